@@ -1,0 +1,25 @@
+import type { GameState } from '@breachline/engine';
+import type { Mission } from '@breachline/scenario-schema';
+
+/** The overlay over the board: which mission, what to do, and who is in the squad. */
+export function GameHud({ mission, state }: { mission: Mission; state: GameState }) {
+  return (
+    <aside className="hud" aria-label="Mission">
+      <h1>{mission.meta.title}</h1>
+      <p className="hud-meta">
+        {mission.ruleset} · {mission.meta.difficulty} · round {state.round}
+      </p>
+      <p className="hud-briefing">{mission.meta.briefing}</p>
+      <h2>Squad</h2>
+      <ul className="hud-squad">
+        {state.units
+          .filter((unit) => unit.side === 'heroes')
+          .map((unit) => (
+            <li key={unit.id}>
+              {unit.name} <span className="hud-kind">{unit.kind}</span>
+            </li>
+          ))}
+      </ul>
+    </aside>
+  );
+}

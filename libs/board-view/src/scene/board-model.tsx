@@ -1,0 +1,49 @@
+import type { Board, Unit } from '@breachline/engine';
+import { useMemo } from 'react';
+import { HeroFigure } from '../figures/hero-figure';
+import type { BoardLayout } from '../layout/board-layout';
+import { FeatureMarker } from './feature-marker';
+import { InstancedBoxes } from './instanced-boxes';
+import { palette } from './palette';
+
+export interface BoardModelProps {
+  readonly board: Board;
+  readonly layout: BoardLayout;
+  readonly units: readonly Unit[];
+  readonly openDoors: readonly string[];
+}
+
+const WALL_HEIGHT = 1.1;
+
+/** Everything on the board: floors, walls, doors, feature markers and figures. */
+export function BoardModel({ board, layout, units, openDoors }: BoardModelProps) {
+  // Alternate tiles get a slightly different floor so tile boundaries read from above.
+  const floorColors = useMemo(
+    () => layout.floors.map((floor) => (floor.tile % 2 === 0 ? palette.floor : palette.floorAlternate)),
+    [layout.floors],
+  );
+  const heroes = units.filter((unit) => unit.side === 'heroes');
+  return (
+    <group name="board">
+      <InstancedBoxes name="floors" items={layout.floors} size={[0.96, 0.1, 0.96]} elevation={-0.05} color={palette.floor} instanceColors={floorColors} />
+      <InstancedBoxes name="wall-blocks" items={layout.wallBlocks} size={[1, WALL_HEIGHT, 1]} elevation={WALL_HEIGHT / 2} color={palette.wallBlock} />
+      <InstancedBoxes name="obstacles" items={layout.obstacles} size={[0.72, 0.6, 0.72]} elevation={0.3} color={palette.obstacle} />
+      <InstancedBoxes name="edge-walls" items={layout.edgeWalls} size={[1.04, WALL_HEIGHT, 0.1]} elevation={WALL_HEIGHT / 2} color={palette.edgeWall} />
+      {layout.doors.map((door) => {
+        const open = openDoors.includes(door.id);
+        return (
+          <mesh key={door.id} name={`door-${door.id}`} position={[door.x, open ? 0.06 : 0.5, door.z]} rotation={[0, door.turn, 0]}>
+            <boxGeometry args={[0.86, open ? 0.1 : 1, 0.14]} />
+            <meshStandardMaterial color={open ? palette.doorOpen : palette.door} flatShading />
+          </mesh>
+        );
+      })}
+      {board.features.map((feature) => (
+        <FeatureMarker key={feature.id} feature={feature} />
+      ))}
+      {heroes.map((unit, i) => (
+        <HeroFigure key={unit.id} unit={unit} color={palette.heroes[i % palette.heroes.length] ?? palette.heroes[0]} />
+      ))}
+    </group>
+  );
+}
