@@ -1,7 +1,7 @@
 // Public entry point of @breachline/engine: the rules, pure TypeScript (no DOM, React, three.js or ajv).
 export { fail, ok, type Result } from './result';
 
-export { CellKind, CELL_CHARS } from './board/cell-kind';
+export { CellKind, CELL_CHARS, isInterior } from './board/cell-kind';
 export { EdgeKind } from './board/edge-kind';
 export { DIRECTIONS, STEP, type Direction } from './board/direction';
 export { rotateRows, type Rotation, type TileDefinition, type TilePlacement } from './board/tile';

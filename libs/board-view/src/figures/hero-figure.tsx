@@ -13,7 +13,7 @@ export interface HeroFigureProps {
 export function HeroFigure({ unit, color }: HeroFigureProps) {
   const { x, z } = cellCentre(unit.x, unit.y);
   return (
-    <group position={[x, 0, z]} name={`unit-${unit.id}`}>
+    <group position={[x, 0, z]} scale={1.3} name={`unit-${unit.id}`}>
       <mesh position={[0, 0.03, 0]}>
         <cylinderGeometry args={[0.36, 0.38, 0.06, 12]} />
         <meshStandardMaterial color={color} flatShading />

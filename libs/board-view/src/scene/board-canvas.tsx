@@ -2,7 +2,7 @@ import type { Board, Unit } from '@breachline/engine';
 import { MapControls } from '@react-three/drei';
 import { addAfterEffect, Canvas, useThree } from '@react-three/fiber';
 import { useEffect, useLayoutEffect, useMemo } from 'react';
-import { layoutBoard } from '../layout/board-layout';
+import { layoutBoard, type BoardLayout } from '../layout/board-layout';
 import { BoardModel } from './board-model';
 import { palette } from './palette';
 
@@ -21,7 +21,8 @@ export interface BoardCanvasProps {
 /** A 3D board in its own canvas: renders only when something changes (`frameloop="demand"`). */
 export function BoardCanvas({ board, units = [], openDoors = [], mode, label }: BoardCanvasProps) {
   const layout = useMemo(() => layoutBoard(board), [board]);
-  const { centre, extent } = layout;
+  const { centre } = layout;
+  const play = useMemo(() => playCamera(layout), [layout]);
   const topDown = mode === 'top-down';
   return (
     <Canvas
@@ -29,21 +30,31 @@ export function BoardCanvas({ board, units = [], openDoors = [], mode, label }: 
       orthographic={topDown}
       dpr={[1, 2]}
       aria-label={label}
-      camera={
-        topDown
-          ? { position: [centre.x, 40, centre.z + 0.001], zoom: 40, near: 0.1, far: 200 }
-          : { position: [centre.x - extent * 0.2, extent * 0.85, centre.z + extent * 0.8], fov: 45, near: 0.1, far: 500 }
-      }
+      camera={topDown ? { position: [centre.x, 40, centre.z + 0.001], zoom: 40, near: 0.1, far: 200 } : { position: play.position, fov: 40, near: 0.1, far: 500 }}
     >
       <color attach="background" args={[palette.background]} />
       <hemisphereLight args={[palette.skyLight, palette.groundLight, 1.6]} />
       <directionalLight position={[-6, 12, 8]} intensity={2.2} />
       <BoardModel board={board} layout={layout} units={units} openDoors={openDoors} />
-      <MapControls makeDefault target={[centre.x, 0, centre.z]} enableRotate={!topDown} />
+      <MapControls makeDefault target={topDown ? [centre.x, 0, centre.z] : play.target} enableRotate={!topDown} />
       {topDown && <FitTopDown width={board.width} height={board.height} />}
       <PublishRenderStats />
     </Canvas>
   );
+}
+
+/**
+ * The opening view of play: from the south-west, about 55° above the board, far enough to see all of it.
+ * It looks slightly left of the board's centre so the board sits clear of the HUD in the top-left corner.
+ */
+function playCamera({ centre, extent }: BoardLayout): { position: [number, number, number]; target: [number, number, number] } {
+  const distance = extent * 0.95 + 3;
+  const target: [number, number, number] = [centre.x - extent * 0.12, 0, centre.z];
+  const elevation = (55 * Math.PI) / 180;
+  return {
+    target,
+    position: [target[0] - distance * 0.15, distance * Math.sin(elevation), target[2] + distance * Math.cos(elevation)],
+  };
 }
 
 /** Zooms the orthographic camera so the whole board fits the canvas with a one-cell margin. */

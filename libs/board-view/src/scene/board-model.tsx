@@ -13,7 +13,9 @@ export interface BoardModelProps {
   readonly openDoors: readonly string[];
 }
 
-const WALL_HEIGHT = 1.1;
+// Low walls, as on a printed board with standees: figures stay visible from any angle.
+const WALL_HEIGHT = 0.5;
+const DOOR_HEIGHT = 0.42;
 
 /** Everything on the board: floors, walls, doors, feature markers and figures. */
 export function BoardModel({ board, layout, units, openDoors }: BoardModelProps) {
@@ -26,14 +28,14 @@ export function BoardModel({ board, layout, units, openDoors }: BoardModelProps)
   return (
     <group name="board">
       <InstancedBoxes name="floors" items={layout.floors} size={[0.96, 0.1, 0.96]} elevation={-0.05} color={palette.floor} instanceColors={floorColors} />
-      <InstancedBoxes name="wall-blocks" items={layout.wallBlocks} size={[1, WALL_HEIGHT, 1]} elevation={WALL_HEIGHT / 2} color={palette.wallBlock} />
-      <InstancedBoxes name="obstacles" items={layout.obstacles} size={[0.72, 0.6, 0.72]} elevation={0.3} color={palette.obstacle} />
+      <InstancedBoxes name="wall-blocks" items={layout.wallBlocks} size={[1, WALL_HEIGHT * 1.2, 1]} elevation={WALL_HEIGHT * 0.6} color={palette.wallBlock} />
+      <InstancedBoxes name="obstacles" items={layout.obstacles} size={[0.7, 0.45, 0.7]} elevation={0.225} color={palette.obstacle} />
       <InstancedBoxes name="edge-walls" items={layout.edgeWalls} size={[1.04, WALL_HEIGHT, 0.1]} elevation={WALL_HEIGHT / 2} color={palette.edgeWall} />
       {layout.doors.map((door) => {
         const open = openDoors.includes(door.id);
         return (
-          <mesh key={door.id} name={`door-${door.id}`} position={[door.x, open ? 0.06 : 0.5, door.z]} rotation={[0, door.turn, 0]}>
-            <boxGeometry args={[0.86, open ? 0.1 : 1, 0.14]} />
+          <mesh key={door.id} name={`door-${door.id}`} position={[door.x, open ? 0.05 : DOOR_HEIGHT / 2, door.z]} rotation={[0, door.turn, 0]}>
+            <boxGeometry args={[0.86, open ? 0.1 : DOOR_HEIGHT, 0.16]} />
             <meshStandardMaterial color={open ? palette.doorOpen : palette.door} flatShading />
           </mesh>
         );

@@ -18,3 +18,8 @@ export const CELL_CHARS: Readonly<Record<string, CellKind>> = {
   '#': CellKind.Wall,
   x: CellKind.Obstacle,
 };
+
+/** Inside a room: floor, or floor with an obstacle standing on it. Rooms are walled where their interior ends. */
+export function isInterior(kind: CellKind | undefined): boolean {
+  return kind === CellKind.Floor || kind === CellKind.Obstacle;
+}

@@ -1,6 +1,6 @@
 import { fail, ok, type Result } from '../result';
 import { cellIndex, type Board, type DoorPlace, type Feature } from './board';
-import { CELL_CHARS, CellKind } from './cell-kind';
+import { CELL_CHARS, CellKind, isInterior } from './cell-kind';
 import { STEP, type Direction } from './direction';
 import { EdgeKind } from './edge-kind';
 import { rotateRows, type TileDefinition, type TilePlacement } from './tile';
@@ -55,8 +55,8 @@ interface Footprint {
 
 /**
  * Compiles placed tiles, doors and features into a Board.
- * Edges between floor cells of the same tile are open; between different tiles they are walls
- * unless a door stands there (a tile is a room: it connects through its doors).
+ * Edges inside a tile are open; edges between the interiors (floor or obstacle cells) of two tiles
+ * are walls unless a door stands there: a tile is a room, and it connects through its doors.
  */
 export function compileBoard(source: BoardSource): Result<Board, BoardError> {
   const errors: BoardError[] = [];
@@ -182,13 +182,11 @@ function wallTileBoundaries(width: number, height: number, cells: Uint8Array, ti
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       const here = y * width + x;
-      if (cells[here] !== CellKind.Floor) continue;
-      if (x + 1 < width && cells[here + 1] === CellKind.Floor && tileOf[here + 1] !== tileOf[here]) {
-        edges[2 * here] = EdgeKind.Wall;
-      }
-      if (y + 1 < height && cells[here + width] === CellKind.Floor && tileOf[here + width] !== tileOf[here]) {
-        edges[2 * here + 1] = EdgeKind.Wall;
-      }
+      if (!isInterior(cells[here] as CellKind)) continue;
+      const east = here + 1;
+      if (x + 1 < width && isInterior(cells[east] as CellKind) && tileOf[east] !== tileOf[here]) edges[2 * here] = EdgeKind.Wall;
+      const south = here + width;
+      if (y + 1 < height && isInterior(cells[south] as CellKind) && tileOf[south] !== tileOf[here]) edges[2 * here + 1] = EdgeKind.Wall;
     }
   }
 }

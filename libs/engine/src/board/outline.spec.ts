@@ -27,3 +27,12 @@ describe('outlineSegments', () => {
     expect(outlineSegments(result.value)).toHaveLength(10);
   });
 });
+
+describe('outlineSegments around obstacles', () => {
+  it('walls the room edge behind an obstacle cell as it does behind floor', () => {
+    const result = compileBoard({ tiles: [{ id: 'bay', cells: ['.x'] }], layout: [{ tile: 'bay', x: 0, y: 0, rotation: 0 }] });
+    if (!result.ok) throw new Error('board should compile');
+    const walls = outlineSegments(result.value).map((s) => `${s.x},${s.y} ${s.side}`);
+    expect(walls.sort()).toEqual(['0,0 north', '0,0 south', '0,0 west', '1,0 east', '1,0 north', '1,0 south']);
+  });
+});

@@ -1,5 +1,5 @@
 import { cellAt, edgeAt, type Board } from './board';
-import { CellKind } from './cell-kind';
+import { CellKind, isInterior } from './cell-kind';
 import { DIRECTIONS, STEP, type Direction } from './direction';
 import { EdgeKind } from './edge-kind';
 
@@ -12,15 +12,15 @@ export interface EdgeSegment {
 }
 
 /**
- * Every side of a floor cell that needs a wall or door drawn: sides facing void or the board's rim,
- * and edge walls and doors. Sides facing wall or obstacle cells need nothing (those cells are solid).
- * Each shared edge is listed once.
+ * Every side of a room's interior (floor and obstacle cells) that needs a wall or door drawn: sides
+ * facing void or the board's rim, and edge walls and doors. Sides facing wall cells need nothing
+ * (those are solid blocks). Each shared edge is listed once.
  */
 export function outlineSegments(board: Board): EdgeSegment[] {
   const segments: EdgeSegment[] = [];
   for (let y = 0; y < board.height; y++) {
     for (let x = 0; x < board.width; x++) {
-      if (cellAt(board, x, y) !== CellKind.Floor) continue;
+      if (!isInterior(cellAt(board, x, y))) continue;
       for (const side of DIRECTIONS) {
         const { dx, dy } = STEP[side];
         const neighbour = cellAt(board, x + dx, y + dy);
@@ -28,8 +28,8 @@ export function outlineSegments(board: Board): EdgeSegment[] {
           segments.push({ x, y, side, kind: 'wall' });
           continue;
         }
-        // Edges between two floor cells are seen from both sides: list them from the west/north cell only.
-        if (neighbour !== CellKind.Floor || side === 'west' || side === 'north') continue;
+        // Edges between two interior cells are seen from both sides: list them from the west/north cell only.
+        if (!isInterior(neighbour) || side === 'west' || side === 'north') continue;
         const edge = edgeAt(board, x, y, side);
         if (edge === EdgeKind.Wall) segments.push({ x, y, side, kind: 'wall' });
         else if (edge === EdgeKind.Door) segments.push({ x, y, side, kind: 'door' });
