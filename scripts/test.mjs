@@ -22,10 +22,12 @@ async function step(name, command, args, env) {
 const chromium = await findOrInstallChromium();
 console.log(`Browser for e2e tests: ${chromium ?? "Playwright's own Chromium"}`);
 const env = nxEnvironment(chromium ? { PLAYWRIGHT_CHROMIUM_EXECUTABLE: chromium } : {});
+// In CI every check runs for real: Nx's cache (kept per user, outside the clone) could replay an old pass.
+const cacheFlags = process.env.CI ? ['--skip-nx-cache'] : [];
 
 if (!onlyE2e) {
-  await step('Lint, typecheck, unit tests and builds', 'npx', ['nx', 'run-many', '-t', 'lint', 'typecheck', 'test', 'build', '--outputStyle=static'], env);
+  await step('Lint, typecheck, unit tests and builds', 'npx', ['nx', 'run-many', '-t', 'lint', 'typecheck', 'test', 'build', '--outputStyle=static', ...cacheFlags], env);
 }
-await step('End-to-end tests (Playwright, Chromium)', 'npx', ['nx', 'run', '@breachline/e2e:e2e', '--outputStyle=static'], env);
+await step('End-to-end tests (Playwright, Chromium)', 'npx', ['nx', 'run', '@breachline/e2e:e2e', '--outputStyle=static', ...cacheFlags], env);
 
 console.log(`\n${timings.join('\n')}\n\n✔ All checks passed.`);
