@@ -22,9 +22,10 @@ const uiAndValidationPackages = [
 
 /**
  * Nondeterminism and browser globals banned from the engine and the AI (randomness lives in game state).
- * Applied by libs/engine and libs/ai's own eslint.config.mjs (flat-config globs are relative to the loaded config).
+ * Applied through `pureLibraryConfig` by libs/engine and libs/ai's own eslint.config.mjs
+ * (flat-config globs are relative to the config that is loaded, so they live with each project).
  */
-export const determinismRules = {
+const determinismRules = {
   'no-restricted-properties': [
     'error',
     { object: 'Math', property: 'random', message: 'Use the seeded RNG stored in the game state.' },
@@ -42,6 +43,15 @@ export const determinismRules = {
     { selector: "NewExpression[callee.name='Date']", message: 'The engine and AI must not read the clock.' },
   ],
 };
+
+/** For libs/engine and libs/ai: rules code must be replayable — no hidden randomness, no clock, no browser. */
+export const pureLibraryConfig = [
+  {
+    files: ['src/**/*.ts'],
+    ignores: ['src/**/*.spec.ts', 'src/**/*.test.ts', 'src/**/*.bench.ts'],
+    rules: determinismRules,
+  },
+];
 
 export default [
   ...nx.configs['flat/base'],
