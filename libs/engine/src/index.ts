@@ -18,3 +18,7 @@ export { outlineSegments, type EdgeSegment } from './board/outline';
 
 export type { GameState, Side, Unit } from './game/game-state';
 export { setupGame, type GameSetup, type HeroChoice, type SetupError } from './game/setup-game';
+
+// Geometry and the rules core keep their explicit export lists next to their code.
+export * from './geometry/public';
+export * from './rules/public';

@@ -1,0 +1,75 @@
+import type { BenchCase } from './bench-case';
+
+export interface Measurement {
+  readonly name: string;
+  readonly size: string;
+  readonly median_ms: number;
+  readonly peer: string | null;
+  readonly peer_median_ms: number | null;
+  /** peer median / our median: how many times faster we are (null without a peer). */
+  readonly ratio: number | null;
+}
+
+export interface MeasureOptions {
+  readonly samples: number;
+  readonly warmupSamples: number;
+  /** Each sample repeats the work until it lasts at least this long, then divides. */
+  readonly minSampleMs: number;
+}
+
+let sink: unknown;
+
+/** Calls `run` enough times to last `minSampleMs` and returns the time of one call, in ms. */
+function sample(run: () => unknown, repetitions: number): number {
+  const start = process.hrtime.bigint();
+  for (let i = 0; i < repetitions; i++) sink = run();
+  return Number(process.hrtime.bigint() - start) / 1e6 / repetitions;
+}
+
+/** How many repetitions make one sample last at least `minSampleMs`. */
+function calibrate(run: () => unknown, minSampleMs: number): number {
+  let repetitions = 1;
+  while (repetitions < 1e7) {
+    const total = sample(run, repetitions) * repetitions;
+    if (total >= minSampleMs) return repetitions;
+    repetitions *= total <= 0 ? 10 : Math.min(10, Math.ceil((minSampleMs / total) * 1.2));
+  }
+  return repetitions;
+}
+
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? (sorted[middle] ?? NaN) : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
+}
+
+/**
+ * Measures a case and its peer side by side: samples alternate between the two, so a noisy
+ * neighbour on the machine slows both alike and the ratio stays meaningful.
+ */
+export function measure(bench: BenchCase, options: MeasureOptions): Measurement {
+  const ours = calibrate(bench.run, options.minSampleMs);
+  const theirs = bench.peer ? calibrate(bench.peer.run, options.minSampleMs) : 0;
+  const oursSamples: number[] = [];
+  const theirSamples: number[] = [];
+  for (let i = 0; i < options.warmupSamples + options.samples; i++) {
+    const keep = i >= options.warmupSamples;
+    const a = sample(bench.run, ours);
+    const b = bench.peer ? sample(bench.peer.run, theirs) : NaN;
+    if (keep) {
+      oursSamples.push(a);
+      if (bench.peer) theirSamples.push(b);
+    }
+  }
+  void sink;
+  const oursMedian = median(oursSamples);
+  const theirMedian = bench.peer ? median(theirSamples) : null;
+  return {
+    name: bench.name,
+    size: bench.size,
+    median_ms: oursMedian,
+    peer: bench.peer?.name ?? null,
+    peer_median_ms: theirMedian,
+    ratio: theirMedian === null ? null : theirMedian / oursMedian,
+  };
+}
