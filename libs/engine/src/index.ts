@@ -4,8 +4,32 @@ export { fail, ok, type Result } from './result';
 export { CellKind, CELL_CHARS, isInterior } from './board/cell-kind';
 export { EdgeKind } from './board/edge-kind';
 export { DIRECTIONS, STEP, type Direction } from './board/direction';
-export { rotateRows, type Rotation, type TileDefinition, type TilePlacement } from './board/tile';
-export { cellAt, cellIndex, edgeAt, edgeSlot, inBounds, type Board, type DoorPlace, type Feature } from './board/board';
+export {
+  rotateRows,
+  type Rotation,
+  type TileDefinition,
+  type TileDoor,
+  type TileEdgeRef,
+  type TilePlacement,
+  type TileSlot,
+} from './board/tile';
+export { orientTile, rotateCell, rotateSide, type OrientedTile } from './board/oriented-tile';
+export {
+  cellAt,
+  cellIndex,
+  edgeAt,
+  edgeSlot,
+  inBounds,
+  SIDE_BIT,
+  type Board,
+  type BoardSlot,
+  type DoorPlace,
+  type Feature,
+  type Zone,
+} from './board/board';
+export { placeTile } from './board/place-tile';
+export { frontierOpenings, type FrontierOpening } from './board/openings';
+export { checkTileDefinition } from './board/tile-checks';
 export {
   compileBoard,
   type BoardError,

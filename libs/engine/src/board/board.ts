@@ -3,12 +3,37 @@ import { STEP, type Direction } from './direction';
 import { EdgeKind } from './edge-kind';
 import type { TilePlacement } from './tile';
 
+/** Bits of `Board.openingSides`: which sides of a cell carry a tile opening. */
+export const SIDE_BIT: Readonly<Record<Direction, number>> = { north: 1, east: 2, south: 4, west: 8 };
+
 /** A door's place on the edge east or south of cell (x, y) (west/north doors are stored on the neighbour). */
 export interface DoorPlace {
   readonly id: string;
   readonly x: number;
   readonly y: number;
   readonly side: 'east' | 'south';
+}
+
+/**
+ * A named group of cells that zone rulesets (derelict, infiltration) move and count range through.
+ * In grid rulesets every floor cell is a zone of its own.
+ */
+export interface Zone {
+  /** `<placement id>.<letter>` for a lettered zone of a tile, `<x>,<y>` for a one-cell zone. */
+  readonly id: string;
+  readonly name?: string;
+  /** Cell indices, row-major. */
+  readonly cells: readonly number[];
+  /** Index of the placement the zone belongs to. */
+  readonly tile: number;
+}
+
+/** A place a tile offers for a feature, in board coordinates. */
+export interface BoardSlot {
+  readonly type: string;
+  readonly x: number;
+  readonly y: number;
+  readonly tile: number;
 }
 
 /** Something marked on a cell: a start square, an exit, a spawn point, an objective… */
@@ -32,9 +57,19 @@ export interface Board {
   readonly tileOf: Int16Array;
   /** EdgeKind of each cell's east edge at `2 * cell` and south edge at `2 * cell + 1`. */
   readonly edges: Uint8Array;
+  /** Index into `doors` of the door on each edge slot (same slots as `edges`), or -1. */
+  readonly doorAt: Int16Array;
+  /** Index into `zones` of each floor cell's zone, or -1 (walls, obstacles, void). */
+  readonly zoneOf: Int32Array;
+  readonly zones: readonly Zone[];
+  /** Per cell, the SIDE_BITs of its tile openings (matched or not): where tiles connect and exploration continues. */
+  readonly openingSides: Uint8Array;
   readonly placements: readonly TilePlacement[];
   readonly doors: readonly DoorPlace[];
+  readonly slots: readonly BoardSlot[];
   readonly features: readonly Feature[];
+  /** Bumped each time a tile is placed at run time: caches of distances key on it. */
+  readonly version: number;
 }
 
 export function inBounds(board: Board, x: number, y: number): boolean {

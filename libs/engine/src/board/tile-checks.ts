@@ -1,0 +1,68 @@
+import type { BoardError } from './board-error';
+import { CELL_CHARS, isInterior, type CellKind } from './cell-kind';
+import { STEP } from './direction';
+import type { TileDefinition, TileEdgeRef } from './tile';
+
+/** Checks a tile definition on its own, before any placement: shape, characters and its edges. */
+export function checkTileDefinition(tile: TileDefinition, path: string): BoardError[] {
+  const errors: BoardError[] = [];
+  const width = tile.cells[0]?.length ?? 0;
+  tile.cells.forEach((row, r) => {
+    if (row.length !== width) {
+      errors.push({ code: 'ragged-tile', message: `Tile '${tile.id}' row ${r + 1} has ${row.length} cells; its first row has ${width}.`, path: `${path}/cells/${r}` });
+    }
+    [...row].forEach((char, c) => {
+      if (!(char in CELL_CHARS)) {
+        errors.push({
+          code: 'unknown-cell',
+          message: `Tile '${tile.id}' row ${r + 1} column ${c + 1} has '${char}', which is not a cell character.`,
+          path: `${path}/cells/${r}`,
+        });
+      }
+    });
+  });
+  if (errors.length > 0) return errors;
+
+  if (tile.zones && (tile.zones.length !== tile.cells.length || tile.zones.some((row) => row.length !== width))) {
+    errors.push({ code: 'zones-mismatch', message: `Tile '${tile.id}' zone rows must have the same size as its cell rows (${width}×${tile.cells.length}).`, path: `${path}/zones` });
+  }
+
+  const kindAt = (x: number, y: number): CellKind | undefined => CELL_CHARS[tile.cells[y]?.[x] ?? ' '];
+  const inside = (x: number, y: number) => x >= 0 && y >= 0 && x < width && y < tile.cells.length;
+  const between = (edge: TileEdgeRef) => {
+    const { dx, dy } = STEP[edge.side];
+    return { here: isInterior(kindAt(edge.x, edge.y)), there: inside(edge.x + dx, edge.y + dy) && isInterior(kindAt(edge.x + dx, edge.y + dy)) };
+  };
+
+  const internal = (list: readonly TileEdgeRef[] | undefined, key: 'walls' | 'doors', what: string) =>
+    (list ?? []).forEach((edge, i) => {
+      const { here, there } = between(edge);
+      if (!here || !there) {
+        errors.push({
+          code: 'tile-edge-misplaced',
+          message: `Tile '${tile.id}' ${what} ${i + 1} on the ${edge.side} side of (${edge.x}, ${edge.y}) must stand between two interior cells of the tile.`,
+          path: `${path}/${key}/${i}`,
+        });
+      }
+    });
+  internal(tile.walls, 'walls', 'wall');
+  internal(tile.doors, 'doors', 'door');
+
+  (tile.openings ?? []).forEach((edge, i) => {
+    const { here, there } = between(edge);
+    if (!here || there) {
+      errors.push({
+        code: 'tile-edge-misplaced',
+        message: `Tile '${tile.id}' opening ${i + 1} on the ${edge.side} side of (${edge.x}, ${edge.y}) must lead from an interior cell out of the tile.`,
+        path: `${path}/openings/${i}`,
+      });
+    }
+  });
+
+  (tile.slots ?? []).forEach((slot, i) => {
+    if (!isInterior(kindAt(slot.x, slot.y))) {
+      errors.push({ code: 'tile-edge-misplaced', message: `Tile '${tile.id}' slot ${i + 1} ('${slot.type}') at (${slot.x}, ${slot.y}) is not on an interior cell.`, path: `${path}/slots/${i}` });
+    }
+  });
+  return errors;
+}
