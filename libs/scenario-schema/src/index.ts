@@ -6,3 +6,12 @@ export { loadMission, loadMissionText, type LoadedMission, type LoadResult } fro
 export { DEFAULT_SAMPLE_MISSION_ID, SAMPLE_MISSIONS } from './samples/sample-missions';
 export { default as missionSchema } from './schemas/mission.schema.json';
 export { default as tileSchema } from './schemas/tile.schema.json';
+export {
+  decodeSharePayload,
+  encodeSharePayload,
+  MAX_SHARE_PAYLOAD_LENGTH,
+  MAX_SHARED_MISSION_BYTES,
+  readShareFragment,
+  shareFragment,
+  type ShareResult,
+} from './share/share-link';

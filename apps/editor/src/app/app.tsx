@@ -1,32 +1,25 @@
-import { DEFAULT_SAMPLE_MISSION_ID, SAMPLE_MISSIONS } from '@breachline/scenario-schema';
-import { lazy, Suspense, useState } from 'react';
-import { missionTitle, openMission } from './open-mission';
-import { ValidationPanel } from './validation-panel';
+import { useState } from 'react';
+import { createEditorStore } from '../document/editor-store';
+import { EditorStoreContext } from './editor-context';
+import { EditorShell } from './editor-shell';
+import { decideStartup } from './startup';
 
-// three.js is most of the download: load it after the page has painted.
-const BoardCanvas = lazy(() => import('@breachline/board-view').then((m) => ({ default: m.BoardCanvas })));
+function startEditor() {
+  const startup = decideStartup(window.location.hash, window.localStorage);
+  const store = createEditorStore(startup.history);
+  if (startup.shared !== undefined) store.getState().open(startup.shared);
+  if (startup.notice) store.getState().showNotice(startup.notice);
+  // The mission now lives in the editor (and its autosave): a reload must not open the link again.
+  if (window.location.hash) window.history.replaceState(null, '', `${window.location.pathname}${window.location.search}`);
+  return { store, recovery: startup.recovery };
+}
 
 export function App() {
-  const [document] = useState(() => openMission(SAMPLE_MISSIONS[DEFAULT_SAMPLE_MISSION_ID]));
+  const [{ store, recovery }] = useState(startEditor);
   return (
-    <div className="editor">
-      <header className="toolbar">
-        <strong>Breachline Editor</strong>
-        <span className="mission-title">{missionTitle(document)}</span>
-      </header>
-      <main className="map" aria-label="Map">
-        {document.board ? (
-          <Suspense fallback={<p className="loading">Loading the map…</p>}>
-            <BoardCanvas board={document.board} mode="top-down" label="Mission map" />
-          </Suspense>
-        ) : (
-          <p className="loading">The map cannot be drawn until the problems listed are fixed.</p>
-        )}
-      </main>
-      <aside className="sidebar">
-        <ValidationPanel issues={document.issues} />
-      </aside>
-    </div>
+    <EditorStoreContext.Provider value={store}>
+      <EditorShell recovery={recovery} />
+    </EditorStoreContext.Provider>
   );
 }
 

@@ -1,14 +1,18 @@
-import { DEFAULT_SAMPLE_MISSION_ID, SAMPLE_MISSIONS } from '@breachline/scenario-schema';
+import { DEFAULT_SAMPLE_MISSION_ID, readShareFragment, SAMPLE_MISSIONS } from '@breachline/scenario-schema';
 import { lazy, Suspense, useMemo } from 'react';
 import { GameHud } from './game-hud';
-import { prepareGame } from './prepare-game';
+import { prepareGame, prepareSharedGame } from './prepare-game';
 import { IssueList } from './issue-list';
 
 // three.js is most of the download: load it after the page has painted.
 const BoardCanvas = lazy(() => import('@breachline/board-view').then((m) => ({ default: m.BoardCanvas })));
 
 export function App() {
-  const prepared = useMemo(() => prepareGame(SAMPLE_MISSIONS[DEFAULT_SAMPLE_MISSION_ID], 1), []);
+  const prepared = useMemo(() => {
+    // A mission shared from the editor (a link or Playtest) arrives in the fragment; else the sample mission.
+    const shared = readShareFragment(window.location.hash);
+    return shared === undefined ? prepareGame(SAMPLE_MISSIONS[DEFAULT_SAMPLE_MISSION_ID], 1) : prepareSharedGame(shared, 1);
+  }, []);
   if (!prepared.ok) return <IssueList title="This mission cannot be played" issues={prepared.issues} />;
   const { mission, board, state } = prepared.game;
   return (

@@ -4,6 +4,8 @@ import { addAfterEffect, Canvas, useThree } from '@react-three/fiber';
 import { useEffect, useLayoutEffect, useMemo } from 'react';
 import { layoutBoard, type BoardLayout } from '../layout/board-layout';
 import { BoardModel } from './board-model';
+import { FocusCamera, type CameraFocus } from './focus-camera';
+import { IssueMarkers } from './issue-markers';
 import { palette } from './palette';
 
 export type BoardViewMode = 'perspective' | 'top-down';
@@ -16,10 +18,14 @@ export interface BoardCanvasProps {
   readonly mode: BoardViewMode;
   /** Accessible name of the canvas, e.g. "Game board". */
   readonly label: string;
+  /** Cells marked as having a problem (the editor's validation). */
+  readonly marks?: readonly { x: number; y: number }[];
+  /** Frames this cell when its nonce changes. */
+  readonly focus?: CameraFocus | undefined;
 }
 
 /** A 3D board in its own canvas: renders only when something changes (`frameloop="demand"`). */
-export function BoardCanvas({ board, units = [], openDoors = [], mode, label }: BoardCanvasProps) {
+export function BoardCanvas({ board, units = [], openDoors = [], mode, label, marks = [], focus }: BoardCanvasProps) {
   const layout = useMemo(() => layoutBoard(board), [board]);
   const { centre } = layout;
   const play = useMemo(() => playCamera(layout), [layout]);
@@ -36,8 +42,10 @@ export function BoardCanvas({ board, units = [], openDoors = [], mode, label }: 
       <hemisphereLight args={[palette.skyLight, palette.groundLight, 1.6]} />
       <directionalLight position={[-6, 12, 8]} intensity={2.2} />
       <BoardModel board={board} layout={layout} units={units} openDoors={openDoors} />
+      <IssueMarkers cells={marks} />
       <MapControls makeDefault target={topDown ? [centre.x, 0, centre.z] : play.target} enableRotate={!topDown} />
       {topDown && <FitTopDown width={board.width} height={board.height} />}
+      <FocusCamera focus={focus} />
       <PublishRenderStats />
     </Canvas>
   );

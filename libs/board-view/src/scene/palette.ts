@@ -13,6 +13,7 @@ export const palette = {
   featureOther: '#c77dff',
   heroes: ['#e05d5d', '#4fb0e0', '#e0c25d', '#8ee05d', '#c77dff', '#ff9f5a'],
   enemy: '#9c2f6b',
+  issue: '#ff4d4f',
   skyLight: '#dfe8ff',
   groundLight: '#1b2430',
 } as const;

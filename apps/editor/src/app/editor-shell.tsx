@@ -1,0 +1,123 @@
+import { encodeSharePayload, shareFragment } from '@breachline/scenario-schema';
+import { useCallback, useContext, useEffect, useState } from 'react';
+import { newMission } from '../document/new-mission';
+import { downloadMission } from '../files/download-mission';
+import { readMissionFile } from '../files/read-mission-file';
+import { clearDraft } from '../persistence/draft-storage';
+import { gameBaseUrl, shareLinks, type ShareLinks } from '../share/share-links';
+import { EditorStoreContext, useEditor } from './editor-context';
+import { MapView } from './map-view';
+import { missionTitle } from './open-mission';
+import { NoticeDialog } from './notice-dialog';
+import { RecoveryBanner } from './recovery-banner';
+import type { Startup } from './startup';
+import { ShareDialog } from './share-dialog';
+import { Toolbar } from './toolbar';
+import { useAutosave } from './use-autosave';
+import { useUndoShortcuts } from './use-shortcuts';
+import { ValidationPanel } from './validation-panel';
+
+/** Playtest links open the game directly and are never pasted anywhere: they may be far longer than shared ones. */
+const PLAYTEST_MAX_PAYLOAD = 2_000_000;
+
+const gameBase = () => gameBaseUrl(window.location, import.meta.env['VITE_GAME_URL'] as string | undefined);
+
+export function EditorShell({ recovery }: { recovery: Startup['recovery'] }) {
+  const store = useContext(EditorStoreContext);
+  if (!store) throw new Error('EditorShell needs an EditorStoreContext provider');
+  const history = useEditor((s) => s.history);
+  const checked = useEditor((s) => s.checked);
+  const focus = useEditor((s) => s.focus);
+  const notice = useEditor((s) => s.notice);
+  const { open, undo, redo, restore, focusCell, showNotice, dismissNotice } = store.getState();
+  const [offer, setOffer] = useState(recovery);
+  const [links, setLinks] = useState<ShareLinks>();
+  const [view, setView] = useState<'top-down' | 'perspective'>('top-down');
+
+  // Until the author answers the recovery offer, autosave must not overwrite what it offers; editing answers "discard".
+  useAutosave(store, offer === undefined);
+  useEffect(() => (offer ? store.subscribe((s, prev) => s.history !== prev.history && setOffer(undefined)) : undefined), [store, offer]);
+  useUndoShortcuts(undo, redo);
+
+  const openFile = useCallback(
+    async (file: File) => {
+      const result = await readMissionFile(file);
+      if (result.ok) open(result.mission);
+      else showNotice(result.notice);
+    },
+    [open, showNotice],
+  );
+
+  // Dropping a file anywhere on the page opens it.
+  useEffect(() => {
+    const over = (event: DragEvent) => event.preventDefault();
+    const drop = (event: DragEvent) => {
+      const file = event.dataTransfer?.files[0];
+      if (!file) return;
+      event.preventDefault();
+      void openFile(file);
+    };
+    window.addEventListener('dragover', over);
+    window.addEventListener('drop', drop);
+    return () => {
+      window.removeEventListener('dragover', over);
+      window.removeEventListener('drop', drop);
+    };
+  }, [openFile]);
+
+  const share = () => {
+    const editorBase = `${window.location.origin}${window.location.pathname}`;
+    const result = shareLinks(history.present, editorBase, gameBase());
+    if (result.ok) setLinks(result.links);
+    else showNotice({ title: 'This mission cannot be shared as a link.', lines: [result.message] });
+  };
+
+  const playtest = () => {
+    const payload = encodeSharePayload(history.present, PLAYTEST_MAX_PAYLOAD);
+    if (!payload.ok) return showNotice({ title: 'This mission cannot be playtested.', lines: [payload.message] });
+    if (checked.issues.length > 0) {
+      return showNotice({ title: 'Fix the problems listed before playtesting.', lines: [`${checked.issues.length} problem(s) in the Validation panel.`] });
+    }
+    window.open(`${gameBase()}${shareFragment(payload.value)}`, 'breachline-playtest');
+  };
+
+  return (
+    <div className="editor">
+      <Toolbar
+        title={missionTitle(checked)}
+        canUndo={history.past.length > 0}
+        canRedo={history.future.length > 0}
+        view={view}
+        onNew={(ruleset) => open(newMission(ruleset))}
+        onOpenFile={(file) => void openFile(file)}
+        onExport={() => downloadMission(history.present)}
+        onShare={share}
+        onUndo={undo}
+        onRedo={redo}
+        onPlaytest={playtest}
+        onToggleView={() => setView((v) => (v === 'top-down' ? 'perspective' : 'top-down'))}
+      />
+      {offer && (
+        <RecoveryBanner
+          offer={offer}
+          onRecover={() => {
+            restore(offer.history);
+            setOffer(undefined);
+          }}
+          onDiscard={() => {
+            clearDraft(window.localStorage);
+            setOffer(undefined);
+          }}
+        />
+      )}
+      <main className="map" aria-label="Map">
+        <MapView board={checked.board} issues={checked.issues} focus={focus} view={view} />
+      </main>
+      <aside className="sidebar">
+        <ValidationPanel issues={checked.issues} onLocate={focusCell} />
+      </aside>
+      {notice && <NoticeDialog notice={notice} onDismiss={dismissNotice} />}
+      {links && <ShareDialog links={links} onClose={() => setLinks(undefined)} />}
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { useRef, useState } from 'react';
+
+import { RULESETS, type RulesetId } from '../document/new-mission';
+
+export interface ToolbarProps {
+  readonly title: string;
+  readonly canUndo: boolean;
+  readonly canRedo: boolean;
+  readonly view: 'top-down' | 'perspective';
+  onNew(ruleset: RulesetId): void;
+  onOpenFile(file: File): void;
+  onExport(): void;
+  onShare(): void;
+  onUndo(): void;
+  onRedo(): void;
+  onPlaytest(): void;
+  onToggleView(): void;
+}
+
+export function Toolbar(props: ToolbarProps) {
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [choosingRuleset, setChoosingRuleset] = useState(false);
+  return (
+    <header className="toolbar">
+      <strong>Breachline Editor</strong>
+      <span className="mission-title">{props.title}</span>
+      <nav className="tools" aria-label="Mission">
+        <span className="new-mission">
+          <button type="button" onClick={() => setChoosingRuleset((open) => !open)} aria-expanded={choosingRuleset}>
+            New
+          </button>
+          {choosingRuleset && (
+            <span className="menu" role="menu" aria-label="Ruleset of the new mission">
+              {RULESETS.map((ruleset) => (
+                <button
+                  key={ruleset.id}
+                  type="button"
+                  role="menuitem"
+                  onClick={() => {
+                    setChoosingRuleset(false);
+                    props.onNew(ruleset.id);
+                  }}
+                >
+                  {ruleset.name}
+                </button>
+              ))}
+            </span>
+          )}
+        </span>
+        <button type="button" onClick={() => fileInput.current?.click()}>
+          Open…
+        </button>
+        <input
+          ref={fileInput}
+          type="file"
+          accept=".json,application/json"
+          hidden
+          aria-label="Mission file"
+          onChange={(event) => {
+            const file = event.currentTarget.files?.[0];
+            event.currentTarget.value = '';
+            if (file) props.onOpenFile(file);
+          }}
+        />
+        <button type="button" onClick={props.onExport}>
+          Export
+        </button>
+        <button type="button" onClick={props.onShare}>
+          Share
+        </button>
+        <button type="button" onClick={props.onUndo} disabled={!props.canUndo} title="Undo (Ctrl+Z)">
+          Undo
+        </button>
+        <button type="button" onClick={props.onRedo} disabled={!props.canRedo} title="Redo (Ctrl+Shift+Z or Ctrl+Y)">
+          Redo
+        </button>
+        <button type="button" onClick={props.onToggleView}>
+          {props.view === 'top-down' ? '3D view' : 'Top-down view'}
+        </button>
+        <button type="button" className="primary" onClick={props.onPlaytest}>
+          Playtest
+        </button>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,27 @@
+import { DEFAULT_SAMPLE_MISSION_ID, SAMPLE_MISSIONS } from '@breachline/scenario-schema';
+import { createEditorStore } from './editor-store';
+import { startHistory } from './history';
+
+const sample = SAMPLE_MISSIONS[DEFAULT_SAMPLE_MISSION_ID] as { layout: unknown[] };
+
+describe('editor store', () => {
+  it('re-validates after every edit, and undo brings back the valid mission', () => {
+    const store = createEditorStore(startHistory(sample));
+    expect(store.getState().checked.issues).toEqual([]);
+    store.getState().edit((mission) => ({ ...(mission as object), layout: [] }));
+    expect(store.getState().checked.issues.map((i) => i.path)).toEqual(['/layout']);
+    store.getState().undo();
+    expect(store.getState().checked.issues).toEqual([]);
+    expect(store.getState().history.present).toBe(sample);
+    store.getState().redo();
+    expect(store.getState().checked.board).toBeUndefined();
+  });
+
+  it('makes opening another mission undoable', () => {
+    const store = createEditorStore(startHistory(sample));
+    store.getState().open({ format: 'breachline-mission' });
+    expect(store.getState().checked.issues.length).toBeGreaterThan(0);
+    store.getState().undo();
+    expect(store.getState().history.present).toBe(sample);
+  });
+});

@@ -1,0 +1,60 @@
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { openMission, type EditorDocument } from '../app/open-mission';
+import { record, redo, undo, type History } from './history';
+
+/** A message the editor shows until dismissed: a refused file, a damaged link, a failed save. */
+export interface Notice {
+  readonly title: string;
+  readonly lines: readonly string[];
+}
+
+/** A request to frame a board cell on the map (the nonce makes a repeated click frame again). */
+export interface Focus {
+  readonly x: number;
+  readonly y: number;
+  readonly nonce: number;
+}
+
+export interface EditorState {
+  readonly history: History<unknown>;
+  /** The present document, validated: its issues and, when it compiles, its board. */
+  readonly checked: EditorDocument;
+  readonly focus: Focus | undefined;
+  readonly notice: Notice | undefined;
+  /** Changes the mission; `change` returns a new document and must not mutate the one it gets. */
+  edit(change: (mission: unknown) => unknown): void;
+  /** Replaces the mission (new, open, shared link); undo brings the previous one back. */
+  open(mission: unknown): void;
+  undo(): void;
+  redo(): void;
+  /** Restores a whole editing session (autosave recovery). */
+  restore(history: History<unknown>): void;
+  focusCell(at: { x: number; y: number }): void;
+  showNotice(notice: Notice): void;
+  dismissNotice(): void;
+}
+
+export type EditorStore = StoreApi<EditorState>;
+
+export function createEditorStore(initial: History<unknown>): EditorStore {
+  return createStore<EditorState>((set, get) => {
+    const commit = (history: History<unknown>) => {
+      if (history === get().history) return;
+      set({ history, checked: history.present === get().history.present ? get().checked : openMission(history.present) });
+    };
+    return {
+      history: initial,
+      checked: openMission(initial.present),
+      focus: undefined,
+      notice: undefined,
+      edit: (change) => commit(record(get().history, change(get().history.present))),
+      open: (mission) => commit(record(get().history, mission)),
+      undo: () => commit(undo(get().history)),
+      redo: () => commit(redo(get().history)),
+      restore: (history) => set({ history, checked: openMission(history.present) }),
+      focusCell: (at) => set({ focus: { ...at, nonce: (get().focus?.nonce ?? 0) + 1 } }),
+      showNotice: (notice) => set({ notice }),
+      dismissNotice: () => set({ notice: undefined }),
+    };
+  });
+}

@@ -1,0 +1,22 @@
+/** The file name an exported mission gets: its id, else 'mission'. */
+export function missionFileName(mission: unknown): string {
+  const id = (mission as { id?: unknown } | null)?.id;
+  const safe = typeof id === 'string' ? id.replace(/[^a-z0-9-]/gi, '') : '';
+  return `${safe || 'mission'}.mission.json`;
+}
+
+/** The exported text: pretty-printed so it diffs and reads well, ending with a newline. */
+export function missionFileText(mission: unknown): string {
+  return `${JSON.stringify(mission, null, 2)}\n`;
+}
+
+/** Saves the mission as a .json file through the browser's download. */
+export function downloadMission(mission: unknown): void {
+  const url = URL.createObjectURL(new Blob([missionFileText(mission)], { type: 'application/json' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = missionFileName(mission);
+  link.click();
+  // Let the click start the download before the URL goes.
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

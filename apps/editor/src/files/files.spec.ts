@@ -1,0 +1,33 @@
+import { DEFAULT_SAMPLE_MISSION_ID, SAMPLE_MISSIONS } from '@breachline/scenario-schema';
+import { missionFileName, missionFileText } from './download-mission';
+import { readMissionFile } from './read-mission-file';
+
+const sample = SAMPLE_MISSIONS[DEFAULT_SAMPLE_MISSION_ID];
+const file = (name: string, text: string) => ({ name, size: text.length, text: async () => text });
+
+describe('mission files', () => {
+  it('export a mission that opens again as the identical document', async () => {
+    const text = missionFileText(sample);
+    const opened = await readMissionFile(file(missionFileName(sample), text));
+    expect(missionFileName(sample)).toBe('first-steps.mission.json');
+    expect(opened).toEqual({ ok: true, mission: sample });
+  });
+
+  it('refuse a file that is not JSON, saying where it breaks, and say the mission is unchanged', async () => {
+    const opened = await readMissionFile(file('notes.txt', 'hello'));
+    expect(opened.ok).toBe(false);
+    if (opened.ok) return;
+    expect(opened.notice.title).toBe("'notes.txt' was not opened; your mission is unchanged.");
+    expect(opened.notice.lines[0]).toMatch(/^The file is not valid JSON at line 1, column 1/);
+  });
+
+  it('refuse an invalid mission with one located line per problem', async () => {
+    const opened = await readMissionFile(file('bad.json', JSON.stringify({ ...(sample as object), layout: [] })));
+    expect(opened.ok ? [] : opened.notice.lines).toEqual([expect.stringMatching(/^\/layout: /)]);
+  });
+
+  it('refuse a huge file before reading it', async () => {
+    const opened = await readMissionFile({ name: 'big.json', size: 30 * 1024 * 1024, text: async () => { throw new Error('must not read'); } });
+    expect(opened.ok ? [] : opened.notice.lines).toEqual(['The file is 30.0 MB; missions are at most 20 MB.']);
+  });
+});

@@ -1,0 +1,26 @@
+import { loadMissionText, type MissionIssue } from '@breachline/scenario-schema';
+import type { Notice } from '../document/editor-store';
+
+/** Files larger than this are refused before reading: no mission comes near it. */
+export const MAX_MISSION_FILE_BYTES = 20 * 1024 * 1024;
+
+export type FileOpenResult = { ok: true; mission: unknown } | { ok: false; notice: Notice };
+
+/** Reads a mission file for opening; a file that is not a valid mission comes back as a notice, never opened. */
+export async function readMissionFile(file: Pick<File, 'name' | 'size' | 'text'>): Promise<FileOpenResult> {
+  if (file.size > MAX_MISSION_FILE_BYTES) {
+    return refuse(file.name, [`The file is ${(file.size / 1024 / 1024).toFixed(1)} MB; missions are at most 20 MB.`]);
+  }
+  const loaded = loadMissionText(await file.text());
+  if (loaded.ok) return { ok: true, mission: loaded.value.mission };
+  return refuse(file.name, loaded.issues.map(describeIssue));
+}
+
+/** `/layout/2: Tile … overlaps …` — the place first, as in the validation panel. */
+export function describeIssue(issue: MissionIssue): string {
+  return issue.path === '' ? issue.message : `${issue.path}: ${issue.message}`;
+}
+
+function refuse(name: string, lines: string[]): FileOpenResult {
+  return { ok: false, notice: { title: `'${name}' was not opened; your mission is unchanged.`, lines } };
+}
