@@ -97,8 +97,13 @@ test('a share link opens the mission in the game, and Playtest opens it in one c
 });
 
 test('a tampered share link is refused with a clear message; the editor keeps its work', async ({ page, context }) => {
+  await newHiveMission(page);
   const tampered = await context.newPage();
   await tampered.goto(`${EDITOR_URL}#m=1.eJzLSM3JyVcozy_KSQEAGgQEXQ`);
-  await expect(tampered.getByRole('alertdialog')).toContainText('The shared mission could not be opened; your work is unchanged.');
-  await expect(tampered.getByRole('alertdialog')).toContainText(/damaged or incomplete|not a Breachline/);
+  const dialog = tampered.getByRole('alertdialog');
+  await expect(dialog).toContainText('The shared mission could not be opened; your work is unchanged.');
+  await expect(dialog).toContainText(/damaged or incomplete/);
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  // The autosaved work is still what the editor holds.
+  await expect(title(tampered)).toHaveText('Untitled mission');
 });
