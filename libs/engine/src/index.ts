@@ -32,6 +32,7 @@ export { frontierOpenings, type FrontierOpening } from './board/openings';
 export { checkTileDefinition } from './board/tile-checks';
 export {
   compileBoard,
+  compileBoardLenient,
   type BoardError,
   type BoardErrorCode,
   type BoardSource,

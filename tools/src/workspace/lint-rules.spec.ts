@@ -6,6 +6,9 @@ import { ESLint } from 'eslint';
 // to prove the architecture's boundaries are enforced and not only written down.
 const workspaceRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
+// Each lint builds ESLint with the Nx project graph: seconds on a loaded 2-core machine, not milliseconds.
+vi.setConfig({ testTimeout: 30_000 });
+
 async function lintAs(projectDir: string, file: string, code: string): Promise<string[]> {
   const eslint = new ESLint({ cwd: join(workspaceRoot, projectDir) });
   const [result] = await eslint.lintText(code, { filePath: join(workspaceRoot, projectDir, file) });

@@ -1,6 +1,6 @@
 import { cellAt, edgeAt } from './board';
 import { CellKind } from './cell-kind';
-import { compileBoard, type BoardSource } from './compile-board';
+import { compileBoard, compileBoardLenient, type BoardSource } from './compile-board';
 import { EdgeKind } from './edge-kind';
 
 /** Two 3x2 rooms side by side with a door between them: the walking skeleton's shape. */
@@ -98,5 +98,30 @@ describe('compileBoard', () => {
     expect(offFloor.ok ? [] : offFloor.errors.map((e) => e.code)).toEqual(['feature-off-floor']);
     const empty = compileBoard({ tiles: [], layout: [] });
     expect(empty.ok ? [] : empty.errors.map((e) => e.code)).toEqual(['empty-layout']);
+  });
+});
+
+describe('compileBoardLenient', () => {
+  it('draws what it can of a broken mission and reports the rest', () => {
+    const { board, errors } = compileBoardLenient({
+      ...twoRooms,
+      layout: [...twoRooms.layout, { tile: 'missing', x: 0, y: 0, rotation: 0 }, { tile: 'room', x: 1, y: 1, rotation: 0 }],
+      doors: [{ x: 4, y: 2, side: 'south' }],
+    });
+    expect(errors.map((e) => [e.code, e.path])).toEqual([
+      ['unknown-tile', '/layout/2/tile'],
+      // The room at (1, 1) overlaps both tiles already placed: one error for each.
+      ['overlap', '/layout/3'],
+      ['overlap', '/layout/3'],
+      ['door-misplaced', '/doors/0'],
+    ]);
+    // The overlapping room keeps the cells it does not share; the first tile keeps the shared ones.
+    expect(board?.tileOf[1 * 5 + 1]).toBe(0);
+    expect(board?.tileOf[2 * 5 + 1]).toBe(2);
+    expect(board?.placements.map((p) => p.tile)).toEqual(['room', 'hall', 'room']);
+  });
+
+  it('has no board to draw when nothing is placed', () => {
+    expect(compileBoardLenient({ tiles: [], layout: [] })).toEqual({ board: undefined, errors: [expect.objectContaining({ code: 'empty-layout' })] });
   });
 });

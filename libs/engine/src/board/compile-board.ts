@@ -36,6 +36,8 @@ export interface BoardSource {
 }
 
 interface Placed {
+  /** Index of the placement in the source's layout (placements that failed are skipped). */
+  readonly index: number;
   readonly placement: TilePlacement;
   readonly definition: TileDefinition;
   readonly oriented: OrientedTile;
@@ -47,30 +49,47 @@ interface Placed {
  * opening, otherwise it is a wall unless the mission puts a door there.
  */
 export function compileBoard(source: BoardSource): Result<Board, BoardError> {
+  const { board, errors } = compileBoardLenient(source);
+  if (errors.length > 0 || !board) return fail(errors);
+  return ok(board);
+}
+
+/**
+ * Builds as much of the board as it can and reports every error beside it: what an editor draws
+ * while a mission is still being made (an overlapping tile keeps the cells it does not share,
+ * an unknown tile or a misplaced door is left out). `board` is undefined only when no tile is placed.
+ */
+export function compileBoardLenient(source: BoardSource): { board: Board | undefined; errors: BoardError[] } {
   const errors: BoardError[] = [];
   const definitions = indexTiles(source.tiles, errors);
   const placed = orientPlacements(source.layout, definitions, errors);
-  if (errors.length > 0) return fail(errors);
-  if (placed.length === 0) return fail([{ code: 'empty-layout', message: 'The layout places no tiles.', path: '/layout' }]);
+  if (placed.length === 0) {
+    if (source.layout.length === 0) errors.push({ code: 'empty-layout', message: 'The layout places no tiles.', path: '/layout' });
+    return { board: undefined, errors };
+  }
 
-  const width = source.bounds?.width ?? Math.max(...placed.map((p) => p.placement.x + p.oriented.width));
-  const height = source.bounds?.height ?? Math.max(...placed.map((p) => p.placement.y + p.oriented.height));
+  const width = Math.max(source.bounds?.width ?? 0, ...placed.map((p) => p.placement.x + p.oriented.width));
+  const height = Math.max(source.bounds?.height ?? 0, ...placed.map((p) => p.placement.y + p.oriented.height));
+  if (source.bounds && (width > source.bounds.width || height > source.bounds.height)) {
+    errors.push({
+      code: 'out-of-bounds',
+      message: `The tiles reach ${width}×${height} cells, beyond the board's bounds of ${source.bounds.width}×${source.bounds.height}.`,
+      path: '/layout',
+    });
+  }
   const board = emptyBoard(width, height);
-  placed.forEach(({ placement, oriented }, index) => {
+  placed.forEach(({ placement, oriented, index }) => {
     board.placements.push(placement);
-    stampTile(board, oriented, placement, index, `/layout/${index}`, errors);
+    stampTile(board, oriented, placement, board.placements.length - 1, `/layout/${index}`, errors);
   });
-  if (errors.length > 0) return fail(errors);
-
-  placed.forEach(({ placement, definition, oriented }, index) => {
-    linkTile(board, oriented, placement, index);
-    zoneTile(board, oriented, definition, placement, index);
-    addSlots(board, oriented, placement, index);
+  placed.forEach(({ placement, definition, oriented }, p) => {
+    linkTile(board, oriented, placement, p);
+    zoneTile(board, oriented, definition, placement, p);
+    addSlots(board, oriented, placement, p);
   });
   (source.doors ?? []).forEach((door, d) => addDoor(board, { ...door, id: door.id ?? `door-${d + 1}` }, `/doors/${d}`, errors));
   placeFeatures(board, source.features ?? [], errors);
-  if (errors.length > 0) return fail(errors);
-  return ok(board);
+  return { board, errors };
 }
 
 function indexTiles(tiles: readonly TileDefinition[], errors: BoardError[]): Map<string, TileDefinition> {
@@ -107,7 +126,8 @@ function orientPlacements(layout: readonly TilePlacement[], definitions: Readonl
       });
       return;
     }
-    placed.push({ placement, definition, oriented: orientTile(definition, placement.rotation) });
+    if (checkTileDefinition(definition, '').length > 0) return; // reported once, with the tile
+    placed.push({ index: p, placement, definition, oriented: orientTile(definition, placement.rotation) });
   });
   return placed;
 }
