@@ -1,7 +1,15 @@
+import type { DeckState } from '../rules/decks/deck';
+import type { HiddenToken } from '../rules/hidden/hidden-token';
+import type { RngState } from '../rules/random/rng';
+
 /** Who a unit fights for. The enemy is a side like the heroes; its decisions come from libs/ai. */
 export type Side = 'heroes' | 'enemies';
 
-/** A figure on the board. */
+export const SIDES: readonly Side[] = ['heroes', 'enemies'];
+
+export const otherSide = (side: Side): Side => (side === 'heroes' ? 'enemies' : 'heroes');
+
+/** A figure on the board. Units off the board (waiting at an entry, escaped) stand at x = y = -1. */
 export interface Unit {
   readonly id: string;
   readonly side: Side;
@@ -10,17 +18,69 @@ export interface Unit {
   readonly name: string;
   readonly x: number;
   readonly y: number;
+  /** Health left. A unit brought to 0 is removed from the board by the reducer. */
+  readonly health: number;
+  /** The ruleset's per-unit counters: action points, moves and attacks left, ammunition, facing… */
+  readonly stats: Readonly<Record<string, number>>;
 }
+
+/** The units of one side still to activate in the current round or phase. */
+export interface ActivationPool {
+  readonly remaining: readonly string[];
+  /** True when the engine activates them in `remaining`'s order (fixed or random); false when the side chooses. */
+  readonly ordered: boolean;
+}
+
+/** An interrupt: `side` may react (overwatch, command points) before play resumes. */
+export interface ReactionWindow {
+  readonly side: Side;
+  readonly kind: string;
+  /** The unit whose action opened the window, if any. */
+  readonly trigger: string | null;
+}
+
+/** Where the phase machine stands. */
+export interface TurnState {
+  readonly phase: string;
+  /** The side whose phase it is (null in automatic phases and before the game starts). */
+  readonly side: Side | null;
+  /** The unit currently activated, if any. */
+  readonly actor: string | null;
+  /** Activations finished during this visit to the phase. */
+  readonly activations: number;
+  readonly pools: Readonly<Partial<Record<Side, ActivationPool>>>;
+  readonly reaction: ReactionWindow | null;
+}
+
+/** Won and lost are the heroes' outcome: the games are co-operative against the enemy side. */
+export type GameStatus =
+  | { readonly kind: 'playing' }
+  | { readonly kind: 'won'; readonly reason: string }
+  | { readonly kind: 'lost'; readonly reason: string };
 
 /**
  * Everything that changes during a game, as plain JSON: serialisable, hashable, replayable.
  * The static board is compiled once and shared; it is not part of the state.
+ * `X` is the ruleset's own extra state (plain JSON too).
  */
-export interface GameState {
+export interface GameState<X extends object = object> {
+  readonly ruleset: string;
   readonly missionId: string;
   readonly seed: number;
   readonly round: number;
+  /** The seeded generator's state: every die, shuffle and random choice draws from it. */
+  readonly rng: RngState;
+  readonly turn: TurnState;
+  readonly status: GameStatus;
   readonly units: readonly Unit[];
   /** Ids of the doors that are open; every other door is closed. */
   readonly openDoors: readonly string[];
+  /** Tokens whose contents may be hidden (blips, radar and spawn tokens, items, room features). */
+  readonly tokens: readonly HiddenToken[];
+  readonly decks: Readonly<Record<string, DeckState>>;
+  /** Tracks and pools shared by many rulesets: alarm, alertness, wave, command points… */
+  readonly counters: Readonly<Record<string, number>>;
+  /** Next number for ids of units and tokens created during play (so replays name them alike). */
+  readonly nextId: number;
+  readonly ext: X;
 }

@@ -1,22 +1,32 @@
 import type { Board } from '../board/board';
 import { fail, ok, type Result } from '../result';
-import type { GameState, Unit } from './game-state';
+import { seedRng } from '../rules/random/rng';
+import type { GameState, TurnState, Unit } from './game-state';
 
 export interface HeroChoice {
   readonly id: string;
   readonly kind: string;
   readonly name: string;
+  /** Starting health; a ruleset usually sets it from the hero's profile. Defaults to 1. */
+  readonly health?: number;
 }
 
 export interface GameSetup {
   readonly missionId: string;
   readonly seed: number;
   readonly heroes: readonly HeroChoice[];
+  /** Ruleset id recorded in the state (empty for the walking skeleton). */
+  readonly ruleset?: string;
 }
 
 export interface SetupError {
   readonly code: 'no-heroes' | 'not-enough-starts';
   readonly message: string;
+}
+
+/** The turn of a game no ruleset has started yet (see `createEngine(...).start`). A fresh object each time: states never share parts. */
+export function notStartedTurn(): TurnState {
+  return { phase: 'setup', side: null, actor: null, activations: 0, pools: {}, reaction: null };
 }
 
 /** The opening state: each chosen hero on a start square, in the order the mission lists them. */
@@ -36,7 +46,31 @@ export function setupGame(board: Board, setup: GameSetup): Result<GameState, Set
   const units: Unit[] = setup.heroes.map((hero, h) => {
     const start = starts[h];
     // Guarded by the count check above; the fallback only satisfies the type checker.
-    return { ...hero, side: 'heroes', x: start?.x ?? 0, y: start?.y ?? 0 };
+    return {
+      id: hero.id,
+      kind: hero.kind,
+      name: hero.name,
+      side: 'heroes',
+      x: start?.x ?? 0,
+      y: start?.y ?? 0,
+      health: hero.health ?? 1,
+      stats: {},
+    };
   });
-  return ok({ missionId: setup.missionId, seed: setup.seed, round: 1, units, openDoors: [] });
+  return ok({
+    ruleset: setup.ruleset ?? '',
+    missionId: setup.missionId,
+    seed: setup.seed,
+    round: 1,
+    rng: seedRng(setup.seed),
+    turn: notStartedTurn(),
+    status: { kind: 'playing' },
+    units,
+    openDoors: [],
+    tokens: [],
+    decks: {},
+    counters: {},
+    nextId: 1,
+    ext: {},
+  });
 }

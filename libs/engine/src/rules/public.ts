@@ -1,3 +1,84 @@
 // Public API of the rules core (randomness, decks, hidden tokens, the reducer, replay).
 // Re-exported by src/index.ts; list each export by name.
-export {};
+
+// Randomness: a seeded generator whose state lives in the game state, dice with faces, shuffles.
+export { copyRng, nextInt, nextUint32, seedRng, type RngState } from './random/rng';
+export { pickOne, shuffled } from './random/shuffle';
+export {
+  D3,
+  D6,
+  DIRECTIONAL_DIE,
+  INFILTRATION_DICE,
+  INJURY_DIE,
+  highestOf,
+  rollD66,
+  rollDice,
+  rollDie,
+  rollExploding,
+  rollSum,
+  totalOf,
+  type DieFace,
+  type DieSpec,
+  type RolledDie,
+} from './random/dice';
+
+// State plumbing: the write journal (mutation with undo), hashing, copying.
+export { DirectWriter, Journal } from './state/journal';
+export { canonicalJson, fnv1a64, hashState, type Json } from './state/canonical-hash';
+export { cloneJson } from './state/clone';
+
+// Decks and hidden tokens, and what each side may see.
+export {
+  addDeck,
+  deckView,
+  discardCard,
+  drawCard,
+  peekDeck,
+  reshuffleDiscards,
+  type DeckOptions,
+  type DeckState,
+  type DeckView,
+} from './decks/deck';
+export { knowsContents, placeToken, removeToken, revealToken, type HiddenToken } from './hidden/hidden-token';
+export { viewState, viewTokens, type GameView, type TokenView } from './hidden/view';
+
+// The reducer, the ruleset module interface and the phase machine.
+export {
+  CORE_ACTION_TYPES,
+  hasActionShape,
+  isCoreAction,
+  type Action,
+  type ActionBase,
+  type CoreAction,
+} from './core/actions';
+export { ruleError, type RuleError, type RuleErrorCode } from './core/errors';
+export { eventsForSide, type Cell, type GameEvent, type GameEventType } from './core/events';
+export { END_OF_ROUND, type OrderRule, type PhaseSpec, type Ruleset, type Slot } from './core/ruleset';
+export { Random, Tx } from './core/tx';
+export { currentSlot, sideToAct, unitById } from './core/turn-machine';
+export {
+  createEngine,
+  isApplyError,
+  type ApplyResult,
+  type Engine,
+  type InPlaceResult,
+} from './core/engine';
+export { replay, stateHash, type ReplayResult } from './core/replay';
+
+// Game state shapes beyond GameState/Side/Unit (which src/index.ts exports from ../game).
+export {
+  SIDES,
+  otherSide,
+  type ActivationPool,
+  type GameStatus,
+  type ReactionWindow,
+  type TurnState,
+} from '../game/game-state';
+export { notStartedTurn } from '../game/setup-game';
+
+// The test ruleset (libs/engine/src/testing): a toy rule system for reducer tests, bots and benchmarks.
+export { SKIRMISH_ACTION_TYPES, type SkirmishAction } from '../testing/skirmish-actions';
+export type { SkirmishExt } from '../testing/skirmish-effects';
+export { createSkirmishRuleset, SKIRMISH_START_EXT, type SkirmishOptions, type SkirmishRuleset } from '../testing/skirmish-ruleset';
+export { SKIRMISH_MAP, skirmishBoard, startSkirmish, type SkirmishGame, type SkirmishSetup } from '../testing/skirmish-fixture';
+export { TURN_STRUCTURES, type StructureName, type TurnStructure } from '../testing/turn-structures';

@@ -1,0 +1,50 @@
+import type { GameStatus, Side, Unit } from '../../game/game-state';
+import type { RolledDie } from '../random/dice';
+import type { Json } from '../state/canonical-hash';
+
+export interface Cell {
+  readonly x: number;
+  readonly y: number;
+}
+
+/**
+ * What happened, for the screen: each apply returns these so the view animates without diffing states.
+ * Events carry only what is public once it happens (a token's contents travel only in `revealed`);
+ * cards drawn in secret are blanked per side by `eventsForSide`.
+ */
+export type GameEvent =
+  | { readonly type: 'game-started'; readonly round: number }
+  | { readonly type: 'round-started'; readonly round: number }
+  | { readonly type: 'phase-changed'; readonly phase: string; readonly side: Side | null; readonly round: number }
+  | { readonly type: 'activated'; readonly unit: string }
+  | { readonly type: 'activation-ended'; readonly unit: string }
+  | { readonly type: 'reaction-opened'; readonly side: Side; readonly kind: string; readonly trigger: string | null }
+  | { readonly type: 'reaction-closed'; readonly side: Side; readonly kind: string }
+  | { readonly type: 'moved'; readonly unit: string; readonly path: readonly Cell[] }
+  | { readonly type: 'dice-rolled'; readonly purpose: string; readonly by: string | null; readonly dice: readonly RolledDie[]; readonly total: number }
+  | { readonly type: 'hit'; readonly unit: string; readonly by: string | null; readonly damage: number; readonly health: number }
+  | { readonly type: 'missed'; readonly unit: string; readonly by: string | null }
+  | { readonly type: 'killed'; readonly unit: string; readonly by: string | null }
+  | { readonly type: 'spawned'; readonly unit: Unit }
+  | { readonly type: 'token-placed'; readonly token: string; readonly kind: string; readonly x: number; readonly y: number }
+  | { readonly type: 'token-removed'; readonly token: string }
+  | { readonly type: 'revealed'; readonly token: string; readonly kind: string; readonly contents: Json }
+  | { readonly type: 'noise-placed'; readonly x: number; readonly y: number; readonly level: number }
+  | { readonly type: 'door-opened'; readonly door: string }
+  | { readonly type: 'door-closed'; readonly door: string }
+  | { readonly type: 'tile-placed'; readonly tile: string; readonly x: number; readonly y: number; readonly rotation: number }
+  | { readonly type: 'card-drawn'; readonly deck: string; readonly card: string | null; readonly secretFrom: Side | null }
+  | { readonly type: 'card-discarded'; readonly deck: string; readonly card: string }
+  | { readonly type: 'deck-reshuffled'; readonly deck: string; readonly burned: string | null }
+  | { readonly type: 'counter-changed'; readonly counter: string; readonly value: number }
+  | { readonly type: 'message'; readonly text: string }
+  | { readonly type: 'game-over'; readonly status: Exclude<GameStatus, { kind: 'playing' }> };
+
+export type GameEventType = GameEvent['type'];
+
+/** The events as `side` may see them: cards drawn in secret from that side lose their identity. */
+export function eventsForSide(events: readonly GameEvent[], side: Side): GameEvent[] {
+  return events.map((event) =>
+    event.type === 'card-drawn' && event.secretFrom === side ? { ...event, card: null } : event,
+  );
+}

@@ -1,0 +1,216 @@
+import type { ActivationPool, GameState, Side, Unit } from '../../game/game-state';
+import { otherSide } from '../../game/game-state';
+import type { ActionBase } from './actions';
+import { END_OF_ROUND, type OrderRule, type PhaseSpec, type Ruleset, type Slot } from './ruleset';
+import type { Tx } from './tx';
+
+/**
+ * The phase/turn machine shared by every ruleset: enters and leaves phases, makes activation pools,
+ * activates units in fixed or random order, alternates sides, and runs automatic phases, until a side
+ * has a decision to make.
+ */
+type AnyRuleset<X extends object> = Ruleset<X, ActionBase>;
+
+const MAX_STEPS = 256;
+
+// Phase lookups happen several times per action: index each ruleset's phases once.
+const phaseIndex = new WeakMap<object, Map<string, PhaseSpec<never>>>();
+
+export function phaseSpec<X extends object>(ruleset: AnyRuleset<X>, id: string): PhaseSpec<X> {
+  let index = phaseIndex.get(ruleset.phases);
+  if (!index) {
+    index = new Map(ruleset.phases.map((phase) => [phase.id, phase as PhaseSpec<never>]));
+    phaseIndex.set(ruleset.phases, index);
+  }
+  const spec = index.get(id);
+  if (!spec) throw new Error(`Ruleset ${ruleset.id} has no phase "${id}"`);
+  return spec as PhaseSpec<X>;
+}
+
+/** The side that must act now (a reaction window's side first); null when the game is over or not started. */
+export function sideToAct(state: GameState): Side | null {
+  if (state.status.kind !== 'playing') return null;
+  return state.turn.reaction?.side ?? state.turn.side;
+}
+
+export function unitById(state: GameState, id: string): Unit | undefined {
+  const { units } = state;
+  for (let i = 0; i < units.length; i++) if ((units[i] as Unit).id === id) return units[i];
+  return undefined;
+}
+
+/** What the side to act may use ruleset actions for now; null when it must first activate a unit. */
+export function currentSlot(state: GameState): Slot | null {
+  const { turn } = state;
+  if (turn.reaction) return { kind: 'reaction', window: turn.reaction };
+  if (turn.actor !== null) {
+    const unit = unitById(state, turn.actor);
+    return unit ? { kind: 'unit', unit } : null;
+  }
+  return null;
+}
+
+export function isFreePhase<X extends object>(ruleset: AnyRuleset<X>, state: GameState<X>): boolean {
+  return phaseSpec(ruleset, state.turn.phase).kind === 'free';
+}
+
+function buildPool<X extends object>(tx: Tx<X>, ruleset: AnyRuleset<X>, side: Side, order: OrderRule): ActivationPool {
+  const { state } = tx;
+  let units: readonly Unit[] = state.units.filter((unit) => unit.side === side && ruleset.canActivate(state, unit));
+  if (order === 'fixed' && ruleset.fixedOrder) units = ruleset.fixedOrder(state, units);
+  let ids = units.map((unit) => unit.id);
+  if (order === 'random') ids = tx.random.shuffle(ids);
+  return { remaining: ids, ordered: order !== 'chosen' };
+}
+
+function setPool<X extends object>(tx: Tx<X>, side: Side, pool: ActivationPool): void {
+  tx.w.set(tx.state.turn.pools as Partial<Record<Side, ActivationPool>>, side, pool);
+}
+
+/** Drops units that died or may no longer activate; returns what is left. */
+function prunedPool<X extends object>(tx: Tx<X>, ruleset: AnyRuleset<X>, side: Side): readonly string[] {
+  const pool = tx.state.turn.pools[side];
+  if (!pool) return [];
+  for (let i = pool.remaining.length - 1; i >= 0; i--) {
+    const unit = unitById(tx.state, pool.remaining[i] as string);
+    if (!unit || !ruleset.canActivate(tx.state, unit)) tx.w.removeAt(pool.remaining, i);
+  }
+  return pool.remaining;
+}
+
+export function enterPhase<X extends object>(tx: Tx<X>, ruleset: AnyRuleset<X>, id: string): void {
+  const spec = phaseSpec(ruleset, id);
+  const { turn } = tx.state;
+  tx.w.set(turn, 'phase', id);
+  tx.w.set(turn, 'actor', null);
+  tx.w.set(turn, 'activations', 0);
+  tx.w.set(turn, 'reaction', null);
+  switch (spec.kind) {
+    case 'activations': {
+      tx.w.set(turn, 'side', spec.side);
+      if (spec.pool === 'phase' || !turn.pools[spec.side]) {
+        const order = typeof spec.order === 'function' ? spec.order(tx.state) : spec.order;
+        setPool(tx, spec.side, buildPool(tx, ruleset, spec.side, order));
+      }
+      break;
+    }
+    case 'alternating':
+      tx.w.set(turn, 'side', spec.first);
+      for (const side of [spec.first, otherSide(spec.first)]) setPool(tx, side, buildPool(tx, ruleset, side, 'chosen'));
+      break;
+    case 'free':
+      tx.w.set(turn, 'side', spec.side);
+      break;
+    case 'automatic':
+      tx.w.set(turn, 'side', null);
+      break;
+  }
+  tx.emit({ type: 'phase-changed', phase: id, side: turn.side, round: tx.state.round });
+  spec.onEnter?.(tx);
+}
+
+export function finishPhase<X extends object>(tx: Tx<X>, ruleset: AnyRuleset<X>): void {
+  const spec = phaseSpec(ruleset, tx.state.turn.phase);
+  spec.onExit?.(tx);
+  const next = ruleset.nextPhase(tx.state, spec.id);
+  if (next !== END_OF_ROUND) {
+    enterPhase(tx, ruleset, next);
+    return;
+  }
+  ruleset.onRoundEnd?.(tx);
+  if (tx.state.status.kind !== 'playing') return;
+  tx.w.set(tx.state, 'round', tx.state.round + 1);
+  tx.w.set(tx.state.turn, 'pools', {});
+  tx.emit({ type: 'round-started', round: tx.state.round });
+  enterPhase(tx, ruleset, ruleset.firstPhase(tx.state));
+}
+
+export function activateUnit<X extends object>(tx: Tx<X>, ruleset: AnyRuleset<X>, id: string): void {
+  tx.w.set(tx.state.turn, 'actor', id);
+  tx.emit({ type: 'activated', unit: id });
+  const unit = unitById(tx.state, id);
+  if (unit) ruleset.onActivate?.(tx, unit);
+}
+
+/** Ends the active unit's activation: it leaves its pool; in alternating phases the other side goes next. */
+export function endActivation<X extends object>(tx: Tx<X>, ruleset: AnyRuleset<X>): void {
+  const { turn } = tx.state;
+  const actor = turn.actor;
+  if (actor === null || turn.side === null) return;
+  const pool = turn.pools[turn.side];
+  const index = pool ? pool.remaining.indexOf(actor) : -1;
+  if (pool && index >= 0) tx.w.removeAt(pool.remaining, index);
+  tx.w.set(turn, 'actor', null);
+  tx.w.add(turn, 'activations', 1);
+  tx.emit({ type: 'activation-ended', unit: actor });
+  const spec = phaseSpec(ruleset, turn.phase);
+  if (spec.kind === 'alternating') {
+    const other = otherSide(turn.side);
+    if (prunedPool(tx, ruleset, other).length > 0) tx.w.set(turn, 'side', other);
+  }
+}
+
+export function closeReaction<X extends object>(tx: Tx<X>): void {
+  const window = tx.state.turn.reaction;
+  if (!window) return;
+  tx.w.set(tx.state.turn, 'reaction', null);
+  tx.emit({ type: 'reaction-closed', side: window.side, kind: window.kind });
+}
+
+/** Records the ruleset's verdict once it is no longer "playing". */
+export function updateStatus<X extends object>(tx: Tx<X>, ruleset: AnyRuleset<X>): boolean {
+  if (tx.state.status.kind !== 'playing') return true;
+  const status = ruleset.outcome(tx.state, tx.board);
+  if (status.kind === 'playing') return false;
+  tx.w.set(tx.state, 'status', status);
+  tx.emit({ type: 'game-over', status });
+  return true;
+}
+
+/**
+ * Runs the machine forward until a side has a decision to make or the game is over.
+ * False when it went round without ever needing one (a ruleset bug: the caller rolls back).
+ */
+export function settle<X extends object>(tx: Tx<X>, ruleset: AnyRuleset<X>): boolean {
+  const { turn } = tx.state;
+  for (let step = 0; step < MAX_STEPS; step++) {
+    if (updateStatus(tx, ruleset)) return true;
+    if (turn.actor !== null) {
+      // The active unit may have died (even to a reaction), or have nothing left to do.
+      const actor = unitById(tx.state, turn.actor);
+      if (!actor || (!turn.reaction && ruleset.activationSpent?.(tx.state, actor))) {
+        endActivation(tx, ruleset);
+        continue;
+      }
+    }
+    if (turn.reaction || turn.actor !== null) return true;
+    const spec = phaseSpec(ruleset, turn.phase);
+    if (spec.kind === 'free') return true;
+    if (spec.kind === 'automatic') {
+      finishPhase(tx, ruleset);
+      continue;
+    }
+    const side = turn.side as Side;
+    const remaining = prunedPool(tx, ruleset, side);
+    if (spec.kind === 'alternating') {
+      if (remaining.length > 0) return true;
+      const other = otherSide(side);
+      if (prunedPool(tx, ruleset, other).length > 0) {
+        tx.w.set(turn, 'side', other);
+        return true;
+      }
+      finishPhase(tx, ruleset);
+      continue;
+    }
+    if (remaining.length === 0 || (spec.perVisit !== undefined && turn.activations >= spec.perVisit)) {
+      finishPhase(tx, ruleset);
+      continue;
+    }
+    if (turn.pools[side]?.ordered) {
+      activateUnit(tx, ruleset, remaining[0] as string);
+      continue; // onActivate may have ended the game or spent the unit
+    }
+    return true;
+  }
+  return false;
+}

@@ -1,0 +1,26 @@
+import { cellAt, type Board } from '../board/board';
+import { CellKind } from '../board/cell-kind';
+import type { GameState } from '../game/game-state';
+
+/** What no sequence of legal actions may produce; returns the broken rules (empty when valid). */
+export function invariantViolations(board: Board, state: GameState): string[] {
+  const problems: string[] = [];
+  const taken = new Set<string>();
+  for (const unit of state.units) {
+    if (unit.health <= 0) problems.push(`${unit.id} has health ${unit.health}`);
+    if (unit.x < 0 && unit.y < 0) continue; // off the board
+    if (cellAt(board, unit.x, unit.y) !== CellKind.Floor) problems.push(`${unit.id} stands in a ${cellAt(board, unit.x, unit.y)} cell at ${unit.x},${unit.y}`);
+    const key = `${unit.x},${unit.y}`;
+    if (taken.has(key)) problems.push(`two units share ${key}`);
+    taken.add(key);
+    for (const [stat, value] of Object.entries(unit.stats)) if (value < 0) problems.push(`${unit.id} has ${stat} ${value}`);
+  }
+  const ids = new Set(state.units.map((u) => u.id));
+  if (ids.size !== state.units.length) problems.push('two units share an id');
+  if (state.turn.actor !== null && !ids.has(state.turn.actor)) problems.push(`the active unit ${state.turn.actor} is gone`);
+  if (new Set(state.openDoors).size !== state.openDoors.length) problems.push('a door is open twice');
+  for (const deck of Object.values(state.decks)) {
+    if (deck.drawPile.length + deck.discard.length + deck.removed.length > 64) problems.push(`deck ${deck.id} grew`);
+  }
+  return problems;
+}
