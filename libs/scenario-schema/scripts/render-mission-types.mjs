@@ -1,17 +1,32 @@
 import { fileURLToPath } from 'node:url';
-import { compileFromFile } from 'json-schema-to-typescript';
+import { compile } from 'json-schema-to-typescript';
 
 const schemasDir = fileURLToPath(new URL('../src/schemas/', import.meta.url));
 
 const banner = `// Generated from src/schemas/*.schema.json by scripts/generate-types.mjs. Do not edit by hand:
 // change the schema and run \`npm run generate-types -w @breachline/scenario-schema\`.`;
 
+// One root that reaches every published schema, so shared definitions (Tile, Condition…) are emitted once.
+const roots = {
+  title: 'SchemaRoots',
+  description: 'The documents of the format: a mission and a built-in tile set.',
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    mission: { $ref: 'mission.schema.json' },
+    tileSet: { $ref: 'tileset.schema.json' },
+    trigger: { $ref: 'trigger.schema.json' },
+  },
+};
+
 /** The TypeScript text of the mission types, as generated from the schemas. */
 export async function renderMissionTypes() {
-  return compileFromFile(`${schemasDir}mission.schema.json`, {
+  return compile(roots, 'SchemaRoots', {
     cwd: schemasDir,
     bannerComment: banner,
     additionalProperties: false,
+    // Lists carry size limits (maxItems) for validation; as types they stay plain arrays.
+    ignoreMinAndMaxItems: true,
     style: { singleQuote: true, printWidth: 120 },
   });
 }

@@ -1,17 +1,26 @@
 // Public entry point of @breachline/scenario-schema: the mission format, its validation and its samples.
 export type * from './generated/mission-types';
 export type { MissionIssue } from './mission-issue';
-export { checkMissionSchema } from './schema-validator';
-export { loadMission, loadMissionText, type LoadedMission, type LoadResult } from './load-mission';
+export { checkMissionSchema, checkTileSetSchema } from './schema-validator';
+export { loadMission, loadMissionText, type LoadedMission, type LoadOptions, type LoadResult } from './load-mission';
+export { LATEST_SCHEMA_VERSION, MIGRATIONS, migrateMission } from './migrations/migrate';
+export { serializeMission } from './serialize-mission';
+export { createTileRegistry, type TileRegistry } from './tile-registry';
+export { BUILTIN_TILES } from './builtin-tiles';
+export { knownUnitTypes } from './rulesets/ruleset-facts';
+export { MAX_DOCUMENT_BYTES, MAX_NESTING_DEPTH, MAX_VALUES } from './validation/limits';
 export { DEFAULT_SAMPLE_MISSION_ID, SAMPLE_MISSIONS } from './samples/sample-missions';
-export { default as missionSchema } from './schemas/mission.schema.json';
-export { default as tileSchema } from './schemas/tile.schema.json';
 export {
   decodeSharePayload,
   encodeSharePayload,
   MAX_SHARE_PAYLOAD_LENGTH,
   MAX_SHARED_MISSION_BYTES,
   readShareFragment,
+  SHARE_ENCODING_VERSION,
   shareFragment,
   type ShareResult,
 } from './share/share-link';
+export { default as missionSchema } from './schemas/mission.schema.json';
+export { default as tileSchema } from './schemas/tile.schema.json';
+export { default as tileSetSchema } from './schemas/tileset.schema.json';
+export { default as triggerSchema } from './schemas/trigger.schema.json';

@@ -70,6 +70,6 @@ describe('loadMissionText', () => {
 
   it('reports a document that is not an object', () => {
     const result = loadMissionText('[1, 2, 3]');
-    expect(result.ok ? '' : result.issues[0]?.message).toBe('The mission must be of type object.');
+    expect(result.ok ? '' : result.issues[0]?.message).toBe('The mission must be an object ({ … }).');
   });
 });

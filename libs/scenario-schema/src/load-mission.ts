@@ -1,90 +1,90 @@
-import { compileBoard, type Board } from '@breachline/engine';
-import type { Mission } from './generated/mission-types';
-import { parse, printParseErrorCode, type ParseError, type ParseErrorCode } from 'jsonc-parser';
+import type { Board } from '@breachline/engine';
+import { BUILTIN_TILES } from './builtin-tiles';
+import type { Mission, Tile } from './generated/mission-types';
+import { migrateMission } from './migrations/migrate';
 import type { MissionIssue } from './mission-issue';
 import { checkMissionSchema } from './schema-validator';
+import { compileMissionBoard } from './semantic/board-cache';
+import { boardIssue, resolveTiles } from './semantic/board-source';
+import { checkHeroes, checkRanges } from './semantic/check-heroes';
+import { checkReachability } from './semantic/check-reachability';
+import { checkReferences } from './semantic/check-references';
+import { checkTile } from './semantic/check-tiles';
+import { checkZoneReferences } from './semantic/check-zones';
+import { indexEntities } from './semantic/entity-index';
+import type { TileRegistry } from './tile-registry';
+import { checkDocumentLimits, checkTextLimits } from './validation/limits';
+import { describeSyntaxError, PointerLocator } from './validation/text-location';
 
 export interface LoadedMission {
+  /** The mission in the latest format version. */
   readonly mission: Mission;
   readonly board: Board;
+  /** Every tile the mission places (its own and the built-in ones, the latter with their "set/tile" name as id). */
+  readonly tiles: readonly Tile[];
+  /** The version the document was written in, when it had to be migrated. */
+  readonly migratedFrom?: number;
 }
 
 export type LoadResult = { ok: true; value: LoadedMission } | { ok: false; issues: MissionIssue[] };
 
-/** Parses mission text; a syntax error is reported with its line and column. */
-export function loadMissionText(text: string): LoadResult {
+export interface LoadOptions {
+  /** Where built-in tiles ("set/tile") come from; the shipped tile sets by default. */
+  readonly tiles?: TileRegistry;
+}
+
+/** Parses mission text; every issue carries its line and column in the text. */
+export function loadMissionText(text: string, options: LoadOptions = {}): LoadResult {
+  const tooBig = checkTextLimits(text);
+  if (tooBig) return { ok: false, issues: [tooBig] };
   let document: unknown;
   try {
     document = JSON.parse(text);
   } catch (error) {
-    return { ok: false, issues: [describeJsonError(text, error)] };
+    const syntax = describeSyntaxError(text);
+    const detail = error instanceof Error ? error.message : String(error);
+    const issue: MissionIssue = syntax
+      ? { stage: 'json', path: '', message: syntax.message, line: syntax.position.line, column: syntax.position.column }
+      : { stage: 'json', path: '', message: `The file is not valid JSON: ${detail}` };
+    return { ok: false, issues: [issue] };
   }
-  return loadMission(document);
+  const result = loadMission(document, options);
+  if (result.ok) return result;
+  const locator = new PointerLocator(text);
+  return { ok: false, issues: result.issues.map((issue) => ({ ...issue, ...locator.locate(issue.path) })) };
 }
 
-/** Validates a parsed mission against the schema, then compiles its board and checks what the schema cannot. */
-export function loadMission(document: unknown): LoadResult {
-  const schema = checkMissionSchema(document);
+/** Validates a parsed mission (migrating older versions first), compiles its board and checks what the schema cannot. */
+export function loadMission(document: unknown, options: LoadOptions = {}): LoadResult {
+  const tooBig = checkDocumentLimits(document);
+  if (tooBig) return { ok: false, issues: [tooBig] };
+  const migrated = migrateMission(document);
+  if (!migrated.ok) return { ok: false, issues: [migrated.issue] };
+  const schema = checkMissionSchema(migrated.document);
   if (!schema.ok) return { ok: false, issues: schema.issues };
   const mission = schema.mission;
 
-  const compiled = compileBoard({
-    tiles: mission.tiles,
-    layout: mission.layout,
-    doors: mission.doors ?? [],
-    features: mission.features ?? [],
-  });
-  if (!compiled.ok) {
-    return {
-      ok: false,
-      issues: compiled.errors.map((e) => ({ stage: 'board', path: e.path, message: e.message, ...(e.at ? { at: e.at } : {}) })),
-    };
-  }
-
-  const issues = checkMissionRules(mission, compiled.value);
-  if (issues.length > 0) return { ok: false, issues };
-  return { ok: true, value: { mission, board: compiled.value } };
-}
-
-function checkMissionRules(mission: Mission, board: Board): MissionIssue[] {
   const issues: MissionIssue[] = [];
-  const { min, max } = mission.meta.heroes;
-  if (min > max) {
-    issues.push({ stage: 'mission', path: '/meta/heroes', message: `The mission asks for at least ${min} heroes but at most ${max}.` });
-  }
-  const starts = board.features.filter((feature) => feature.type === 'start').length;
-  if (starts < max) {
-    issues.push({
-      stage: 'mission',
-      path: '/features',
-      message: `The mission allows up to ${max} heroes but has ${starts} start square(s); add start squares or lower the maximum.`,
-    });
-  }
-  const party = mission.party ?? [];
-  if (party.length > max) {
-    issues.push({ stage: 'mission', path: '/party', message: `The suggested party has ${party.length} heroes; the mission allows ${max}.` });
-  }
-  return issues;
-}
+  const index = indexEntities(mission, issues);
+  checkReferences(mission, index, issues);
+  checkHeroes(mission, issues);
+  checkRanges(mission, issues);
+  (mission.tiles ?? []).forEach((tile, t) => checkTile(tile, `/tiles/${t}`, issues));
+  const resolved = resolveTiles(mission, options.tiles ?? BUILTIN_TILES);
+  issues.push(...resolved.issues);
+  if (resolved.issues.length > 0) return { ok: false, issues };
+  checkZoneReferences(mission, resolved.tiles, issues);
 
-function describeJsonError(text: string, error: unknown): MissionIssue {
-  const detail = error instanceof Error ? error.message : String(error);
-  // JSON.parse's messages differ between engines and often omit the place: find it with a real parser.
-  const parseErrors: ParseError[] = [];
-  parse(text, parseErrors, { disallowComments: true, allowTrailingComma: false });
-  const first = parseErrors[0];
-  if (first === undefined) return { stage: 'json', path: '', message: `The file is not valid JSON: ${detail}` };
-  const before = text.slice(0, first.offset);
-  const line = before.split('\n').length;
-  const column = first.offset - before.lastIndexOf('\n');
-  const problem = describeParseErrorCode(first.error);
-  const found = text.slice(first.offset, first.offset + Math.min(first.length, 20));
-  const shown = found.length > 0 ? ` '${found}'` : '';
-  return { stage: 'json', path: '', message: `The file is not valid JSON at line ${line}, column ${column}: ${problem}${shown}.` };
-}
-
-function describeParseErrorCode(code: ParseErrorCode): string {
-  // printParseErrorCode gives identifiers such as 'ValueExpected'; turn them into words.
-  const words = printParseErrorCode(code).replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
+  const registry = options.tiles ?? BUILTIN_TILES;
+  const compiled = compileMissionBoard(mission, resolved.tiles, registry);
+  if (!compiled.ok) {
+    // The compiler repeats some checks made above (duplicate ids): keep one issue per place.
+    const reported = new Set(issues.map((issue) => issue.path));
+    const boardIssues = compiled.errors.map((error) => boardIssue(error, mission, resolved.tiles)).filter((issue) => !reported.has(issue.path));
+    return { ok: false, issues: [...issues, ...boardIssues] };
+  }
+  checkReachability(mission, compiled.board, issues);
+  if (issues.length > 0) return { ok: false, issues };
+  const from = migrated.fromVersion !== undefined && migrated.fromVersion < mission.schemaVersion ? { migratedFrom: migrated.fromVersion } : {};
+  return { ok: true, value: { mission, board: compiled.board, tiles: resolved.tiles, ...from } };
 }

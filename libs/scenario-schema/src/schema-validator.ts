@@ -1,48 +1,60 @@
-import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
-import type { Mission } from './generated/mission-types';
+import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import type { Mission, TileSet } from './generated/mission-types';
 import type { MissionIssue } from './mission-issue';
 import missionSchema from './schemas/mission.schema.json';
 import tileSchema from './schemas/tile.schema.json';
+import tileSetSchema from './schemas/tileset.schema.json';
+import triggerSchema from './schemas/trigger.schema.json';
+import { describeSchemaError, type TagValues } from './validation/describe-schema-error';
 
 // Compiled once per process: compiling costs tens of milliseconds, validating a fraction of one.
-const ajv = new Ajv2020({ allErrors: true, strict: true });
+// `verbose` keeps the failing schema on each error, so anyOf errors can quote its description.
+const ajv = new Ajv2020({ allErrors: true, strict: true, discriminator: true, verbose: true, unicodeRegExp: false });
 ajv.addSchema(tileSchema);
-const validate = ajv.compile<Mission>(missionSchema);
+ajv.addSchema(triggerSchema);
+const validateMission = ajv.compile<Mission>(missionSchema);
+const validateTileSet = ajv.compile<TileSet>(tileSetSchema);
+
+/** At most this many schema issues are reported: a wholly wrong file would otherwise list thousands. */
+export const MAX_REPORTED_ISSUES = 100;
+
+const TAG_VALUES: TagValues = collectTagValues(triggerSchema.$defs as Record<string, unknown>);
+
+export type SchemaCheck<T> = { ok: true; value: T } | { ok: false; issues: MissionIssue[] };
 
 /** Checks a parsed document against mission.schema.json; every problem is reported, located. */
 export function checkMissionSchema(document: unknown): { ok: true; mission: Mission } | { ok: false; issues: MissionIssue[] } {
-  if (validate(document)) return { ok: true, mission: document };
-  const issues = (validate.errors ?? []).map(describeSchemaError);
-  return { ok: false, issues: dropDuplicates(issues) };
+  const result = check(validateMission, document);
+  return result.ok ? { ok: true, mission: result.value } : result;
 }
 
-function describeSchemaError(error: ErrorObject): MissionIssue {
-  const where = error.instancePath === '' ? 'The mission' : `'${error.instancePath}'`;
-  const params = error.params as Record<string, unknown>;
-  let message: string;
-  switch (error.keyword) {
-    case 'required':
-      message = `${where} is missing the required property '${String(params['missingProperty'])}'.`;
-      break;
-    case 'additionalProperties':
-      message = `${where} has a property '${String(params['additionalProperty'])}' that the format does not know.`;
-      break;
-    case 'enum':
-      message = `${where} must be one of: ${(params['allowedValues'] as unknown[]).map((v) => JSON.stringify(v)).join(', ')}.`;
-      break;
-    case 'const':
-      message = `${where} must be ${JSON.stringify(params['allowedValue'])}.`;
-      break;
-    case 'type':
-      message = `${where} must be of type ${String(params['type'])}.`;
-      break;
-    case 'pattern':
-      message = `${where} has characters the format does not allow (expected pattern ${String(params['pattern'])}).`;
-      break;
-    default:
-      message = `${where} ${error.message ?? 'is invalid'}.`;
-  }
-  return { stage: 'schema', path: error.instancePath, message };
+/** Checks a parsed built-in tile set against tileset.schema.json. */
+export function checkTileSetSchema(document: unknown): SchemaCheck<TileSet> {
+  return check(validateTileSet, document);
+}
+
+function check<T>(validate: ValidateFunction<T>, document: unknown): SchemaCheck<T> {
+  if (validate(document)) return { ok: true, value: document };
+  const errors = dropBranchNoise(validate.errors ?? []);
+  const issues = dropDuplicates(errors.map((error) => describeSchemaError(error, TAG_VALUES)));
+  if (issues.length <= MAX_REPORTED_ISSUES) return { ok: false, issues };
+  const shown = issues.slice(0, MAX_REPORTED_ISSUES);
+  shown.push({ stage: 'schema', path: '', message: `…and ${issues.length - MAX_REPORTED_ISSUES} more problems; fix these first.` });
+  return { ok: false, issues: shown };
+}
+
+/** An anyOf failure says what was expected; the failures of each of its branches (at or under its place) only add noise. */
+function dropBranchNoise(errors: readonly ErrorObject[]): ErrorObject[] {
+  const anyOfPaths = errors.filter((e) => e.keyword === 'anyOf').map((e) => e.instancePath);
+  // A propertyNames failure is reported twice: once for the name, once for the rule it broke.
+  const namesChecked = new Set(errors.filter((e) => e.keyword === 'propertyNames').map((e) => e.instancePath));
+  const kept = errors.filter((error) => {
+    if (error.keyword !== 'propertyNames' && namesChecked.has(error.instancePath) && error.schemaPath.includes('/propertyNames/')) return false;
+    const under = (path: string): boolean => error.instancePath === path || error.instancePath.startsWith(`${path}/`);
+    if (error.keyword === 'anyOf') return !anyOfPaths.some((path) => path !== error.instancePath && under(path));
+    return !anyOfPaths.some(under);
+  });
+  return kept;
 }
 
 function dropDuplicates(issues: MissionIssue[]): MissionIssue[] {
@@ -53,4 +65,20 @@ function dropDuplicates(issues: MissionIssue[]): MissionIssue[] {
     seen.add(key);
     return true;
   });
+}
+
+/** For each tagged union (`discriminator`) of the trigger schema, the values its tag may take. */
+function collectTagValues(defs: Record<string, unknown>): TagValues {
+  const values = new Map<string, string[]>();
+  for (const def of Object.values(defs)) {
+    const union = def as { discriminator?: { propertyName: string }; oneOf?: { $ref: string }[] };
+    if (!union.discriminator || !union.oneOf) continue;
+    const tag = union.discriminator.propertyName;
+    const known = union.oneOf.map((branch) => {
+      const target = defs[branch.$ref.replace('#/$defs/', '')] as { properties: Record<string, { const: string }> };
+      return target.properties[tag]?.const ?? '';
+    });
+    values.set(tag, known);
+  }
+  return values;
 }

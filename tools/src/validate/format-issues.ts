@@ -1,11 +1,10 @@
 import type { MissionIssue } from '@breachline/scenario-schema';
 
-/** One line per issue: `file: path: message`, so editors and terminals can jump to it. */
+/** One line per issue: `<file>:<line>:<col> <pointer> <message>`, so editors and terminals can jump to it. */
 export function formatIssues(file: string, issues: readonly MissionIssue[]): string[] {
   return issues.map((issue) => {
-    const where = issue.path === '' ? '' : ` ${issue.path}`;
+    const pointer = issue.path === '' ? '/' : issue.path;
     const cell = issue.at ? ` (cell ${issue.at.x}, ${issue.at.y})` : '';
-    const location = where + cell === '' ? '' : `${where}${cell}:`;
-    return `${file}:${location} ${issue.message}`;
+    return `${file}:${issue.line ?? 1}:${issue.column ?? 1} ${pointer} ${issue.message}${cell}`;
   });
 }

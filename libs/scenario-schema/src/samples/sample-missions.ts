@@ -1,8 +1,29 @@
+// Every sample mission shipped with Breachline. Files are named <ruleset>-<name>.mission.json and keyed by their id.
+import boardingPurge from './boarding-purge.mission.json';
+import boardingRetrieve from './boarding-retrieve.mission.json';
+import derelictCg00 from './derelict-cg00-noisy-neighbours.mission.json';
+import derelictCg01 from './derelict-cg01-close-the-door.mission.json';
+import derelictCg08 from './derelict-cg08-bagging-a-trophy.mission.json';
 import firstSteps from './first-steps.mission.json';
+import hiveDestroy from './hive-destroy-the-hive.mission.json';
+import hiveQueen from './hive-kill-the-queen.mission.json';
+import hordeHold from './horde-hold-the-line.mission.json';
+import infiltrationRecon from './infiltration-silent-recon.mission.json';
 
-/** The sample missions shipped with Breachline, as raw documents: load them with `loadMission`. */
-export const SAMPLE_MISSIONS: Readonly<Record<string, unknown>> = {
-  'first-steps': firstSteps,
-};
+const DOCUMENTS: readonly { readonly id: string }[] = [
+  firstSteps,
+  derelictCg00,
+  derelictCg01,
+  derelictCg08,
+  hiveDestroy,
+  hiveQueen,
+  boardingPurge,
+  boardingRetrieve,
+  hordeHold,
+  infiltrationRecon,
+];
+
+/** The sample missions, as raw documents by mission id: load them with `loadMission`. */
+export const SAMPLE_MISSIONS: Readonly<Record<string, unknown>> = Object.fromEntries(DOCUMENTS.map((document) => [document.id, document]));
 
 export const DEFAULT_SAMPLE_MISSION_ID = 'first-steps';

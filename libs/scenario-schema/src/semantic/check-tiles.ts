@@ -1,0 +1,16 @@
+// What the board compiler does not check about a tile: every zone named or given a kind is used by
+// some cell of the zone rows. (Grid shape, edges and slots are the compiler's tile checks.)
+import type { Tile } from '../generated/mission-types';
+import type { MissionIssue } from '../mission-issue';
+
+export function checkTile(tile: Tile, path: string, issues: MissionIssue[]): void {
+  const letters = new Set<string>();
+  for (const row of tile.zones ?? []) for (const char of row) if (/[A-Za-wyz]/.test(char)) letters.add(char);
+  for (const key of ['zoneNames', 'zoneKinds'] as const) {
+    for (const letter of Object.keys(tile[key] ?? {})) {
+      if (!letters.has(letter)) {
+        issues.push({ stage: 'mission', path: `${path}/${key}/${letter}`, message: `Tile '${tile.id}': zone '${letter}' is named here but no cell of the zone rows uses that letter.` });
+      }
+    }
+  }
+}

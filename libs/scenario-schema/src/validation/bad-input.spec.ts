@@ -1,0 +1,113 @@
+// The bad-input corpus (test-corpus/, plus huge cases generated here): every malformed mission gets its
+// clear error, located, in under a second; nothing throws, hangs, runs out of memory or pollutes a prototype.
+import { readdirSync, readFileSync } from 'node:fs';
+import fc from 'fast-check';
+import { loadMission, loadMissionText, type LoadResult } from '../load-mission';
+import cg00 from '../samples/derelict-cg00-noisy-neighbours.mission.json';
+
+const corpusDir = new URL('../../test-corpus/', import.meta.url);
+const expected = JSON.parse(readFileSync(new URL('expected.json', corpusDir), 'utf8')) as Record<string, { path: string; message: string }>;
+const corpusFiles = readdirSync(corpusDir).filter((name) => name.endsWith('.mission.json'));
+
+function timed(run: () => LoadResult): { result: LoadResult; ms: number } {
+  const start = performance.now();
+  const result = run();
+  return { result, ms: performance.now() - start };
+}
+
+function issuesOf(result: LoadResult) {
+  expect(result.ok).toBe(false);
+  return result.ok ? [] : result.issues;
+}
+
+afterEach(() => {
+  // A `__proto__` key must never reach Object.prototype.
+  expect(({} as Record<string, unknown>)['polluted']).toBeUndefined();
+  expect(Object.prototype).not.toHaveProperty('polluted');
+});
+
+describe('the bad-input corpus', () => {
+  it('has at least 40 malformed missions, each with an expectation', () => {
+    expect(corpusFiles.length).toBeGreaterThanOrEqual(40);
+    expect(Object.keys(expected).sort()).toEqual([...corpusFiles].sort());
+  });
+
+  it.each(corpusFiles)('%s is rejected with its clear, located error in under 1 s', (file) => {
+    const text = readFileSync(new URL(file, corpusDir), 'utf8');
+    const { result, ms } = timed(() => loadMissionText(text));
+    const want = expected[file];
+    expect(want).toBeDefined();
+    const issues = issuesOf(result);
+    expect(issues).toEqual(expect.arrayContaining([expect.objectContaining({ path: want?.path, message: expect.stringContaining(want?.message ?? '') })]));
+    for (const issue of issues) {
+      expect(issue.line).toBeGreaterThanOrEqual(1);
+      expect(issue.message).toMatch(/^[A-Z'].*[.)]$/s);
+    }
+    expect(ms).toBeLessThan(1000);
+  });
+});
+
+describe('huge and hostile documents, generated', () => {
+  const sampleText = JSON.stringify(cg00);
+
+  it('refuses a 20 MB file before parsing it', () => {
+    const padded = sampleText.replace('"briefing": "', `"briefing": "${'x'.repeat(20 * 1024 * 1024)}`).replace('"briefing":"', `"briefing":"${'x'.repeat(20 * 1024 * 1024)}`);
+    const { result, ms } = timed(() => loadMissionText(padded));
+    expect(issuesOf(result)[0]?.message).toMatch(/^The file is 20\.\d MiB; a mission may be at most 1\.0 MiB\.$/);
+    expect(ms).toBeLessThan(1000);
+  });
+
+  it('refuses an array of a million entries, as text and as a document built in memory', () => {
+    const million = new Array<number>(1_000_000).fill(0);
+    const asText = timed(() => loadMissionText(JSON.stringify({ ...cg00, features: million })));
+    expect(issuesOf(asText.result)[0]?.message).toContain('a mission may be at most 1.0 MiB');
+    const asDocument = timed(() => loadMission({ ...cg00, features: million }));
+    expect(issuesOf(asDocument.result)[0]?.message).toContain('more than 200,000 values');
+    expect(asText.ms + asDocument.ms).toBeLessThan(1000);
+  });
+
+  it('refuses nesting 100,000 deep, as text and as a document, without overflowing the stack', () => {
+    const deepText = `{"format":"breachline-mission","editor":${'['.repeat(100_000)}${']'.repeat(100_000)}}`;
+    const asText = timed(() => loadMissionText(deepText));
+    expect(issuesOf(asText.result)[0]?.message).toContain('more than 64 levels deep');
+    let deep: unknown = 0;
+    for (let i = 0; i < 100_000; i++) deep = { not: deep };
+    const asDocument = timed(() => loadMission({ ...cg00, editor: deep }));
+    expect(issuesOf(asDocument.result)[0]?.message).toContain('more than 64 levels deep');
+    expect(asText.ms + asDocument.ms).toBeLessThan(1000);
+  });
+
+  it('reports a few thousand errors as a capped list rather than all of them', () => {
+    const features = Array.from({ length: 5000 }, () => ({ type: 'start', x: 'a', y: 'b' }));
+    const issues = issuesOf(loadMission({ ...cg00, features }));
+    expect(issues.length).toBe(101);
+    expect(issues.at(-1)?.message).toMatch(/^…and \d+ more problems; fix these first\.$/);
+  });
+
+  it('never throws on a sample with random values written at random places (property test)', () => {
+    const paths = collectPaths(cg00);
+    fc.assert(
+      fc.property(fc.constantFrom(...paths), fc.jsonValue({ maxDepth: 3 }), (path, value) => {
+        const document = structuredClone(cg00) as unknown;
+        setAt(document, path, value);
+        const result = loadMission(document);
+        expect(typeof result.ok).toBe('boolean');
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+function collectPaths(value: unknown, prefix: (string | number)[] = [], out: (string | number)[][] = []): (string | number)[][] {
+  out.push(prefix);
+  if (Array.isArray(value)) value.forEach((item, i) => collectPaths(item, [...prefix, i], out));
+  else if (value !== null && typeof value === 'object') for (const [key, child] of Object.entries(value)) collectPaths(child, [...prefix, key], out);
+  return out;
+}
+
+function setAt(document: unknown, path: readonly (string | number)[], value: unknown): void {
+  if (path.length === 0) return;
+  let target = document as Record<string | number, unknown>;
+  for (const key of path.slice(0, -1)) target = target[key] as Record<string | number, unknown>;
+  target[path[path.length - 1] as string | number] = value;
+}
