@@ -1,17 +1,25 @@
 import type { Board, Unit } from '@breachline/engine';
-import { MapControls } from '@react-three/drei';
+import { Grid, MapControls } from '@react-three/drei';
+import { MOUSE } from 'three';
 import { addAfterEffect, Canvas, useThree } from '@react-three/fiber';
 import { useEffect, useLayoutEffect, useMemo } from 'react';
 import { layoutBoard, type BoardLayout } from '../layout/board-layout';
 import { BoardModel } from './board-model';
 import { FocusCamera, type CameraFocus } from './focus-camera';
+import { CellPointerPlane, GhostCells, SelectedCells, type Cell, type CellPointerHandlers } from './cell-overlays';
 import { IssueMarkers } from './issue-markers';
 import { palette } from './palette';
 
 export type BoardViewMode = 'perspective' | 'top-down';
 
-export interface BoardCanvasProps {
-  readonly board: Board;
+export interface BoardCanvasProps extends CellPointerHandlers {
+  /** The board to draw; an editor may have none yet (nothing placed), and draws its work area only. */
+  readonly board: Board | undefined;
+  /**
+   * The authoring area, in cells (at least the board's size): a grid is drawn over it, pointer events
+   * report cells in it, and the top-down camera frames it. Keep it stable while editing so the view does not jump.
+   */
+  readonly area?: { readonly width: number; readonly height: number };
   readonly units?: readonly Unit[];
   readonly openDoors?: readonly string[];
   /** 'perspective' for play, 'top-down' (orthographic, no rotation) for authoring. */
@@ -22,29 +30,57 @@ export interface BoardCanvasProps {
   readonly marks?: readonly { x: number; y: number }[];
   /** Frames this cell when its nonce changes. */
   readonly focus?: CameraFocus | undefined;
+  /** Where a dragged piece would land, and whether it may. */
+  readonly ghost?: { readonly cells: readonly Cell[]; readonly valid: boolean } | undefined;
+  readonly selected?: readonly Cell[];
 }
 
 /** A 3D board in its own canvas: renders only when something changes (`frameloop="demand"`). */
-export function BoardCanvas({ board, units = [], openDoors = [], mode, label, marks = [], focus }: BoardCanvasProps) {
-  const layout = useMemo(() => layoutBoard(board), [board]);
-  const { centre } = layout;
-  const play = useMemo(() => playCamera(layout), [layout]);
+export function BoardCanvas(props: BoardCanvasProps) {
+  const { board, units = [], openDoors = [], mode, label, marks = [], focus, ghost, selected = [] } = props;
+  const layout = useMemo(() => (board ? layoutBoard(board) : undefined), [board]);
+  const area = { width: Math.max(props.area?.width ?? 0, board?.width ?? 1), height: Math.max(props.area?.height ?? 0, board?.height ?? 1) };
+  const areaCentre = { x: area.width / 2, z: area.height / 2 };
+  const play = playCamera(layout ?? { centre: areaCentre, extent: Math.max(area.width, area.height) });
   const topDown = mode === 'top-down';
+  const interactive = props.onCellPress !== undefined;
   return (
     <Canvas
       frameloop="demand"
       orthographic={topDown}
       dpr={[1, 2]}
       aria-label={label}
-      camera={topDown ? { position: [centre.x, 40, centre.z + 0.001], zoom: 40, near: 0.1, far: 200 } : { position: play.position, fov: 40, near: 0.1, far: 500 }}
+      camera={topDown ? { position: [areaCentre.x, 40, areaCentre.z + 0.001], zoom: 40, near: 0.1, far: 200 } : { position: play.position, fov: 40, near: 0.1, far: 500 }}
     >
       <color attach="background" args={[palette.background]} />
       <hemisphereLight args={[palette.skyLight, palette.groundLight, 1.6]} />
       <directionalLight position={[-6, 12, 8]} intensity={2.2} />
-      <BoardModel board={board} layout={layout} units={units} openDoors={openDoors} />
+      {props.area && (
+        <Grid
+          position={[areaCentre.x, -0.11, areaCentre.z]}
+          args={[area.width, area.height]}
+          cellSize={1}
+          sectionSize={8}
+          cellColor={palette.gridCell}
+          sectionColor={palette.gridSection}
+          fadeDistance={1000}
+        />
+      )}
+      {board && layout && <BoardModel board={board} layout={layout} units={units} openDoors={openDoors} />}
       <IssueMarkers cells={marks} />
-      <MapControls makeDefault target={topDown ? [centre.x, 0, centre.z] : play.target} enableRotate={!topDown} />
-      {topDown && <FitTopDown width={board.width} height={board.height} />}
+      {selected.length > 0 && <SelectedCells cells={selected} />}
+      {ghost && <GhostCells cells={ghost.cells} valid={ghost.valid} />}
+      {interactive && (
+        <CellPointerPlane width={area.width} height={area.height} onCellHover={props.onCellHover} onCellPress={props.onCellPress} onCellRelease={props.onCellRelease} />
+      )}
+      <MapControls
+        makeDefault
+        target={topDown || !layout ? [areaCentre.x, 0, areaCentre.z] : play.target}
+        enableRotate={!topDown}
+        // When the left button edits, the camera pans with the right button and zooms with the wheel.
+        {...(interactive ? { mouseButtons: { LEFT: -1 as MOUSE, MIDDLE: MOUSE.DOLLY, RIGHT: MOUSE.PAN } } : {})}
+      />
+      {topDown && <FitTopDown width={area.width} height={area.height} />}
       <FocusCamera focus={focus} />
       <PublishRenderStats />
     </Canvas>
@@ -55,7 +91,7 @@ export function BoardCanvas({ board, units = [], openDoors = [], mode, label, ma
  * The opening view of play: from the south-west, about 55° above the board, far enough to see all of it.
  * It looks slightly left of the board's centre so the board sits clear of the HUD in the top-left corner.
  */
-function playCamera({ centre, extent }: BoardLayout): { position: [number, number, number]; target: [number, number, number] } {
+function playCamera({ centre, extent }: Pick<BoardLayout, 'centre' | 'extent'>): { position: [number, number, number]; target: [number, number, number] } {
   const distance = extent * 0.95 + 3;
   const target: [number, number, number] = [centre.x - extent * 0.12, 0, centre.z];
   const elevation = (55 * Math.PI) / 180;

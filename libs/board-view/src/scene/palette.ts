@@ -14,6 +14,10 @@ export const palette = {
   heroes: ['#e05d5d', '#4fb0e0', '#e0c25d', '#8ee05d', '#c77dff', '#ff9f5a'],
   enemy: '#9c2f6b',
   issue: '#ff4d4f',
+  ghostValid: '#3ecf8e',
+  selection: '#f2cc60',
+  gridCell: '#1f2933',
+  gridSection: '#2f3d4c',
   skyLight: '#dfe8ff',
   groundLight: '#1b2430',
 } as const;

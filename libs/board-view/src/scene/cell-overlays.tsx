@@ -1,0 +1,53 @@
+import type { ThreeEvent } from '@react-three/fiber';
+import { useMemo } from 'react';
+import type { Placement3D } from '../layout/board-layout';
+import { InstancedBoxes } from './instanced-boxes';
+import { palette } from './palette';
+
+export interface Cell {
+  readonly x: number;
+  readonly y: number;
+}
+
+export interface CellPointerHandlers {
+  readonly onCellHover?: ((cell: Cell | undefined) => void) | undefined;
+  readonly onCellPress?: ((cell: Cell, modifiers: { shiftKey: boolean }) => void) | undefined;
+  readonly onCellRelease?: ((cell: Cell) => void) | undefined;
+}
+
+const toCell = (event: ThreeEvent<PointerEvent>): Cell => ({ x: Math.floor(event.point.x), y: Math.floor(event.point.z) });
+
+/**
+ * An invisible plane over the work area that turns pointer events into board cells.
+ * Only the primary button edits; the others stay with the camera controls.
+ */
+export function CellPointerPlane({ width, height, onCellHover, onCellPress, onCellRelease }: CellPointerHandlers & { width: number; height: number }) {
+  return (
+    <mesh
+      name="cell-pointer-plane"
+      position={[width / 2, 0.001, height / 2]}
+      rotation={[-Math.PI / 2, 0, 0]}
+      onPointerMove={(e) => onCellHover?.(toCell(e))}
+      onPointerOut={() => onCellHover?.(undefined)}
+      onPointerDown={(e) => e.button === 0 && onCellPress?.(toCell(e), { shiftKey: e.shiftKey })}
+      onPointerUp={(e) => e.button === 0 && onCellRelease?.(toCell(e))}
+    >
+      <planeGeometry args={[width, height]} />
+      <meshBasicMaterial transparent opacity={0} depthWrite={false} />
+    </mesh>
+  );
+}
+
+const asPlacements = (cells: readonly Cell[]): Placement3D[] => cells.map((c) => ({ x: c.x + 0.5, z: c.y + 0.5, turn: 0 }));
+
+/** Where a dragged tile or feature would land: green when it may, red (and hatched by height) when refused. */
+export function GhostCells({ cells, valid }: { cells: readonly Cell[]; valid: boolean }) {
+  const items = useMemo(() => asPlacements(cells), [cells]);
+  return <InstancedBoxes name="ghost" items={items} size={[0.9, valid ? 0.06 : 0.3, 0.9]} elevation={valid ? 0.04 : 0.15} color={valid ? palette.ghostValid : palette.issue} />;
+}
+
+/** The selected tiles or features, raised in a bright outline colour. */
+export function SelectedCells({ cells }: { cells: readonly Cell[] }) {
+  const items = useMemo(() => asPlacements(cells), [cells]);
+  return <InstancedBoxes name="selection" items={items} size={[0.98, 0.03, 0.98]} elevation={0.015} color={palette.selection} />;
+}
