@@ -1,10 +1,13 @@
 // `npm run bench [-- --json] [--filter text] [--samples N]`: runs every suite in tools/bench/suites.
-// Suites are found by file name (*.bench.ts), so adding one needs no registry edit.
+// Suites are found by file name (*.bench.ts), so adding one needs no registry edit. Each suite runs in
+// a process of its own: measured in one process, suites skewed each other 2–3× (JIT and heap state).
+import { execFile } from 'node:child_process';
 import { readdir } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+
 import { parseArgs } from 'node:util';
-import type { BenchSuite } from './bench-case';
-import { measure } from './measure';
 import { formatTable } from './report';
+import type { SuiteRow } from './run-suite';
 
 const { values } = parseArgs({
   options: {
@@ -13,18 +16,21 @@ const { values } = parseArgs({
     samples: { type: 'string', default: '9' },
   },
 });
-const samples = Math.max(7, Number(values.samples));
-const suitesDir = new URL('./suites/', import.meta.url);
-const files = (await readdir(suitesDir)).filter((file) => file.endsWith('.bench.ts')).sort();
+const samples = String(Math.max(7, Number(values.samples)));
+const runner = fileURLToPath(new URL('./run-suite.ts', import.meta.url));
+const files = (await readdir(new URL('./suites/', import.meta.url))).filter((file) => file.endsWith('.bench.ts')).sort();
 
-const rows = [];
+const rows: SuiteRow[] = [];
 for (const file of files) {
-  const suite = ((await import(new URL(file, suitesDir).href)) as { default: BenchSuite }).default;
-  for (const bench of await suite()) {
-    if (values.filter && !`${bench.name} ${bench.size}`.includes(values.filter)) continue;
-    process.stderr.write(`measuring ${bench.name} ${bench.size}…\n`);
-    rows.push({ measurement: measure(bench, { samples, warmupSamples: 3, minSampleMs: 5 }), target: bench.target });
-  }
+  const args = ['--import', 'tsx', runner, file, '--samples', samples, ...(values.filter ? ['--filter', values.filter] : [])];
+  const child = execFile(process.execPath, args, { maxBuffer: 64 * 1024 * 1024 });
+  child.stderr?.pipe(process.stderr);
+  const { stdout } = await new Promise<{ stdout: string }>((resolve, reject) => {
+    let out = '';
+    child.stdout?.on('data', (chunk: string) => (out += chunk));
+    child.on('exit', (code) => (code === 0 ? resolve({ stdout: out }) : reject(new Error(`suite ${file} failed (exit ${code})`))));
+  });
+  rows.push(...(JSON.parse(stdout) as SuiteRow[]));
 }
 
 if (values.json) console.log(JSON.stringify(rows.map((row) => row.measurement), null, 2));

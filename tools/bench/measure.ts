@@ -13,6 +13,8 @@ export interface Measurement {
 export interface MeasureOptions {
   readonly samples: number;
   readonly warmupSamples: number;
+  /** Warm-up goes on until at least this long has passed, so the JIT has settled on large code paths too. */
+  readonly minWarmupMs?: number;
   /** Each sample repeats the work until it lasts at least this long, then divides. */
   readonly minSampleMs: number;
 }
@@ -50,16 +52,18 @@ export function median(values: readonly number[]): number {
 export function measure(bench: BenchCase, options: MeasureOptions): Measurement {
   const ours = calibrate(bench.run, options.minSampleMs);
   const theirs = bench.peer ? calibrate(bench.peer.run, options.minSampleMs) : 0;
+  const warmupEnds = process.hrtime.bigint() + BigInt(Math.round((options.minWarmupMs ?? 0) * 1e6));
+  let warmups = 0;
+  while (warmups < options.warmupSamples || process.hrtime.bigint() < warmupEnds) {
+    sample(bench.run, ours);
+    if (bench.peer) sample(bench.peer.run, theirs);
+    warmups++;
+  }
   const oursSamples: number[] = [];
   const theirSamples: number[] = [];
-  for (let i = 0; i < options.warmupSamples + options.samples; i++) {
-    const keep = i >= options.warmupSamples;
-    const a = sample(bench.run, ours);
-    const b = bench.peer ? sample(bench.peer.run, theirs) : NaN;
-    if (keep) {
-      oursSamples.push(a);
-      if (bench.peer) theirSamples.push(b);
-    }
+  for (let i = 0; i < options.samples; i++) {
+    oursSamples.push(sample(bench.run, ours));
+    if (bench.peer) theirSamples.push(sample(bench.peer.run, theirs));
   }
   void sink;
   const oursMedian = median(oursSamples);
