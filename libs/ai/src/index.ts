@@ -1,4 +1,5 @@
-// Public entry point of @breachline/ai: every decision that is not a human's.
-// It will hold the rulebooks' enemy procedures, hero bots and the Monte-Carlo playtest runner
-// (issues 5 and 8). It is empty until the engine has a reducer and legal actions to decide between.
-export {};
+// Public entry point of @breachline/ai: every decision that is not a human's — the rulebooks' enemy
+// procedures, hero bots and the driver that plays a game between them. Each area lists its exports.
+export * from './bots/public';
+export * from './hive/public';
+export * from './boarding/public';

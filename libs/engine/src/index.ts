@@ -47,3 +47,7 @@ export { setupGame, type GameSetup, type HeroChoice, type SetupError } from './g
 // Geometry and the rules core keep their explicit export lists next to their code.
 export * from './geometry/public';
 export * from './rules/public';
+
+// Rulesets keep their explicit export lists next to their code.
+export * from './rulesets/hive/public';
+export * from './rulesets/boarding/public';

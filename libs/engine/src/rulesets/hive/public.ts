@@ -1,0 +1,2 @@
+// Public API of the `hive` ruleset. Re-exported by src/index.ts; list each export by name.
+export {};
