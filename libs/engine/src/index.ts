@@ -28,7 +28,7 @@ export {
   type Zone,
 } from './board/board';
 export { placeTile } from './board/place-tile';
-export { frontierOpenings, type FrontierOpening } from './board/openings';
+export { frontierOpenings, mismatchedOpenings, type FrontierOpening, type MismatchedOpening } from './board/openings';
 export { checkTileDefinition } from './board/tile-checks';
 export {
   compileBoard,

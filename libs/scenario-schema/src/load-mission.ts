@@ -7,6 +7,7 @@ import { checkMissionSchema } from './schema-validator';
 import { compileMissionBoard } from './semantic/board-cache';
 import { boardIssue, resolveTiles } from './semantic/board-source';
 import { checkHeroes, checkRanges } from './semantic/check-heroes';
+import { checkOpenings } from './semantic/check-openings';
 import { checkReachability } from './semantic/check-reachability';
 import { checkReferences } from './semantic/check-references';
 import { checkTile } from './semantic/check-tiles';
@@ -83,6 +84,7 @@ export function loadMission(document: unknown, options: LoadOptions = {}): LoadR
     const boardIssues = compiled.errors.map((error) => boardIssue(error, mission, resolved.tiles)).filter((issue) => !reported.has(issue.path));
     return { ok: false, issues: [...issues, ...boardIssues] };
   }
+  checkOpenings(mission, compiled.board, issues);
   checkReachability(mission, compiled.board, issues);
   if (issues.length > 0) return { ok: false, issues };
   const from = migrated.fromVersion !== undefined && migrated.fromVersion < mission.schemaVersion ? { migratedFrom: migrated.fromVersion } : {};

@@ -1,7 +1,7 @@
 import { edgeAt } from './board';
 import { compileBoard } from './compile-board';
 import { EdgeKind } from './edge-kind';
-import { frontierOpenings } from './openings';
+import { frontierOpenings, mismatchedOpenings } from './openings';
 import { placeTile } from './place-tile';
 import type { TileDefinition } from './tile';
 
@@ -80,5 +80,20 @@ describe('placeTile (tiles placed during play)', () => {
     expect(overlap.ok ? null : overlap.errors[0]).toMatchObject({ code: 'overlap', at: { x: 3, y: 2 } });
     const outside = placeTile(board, straight, { tile: 'straight', x: 6, y: 0, rotation: 0 });
     expect(outside.ok ? null : outside.errors[0]?.code).toBe('out-of-bounds');
+  });
+});
+
+describe('mismatchedOpenings', () => {
+  it('lists an opening that runs into a tile without one, and not a matched pair', () => {
+    const result = compileBoard({
+      tiles: [straight, closet],
+      layout: [
+        { tile: 'straight', x: 0, y: 0, rotation: 0 },
+        { tile: 'straight', x: 3, y: 0, rotation: 0 },
+        { tile: 'closet', x: 6, y: 0, rotation: 0 },
+      ],
+    });
+    if (!result.ok) throw new Error(result.errors[0]?.message);
+    expect(mismatchedOpenings(result.value)).toEqual([{ x: 5, y: 0, side: 'east', tile: 1, facing: 2 }]);
   });
 });

@@ -30,3 +30,36 @@ export function frontierOpenings(board: Board): FrontierOpening[] {
   }
   return frontier;
 }
+
+/** An opening that faces another tile's interior where that tile has no opening: a wall stands there instead. */
+export interface MismatchedOpening extends FrontierOpening {
+  /** The placement the opening runs into. */
+  readonly facing: number;
+}
+
+const OPPOSITE: Readonly<Record<Direction, Direction>> = { north: 'south', east: 'west', south: 'north', west: 'east' };
+
+/**
+ * Openings that run into another tile without a matching opening. The board walls them off; an author
+ * almost always meant the tiles to connect, so validation reports them.
+ */
+export function mismatchedOpenings(board: Board): MismatchedOpening[] {
+  const mismatched: MismatchedOpening[] = [];
+  for (let cell = 0; cell < board.openingSides.length; cell++) {
+    const sides = board.openingSides[cell] ?? 0;
+    if (sides === 0) continue;
+    const x = cell % board.width;
+    const y = (cell - x) / board.width;
+    for (const side of DIRECTIONS) {
+      if ((sides & SIDE_BIT[side]) === 0) continue;
+      const nx = x + STEP[side].dx;
+      const ny = y + STEP[side].dy;
+      if (nx < 0 || ny < 0 || nx >= board.width || ny >= board.height) continue;
+      const neighbour = ny * board.width + nx;
+      if (!isInterior(board.cells[neighbour] as CellKind)) continue;
+      if (((board.openingSides[neighbour] ?? 0) & SIDE_BIT[OPPOSITE[side]]) !== 0) continue;
+      mismatched.push({ x, y, side, tile: board.tileOf[cell] ?? -1, facing: board.tileOf[neighbour] ?? -1 });
+    }
+  }
+  return mismatched;
+}
