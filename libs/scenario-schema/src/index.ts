@@ -24,3 +24,4 @@ export { default as missionSchema } from './schemas/mission.schema.json';
 export { default as tileSchema } from './schemas/tile.schema.json';
 export { default as tileSetSchema } from './schemas/tileset.schema.json';
 export { default as triggerSchema } from './schemas/trigger.schema.json';
+export { previewBoard } from './preview-board';

@@ -1,12 +1,15 @@
 import { encodeSharePayload, shareFragment } from '@breachline/scenario-schema';
 import { useCallback, useContext, useEffect, useState } from 'react';
 import { newMission } from '../document/new-mission';
+import { workArea, type Area } from '../document/placement-rules';
 import { downloadMission } from '../files/download-mission';
 import { readMissionFile } from '../files/read-mission-file';
 import { clearDraft } from '../persistence/draft-storage';
 import { gameBaseUrl, shareLinks, type ShareLinks } from '../share/share-links';
 import { EditorStoreContext, useEditor } from './editor-context';
 import { MapView } from './map-view';
+import { Palette } from './palette';
+import { useMapEditing } from './use-map-editing';
 import { missionTitle } from './open-mission';
 import { NoticeDialog } from './notice-dialog';
 import { RecoveryBanner } from './recovery-banner';
@@ -33,6 +36,9 @@ export function EditorShell({ recovery }: { recovery: Startup['recovery'] }) {
   const [offer, setOffer] = useState(recovery);
   const [links, setLinks] = useState<ShareLinks>();
   const [view, setView] = useState<'top-down' | 'perspective'>('top-down');
+  const bounds = (history.present as { exploration?: { bounds?: Area } } | null)?.exploration?.bounds;
+  const area = workArea(checked.preview, bounds);
+  const editing = useMapEditing(store, history.present, checked.preview, area);
 
   // Until the author answers the recovery offer, autosave must not overwrite what it offers; editing answers "discard".
   useAutosave(store, offer === undefined);
@@ -110,8 +116,14 @@ export function EditorShell({ recovery }: { recovery: Startup['recovery'] }) {
           }}
         />
       )}
+      <aside className="palette-column">
+        <Palette mission={history.present} tool={editing.tool} onChoose={editing.chooseTool} />
+      </aside>
       <main className="map" aria-label="Map">
-        <MapView board={checked.board} issues={checked.issues} focus={focus} view={view} />
+        <MapView board={checked.preview} area={area} issues={checked.issues} focus={focus} view={view} editing={editing} />
+        <p className="map-status" role="status">
+          {editing.refusal ?? (editing.tool.kind === 'tile' ? `Placing ${editing.tool.ref}, turned ${editing.tool.rotation}° (R turns it)` : editing.tool.kind === 'feature' ? `Placing: ${editing.tool.type}` : '')}
+        </p>
       </main>
       <aside className="sidebar">
         <ValidationPanel issues={checked.issues} onLocate={focusCell} />

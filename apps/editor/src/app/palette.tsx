@@ -1,0 +1,61 @@
+import type { TileDefinition } from '@breachline/engine';
+import { useMemo } from 'react';
+import { listOf } from '../document/mission-edits';
+import { builtInTilesOf } from '../document/tile-lookup';
+import { PALETTE_FEATURES, type Tool } from '../document/tools';
+
+export interface PaletteProps {
+  readonly mission: unknown;
+  readonly tool: Tool;
+  /** `dragging`: chosen by pressing (a drag onto the map may follow) rather than by a click. */
+  onChoose(tool: Tool, dragging: boolean): void;
+}
+
+/** The pieces an author puts on the map: the ruleset's tiles, the mission's own tiles, and features. */
+export function Palette({ mission, tool, onChoose }: PaletteProps) {
+  const ruleset = (mission as { ruleset?: unknown } | null)?.ruleset;
+  const builtIn = useMemo(() => (typeof ruleset === 'string' ? builtInTilesOf(ruleset) : []), [ruleset]);
+  const custom = listOf<TileDefinition>(mission, 'tiles').map((tile) => ({ ref: tile.id, tile }));
+  const item = (key: string, label: string, choose: Tool, active: boolean, preview?: TileDefinition) => (
+    <li key={key}>
+      <button
+        type="button"
+        data-palette-item
+        aria-pressed={active}
+        title={`${label}: click, then click on the map; or drag it onto the map`}
+        onPointerDown={(event) => event.button === 0 && onChoose(choose, true)}
+        onKeyDown={(event) => (event.key === 'Enter' || event.key === ' ') && onChoose(choose, false)}
+      >
+        {preview && <TilePreview tile={preview} />}
+        <span>{label}</span>
+      </button>
+    </li>
+  );
+  return (
+    <nav className="palette" aria-label="Palette">
+      <h2>Tiles</h2>
+      <ul>
+        {[...custom, ...builtIn].map(({ ref, tile }) =>
+          item(`tile:${ref}`, tile.name ?? tile.id, { kind: 'tile', ref, rotation: tool.kind === 'tile' ? tool.rotation : 0 }, tool.kind === 'tile' && tool.ref === ref, tile),
+        )}
+      </ul>
+      <h2>Features</h2>
+      <ul>
+        {PALETTE_FEATURES.map((f) => item(`feature:${f.type}`, f.name, { kind: 'feature', type: f.type }, tool.kind === 'feature' && tool.type === f.type))}
+      </ul>
+      <p className="hint">R turns, Del removes, arrows move, Ctrl+C / Ctrl+V copy, Esc drops the tool. Right-drag pans, the wheel zooms.</p>
+    </nav>
+  );
+}
+
+/** A tile drawn small: floor light, walls dark, obstacles brown. */
+function TilePreview({ tile }: { tile: TileDefinition }) {
+  const height = tile.cells.length;
+  const width = tile.cells[0]?.length ?? 0;
+  const fill: Record<string, string> = { '.': '#5b6b7d', '#': '#202830', x: '#7a6540' };
+  return (
+    <svg className="tile-preview" viewBox={`0 0 ${width} ${height}`} width={Math.min(48, width * 5)} height={Math.min(48, height * 5)} aria-hidden>
+      {tile.cells.flatMap((row, y) => [...row].map((char, x) => (fill[char] ? <rect key={`${x},${y}`} x={x} y={y} width={1} height={1} fill={fill[char]} /> : null)))}
+    </svg>
+  );
+}

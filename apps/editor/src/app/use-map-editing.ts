@@ -1,0 +1,219 @@
+import type { Board } from '@breachline/engine';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { EditorStore } from '../document/editor-store';
+import { layoutFootprints, occupantOf } from '../document/layout-footprints';
+import {
+  addFeature,
+  addPlacement,
+  addPlacements,
+  copiesOf,
+  featureAt,
+  listOf,
+  moveFeatures,
+  movePlacements,
+  nextRotation,
+  removeFeatures,
+  removePlacements,
+  rotatePlacements,
+  type FeatureDraft,
+} from '../document/mission-edits';
+import { checkFeatureDrop, checkTileDrop, tileFootprint, type Area, type Cell, type DropCheck } from '../document/placement-rules';
+import { lookUpTile } from '../document/tile-lookup';
+import { SELECT, type Selection, type Tool } from '../document/tools';
+
+export interface MapEditing {
+  readonly tool: Tool;
+  chooseTool(tool: Tool, dragging: boolean): void;
+  readonly ghost: { cells: readonly Cell[]; valid: boolean } | undefined;
+  readonly selectedCells: readonly Cell[];
+  /** Why the last drop was refused (shown until the next successful edit). */
+  readonly refusal: string | undefined;
+  onCellHover(cell: Cell | undefined): void;
+  onCellPress(cell: Cell, modifiers: { shiftKey: boolean }): void;
+  onCellRelease(cell: Cell): void;
+}
+
+const typing = (target: EventTarget | null) => target instanceof HTMLElement && ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
+
+/** Placing, selecting, moving, turning, deleting and copying tiles and features on the map, by pointer and keyboard. */
+export function useMapEditing(store: EditorStore, mission: unknown, preview: Board | undefined, area: Area): MapEditing {
+  const [tool, setTool] = useState<Tool>(SELECT);
+  const [hover, setHover] = useState<Cell>();
+  const [selection, setSelection] = useState<Selection>();
+  const [carrying, setCarrying] = useState(false);
+  const [moveFrom, setMoveFrom] = useState<Cell>();
+  const [refusal, setRefusal] = useState<string>();
+  const clipboard = useRef<ReturnType<typeof copiesOf>>([]);
+
+  const footprints = useMemo(() => layoutFootprints(mission, (ref) => lookUpTile(mission, ref)), [mission]);
+  const occupant = useMemo(() => occupantOf(footprints), [footprints]);
+  const features = listOf<FeatureDraft>(mission, 'features');
+
+  const commit = useCallback(
+    (check: DropCheck, change: (m: unknown) => unknown) => {
+      if (!check.ok) return setRefusal(check.reason);
+      setRefusal(undefined);
+      store.getState().edit(change);
+    },
+    [store],
+  );
+
+  const tileCheck = (cells: readonly Cell[], ignore?: ReadonlySet<number>) => checkTileDrop(occupant, cells, area, ignore);
+  const featureCheck = (cell: Cell, ignore?: number) =>
+    checkFeatureDrop(preview, cell, (c) => features.some((f, i) => i !== ignore && f.x === c.x && f.y === c.y));
+
+  /** What the selection would cover moved by (dx, dy), and whether it may go there. */
+  const movedSelection = (dx: number, dy: number): { cells: Cell[]; check: DropCheck } => {
+    if (selection?.kind === 'tiles') {
+      const moving = new Set(selection.indices);
+      const cells = footprints.filter((f) => moving.has(f.index)).flatMap((f) => f.cells.map((c) => ({ x: c.x + dx, y: c.y + dy })));
+      return { cells, check: tileCheck(cells, moving) };
+    }
+    if (selection?.kind === 'features') {
+      const cells = selection.indices.flatMap((i) => (features[i] ? [{ x: features[i].x + dx, y: features[i].y + dy }] : []));
+      const checks = selection.indices.map((i, k) => (cells[k] ? featureCheck(cells[k], i) : ({ ok: true } as DropCheck)));
+      return { cells, check: checks.find((c) => !c.ok) ?? { ok: true } };
+    }
+    return { cells: [], check: { ok: true } };
+  };
+
+  const place = (cell: Cell) => {
+    if (tool.kind === 'tile') {
+      const tile = lookUpTile(mission, tool.ref);
+      if (!tile) return setRefusal(`The tile '${tool.ref}' is not known.`);
+      commit(tileCheck(tileFootprint(tile, cell.x, cell.y, tool.rotation)), (m) => addPlacement(m, { tile: tool.ref, x: cell.x, y: cell.y, rotation: tool.rotation }));
+    } else if (tool.kind === 'feature') {
+      commit(featureCheck(cell), (m) => addFeature(m, { type: tool.type, x: cell.x, y: cell.y }));
+    }
+  };
+
+  const ghost = (() => {
+    if (!hover) return undefined;
+    if (tool.kind === 'tile') {
+      const tile = lookUpTile(mission, tool.ref);
+      if (!tile) return undefined;
+      const cells = tileFootprint(tile, hover.x, hover.y, tool.rotation);
+      return { cells, valid: tileCheck(cells).ok };
+    }
+    if (tool.kind === 'feature') return { cells: [hover], valid: featureCheck(hover).ok };
+    if (moveFrom && (hover.x !== moveFrom.x || hover.y !== moveFrom.y)) {
+      const moved = movedSelection(hover.x - moveFrom.x, hover.y - moveFrom.y);
+      return { cells: moved.cells, valid: moved.check.ok };
+    }
+    return undefined;
+  })();
+
+  const selectedCells: Cell[] =
+    selection?.kind === 'tiles'
+      ? footprints.filter((f) => selection.indices.includes(f.index)).flatMap((f) => f.cells)
+      : selection?.kind === 'features'
+        ? selection.indices.flatMap((i) => (features[i] ? [{ x: features[i].x, y: features[i].y }] : []))
+        : [];
+
+  const onCellPress = (cell: Cell, { shiftKey }: { shiftKey: boolean }) => {
+    if (tool.kind !== 'select') {
+      if (!carrying) place(cell);
+      return;
+    }
+    const feature = featureAt(mission, cell.x, cell.y);
+    const hit = feature !== undefined ? { kind: 'features' as const, index: feature } : occupant(cell) ? { kind: 'tiles' as const, index: occupant(cell)?.index ?? -1 } : undefined;
+    if (!hit) return setSelection(undefined);
+    const already = selection?.kind === hit.kind && selection.indices.includes(hit.index);
+    if (shiftKey && selection?.kind === hit.kind) {
+      setSelection({ kind: hit.kind, indices: already ? selection.indices.filter((i) => i !== hit.index) : [...selection.indices, hit.index] });
+    } else if (!already) {
+      setSelection({ kind: hit.kind, indices: [hit.index] });
+    }
+    setMoveFrom(cell);
+  };
+
+  const onCellRelease = (cell: Cell) => {
+    if (carrying) {
+      place(cell);
+      setCarrying(false);
+      setTool(SELECT);
+      return;
+    }
+    if (moveFrom && selection && (cell.x !== moveFrom.x || cell.y !== moveFrom.y)) {
+      const dx = cell.x - moveFrom.x;
+      const dy = cell.y - moveFrom.y;
+      const { indices, kind } = selection;
+      commit(movedSelection(dx, dy).check, (m) => (kind === 'tiles' ? movePlacements(m, indices, dx, dy) : moveFeatures(m, indices, dx, dy)));
+    }
+    setMoveFrom(undefined);
+  };
+
+  // A palette item let go on the map was placed by onCellRelease; let go on the item itself it was a click
+  // (the tool stays chosen); let go anywhere else, the drag is cancelled.
+  useEffect(() => {
+    if (!carrying) return undefined;
+    const release = (event: PointerEvent) => {
+      if (event.target instanceof HTMLCanvasElement) return;
+      setCarrying(false);
+      const onPaletteItem = event.target instanceof Element && event.target.closest('[data-palette-item]') !== null;
+      if (!onPaletteItem) setTool(SELECT);
+    };
+    window.addEventListener('pointerup', release);
+    return () => window.removeEventListener('pointerup', release);
+  }, [carrying]);
+
+  const keys = useRef<(event: KeyboardEvent) => void>(() => undefined);
+  keys.current = (event: KeyboardEvent) => {
+    if (typing(event.target)) return;
+    const ctrl = event.ctrlKey || event.metaKey;
+    const key = event.key;
+    const edit = store.getState().edit;
+    if (key === 'Escape') {
+      setTool(SELECT);
+      setCarrying(false);
+      setSelection(undefined);
+    } else if ((key === 'r' || key === 'R') && !ctrl) {
+      if (tool.kind === 'tile') setTool({ ...tool, rotation: nextRotation(tool.rotation) });
+      else if (selection?.kind === 'tiles') edit((m) => rotatePlacements(m, selection.indices));
+      else return;
+    } else if ((key === 'Delete' || key === 'Backspace') && selection) {
+      const { kind, indices } = selection;
+      edit((m) => (kind === 'tiles' ? removePlacements(m, indices) : removeFeatures(m, indices)));
+      setSelection(undefined);
+    } else if (key.startsWith('Arrow') && selection && !ctrl) {
+      const [dx, dy] = key === 'ArrowLeft' ? [-1, 0] : key === 'ArrowRight' ? [1, 0] : key === 'ArrowUp' ? [0, -1] : [0, 1];
+      const { kind, indices } = selection;
+      commit(movedSelection(dx ?? 0, dy ?? 0).check, (m) => (kind === 'tiles' ? movePlacements(m, indices, dx ?? 0, dy ?? 0) : moveFeatures(m, indices, dx ?? 0, dy ?? 0)));
+    } else if (ctrl && key.toLowerCase() === 'c' && selection?.kind === 'tiles') {
+      clipboard.current = copiesOf(mission, selection.indices, 0, 0);
+    } else if (ctrl && key.toLowerCase() === 'v' && clipboard.current.length > 0) {
+      const first = clipboard.current[0];
+      const [dx, dy] = hover && first ? [hover.x - first.x, hover.y - first.y] : [1, 1];
+      const pasted = clipboard.current.map((p) => ({ ...p, x: p.x + (dx ?? 1), y: p.y + (dy ?? 1) }));
+      const cells = pasted.flatMap((p) => {
+        const tile = lookUpTile(mission, p.tile);
+        return tile ? tileFootprint(tile, p.x, p.y, p.rotation) : [];
+      });
+      commit(tileCheck(cells), (m) => addPlacements(m, pasted));
+    } else {
+      return;
+    }
+    event.preventDefault();
+  };
+  useEffect(() => {
+    const listener = (event: KeyboardEvent) => keys.current(event);
+    window.addEventListener('keydown', listener);
+    return () => window.removeEventListener('keydown', listener);
+  }, []);
+
+  return {
+    tool,
+    chooseTool: (next, dragging) => {
+      setTool(next);
+      setCarrying(dragging);
+      setSelection(undefined);
+      setRefusal(undefined);
+    },
+    ghost,
+    selectedCells,
+    refusal,
+    onCellHover: setHover,
+    onCellPress,
+    onCellRelease,
+  };
+}
