@@ -9,7 +9,7 @@ test('build a valid hive mission from an empty board by drag and drop, watching 
   await page.goto(EDITOR_URL);
   await page.evaluate(() => window.localStorage.clear());
   await page.reload();
-  await page.getByRole('button', { name: 'New' }).click();
+  await page.getByRole('button', { name: 'New', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Hive crawl' }).click();
 
   const validation = page.getByRole('region', { name: 'Validation' });

@@ -8,7 +8,7 @@ const title = (page: Page) => page.locator('.mission-title');
 const validation = (page: Page) => page.getByRole('region', { name: 'Validation' });
 
 async function newHiveMission(page: Page) {
-  await page.getByRole('button', { name: 'New' }).click();
+  await page.getByRole('button', { name: 'New', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Hive crawl' }).click();
   await expect(title(page)).toHaveText('Untitled mission');
 }

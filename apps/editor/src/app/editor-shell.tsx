@@ -1,6 +1,9 @@
 import { encodeSharePayload, shareFragment } from '@breachline/scenario-schema';
 import { useCallback, useContext, useEffect, useState } from 'react';
 import { newMission } from '../document/new-mission';
+import { listOf } from '../document/mission-edits';
+import { blankTile, freshTileId, fromDefinition, saveTile, type PaintedTile } from '../document/tile-paint';
+import type { TileDefinition } from '@breachline/engine';
 import { workArea, type Area } from '../document/placement-rules';
 import { downloadMission } from '../files/download-mission';
 import { readMissionFile } from '../files/read-mission-file';
@@ -8,7 +11,9 @@ import { clearDraft } from '../persistence/draft-storage';
 import { gameBaseUrl, shareLinks, type ShareLinks } from '../share/share-links';
 import { EditorStoreContext, useEditor } from './editor-context';
 import { MapView } from './map-view';
+import { MissionPanel } from './mission-panel';
 import { Palette } from './palette';
+import { TilePainter } from './tile-painter';
 import { useMapEditing } from './use-map-editing';
 import { missionTitle } from './open-mission';
 import { NoticeDialog } from './notice-dialog';
@@ -39,6 +44,12 @@ export function EditorShell({ recovery }: { recovery: Startup['recovery'] }) {
   const bounds = (history.present as { exploration?: { bounds?: Area } } | null)?.exploration?.bounds;
   const area = workArea(checked.preview, bounds);
   const editing = useMapEditing(store, history.present, checked.preview, area);
+  const [painting, setPainting] = useState<{ initial: PaintedTile; openedAs: string | undefined }>();
+  const ownTiles = listOf<TileDefinition>(history.present, 'tiles');
+  const paintTile = (id: string | undefined) => {
+    const existing = ownTiles.find((t) => t.id === id);
+    setPainting(existing ? { initial: fromDefinition(existing), openedAs: existing.id } : { initial: blankTile(freshTileId(history.present)), openedAs: undefined });
+  };
 
   // Until the author answers the recovery offer, autosave must not overwrite what it offers; editing answers "discard".
   useAutosave(store, offer === undefined);
@@ -117,7 +128,7 @@ export function EditorShell({ recovery }: { recovery: Startup['recovery'] }) {
         />
       )}
       <aside className="palette-column">
-        <Palette mission={history.present} tool={editing.tool} onChoose={editing.chooseTool} />
+        <Palette mission={history.present} tool={editing.tool} onChoose={editing.chooseTool} onPaintTile={paintTile} />
       </aside>
       <main className="map" aria-label="Map">
         <MapView board={checked.preview} area={area} issues={checked.issues} focus={focus} view={view} editing={editing} />
@@ -127,9 +138,22 @@ export function EditorShell({ recovery }: { recovery: Startup['recovery'] }) {
       </main>
       <aside className="sidebar">
         <ValidationPanel issues={checked.issues} onLocate={focusCell} />
+        <MissionPanel mission={history.present} edit={store.getState().edit} />
       </aside>
       {notice && <NoticeDialog notice={notice} onDismiss={dismissNotice} />}
       {links && <ShareDialog links={links} onClose={() => setLinks(undefined)} />}
+      {painting && (
+        <TilePainter
+          initial={painting.initial}
+          openedAs={painting.openedAs}
+          takenIds={ownTiles.map((t) => t.id)}
+          onCancel={() => setPainting(undefined)}
+          onSave={(tile) => {
+            store.getState().edit((m) => saveTile(m, tile, painting.openedAs));
+            setPainting(undefined);
+          }}
+        />
+      )}
     </div>
   );
 }

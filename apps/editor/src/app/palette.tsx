@@ -9,15 +9,17 @@ export interface PaletteProps {
   readonly tool: Tool;
   /** `dragging`: chosen by pressing (a drag onto the map may follow) rather than by a click. */
   onChoose(tool: Tool, dragging: boolean): void;
+  /** Opens the tile painter on one of the mission's tiles, or on a new one. */
+  onPaintTile(id: string | undefined): void;
 }
 
 /** The pieces an author puts on the map: the ruleset's tiles, the mission's own tiles, and features. */
-export function Palette({ mission, tool, onChoose }: PaletteProps) {
+export function Palette({ mission, tool, onChoose, onPaintTile }: PaletteProps) {
   const ruleset = (mission as { ruleset?: unknown } | null)?.ruleset;
   const builtIn = useMemo(() => (typeof ruleset === 'string' ? builtInTilesOf(ruleset) : []), [ruleset]);
   const custom = listOf<TileDefinition>(mission, 'tiles').map((tile) => ({ ref: tile.id, tile }));
-  const item = (key: string, label: string, choose: Tool, active: boolean, preview?: TileDefinition) => (
-    <li key={key}>
+  const item = (key: string, label: string, choose: Tool, active: boolean, preview?: TileDefinition, editable?: string) => (
+    <li key={key} className={editable ? 'editable' : undefined}>
       <button
         type="button"
         data-palette-item
@@ -29,13 +31,24 @@ export function Palette({ mission, tool, onChoose }: PaletteProps) {
         {preview && <TilePreview tile={preview} />}
         <span>{label}</span>
       </button>
+      {editable && (
+        <button type="button" className="edit-tile" aria-label={`Edit tile ${label}`} onClick={() => onPaintTile(editable)}>
+          Edit
+        </button>
+      )}
     </li>
   );
   return (
     <nav className="palette" aria-label="Palette">
       <h2>Tiles</h2>
+      <button type="button" className="new-tile" onClick={() => onPaintTile(undefined)}>
+        New tile…
+      </button>
       <ul>
-        {[...custom, ...builtIn].map(({ ref, tile }) =>
+        {custom.map(({ ref, tile }) =>
+          item(`own:${ref}`, tile.name ?? tile.id, { kind: 'tile', ref, rotation: tool.kind === 'tile' ? tool.rotation : 0 }, tool.kind === 'tile' && tool.ref === ref, tile, ref),
+        )}
+        {builtIn.map(({ ref, tile }) =>
           item(`tile:${ref}`, tile.name ?? tile.id, { kind: 'tile', ref, rotation: tool.kind === 'tile' ? tool.rotation : 0 }, tool.kind === 'tile' && tool.ref === ref, tile),
         )}
       </ul>

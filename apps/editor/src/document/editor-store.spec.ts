@@ -25,3 +25,19 @@ describe('editor store', () => {
     expect(store.getState().history.present).toBe(sample);
   });
 });
+
+describe('editor store coalescing', () => {
+  it('makes typing into one field a single undo step, and a different field a new one', () => {
+    const store = createEditorStore(startHistory({ meta: { title: '' } }));
+    const setTitle = (title: string) => store.getState().edit((m) => ({ ...(m as object), meta: { title } }), 'meta.title');
+    setTitle('B');
+    setTitle('Br');
+    setTitle('Bre');
+    expect(store.getState().history.past).toHaveLength(1);
+    store.getState().edit((m) => ({ ...(m as object), id: 'x' }), 'id');
+    expect(store.getState().history.past).toHaveLength(2);
+    store.getState().undo();
+    store.getState().undo();
+    expect(store.getState().history.present).toEqual({ meta: { title: '' } });
+  });
+});

@@ -21,8 +21,11 @@ export interface EditorState {
   readonly checked: EditorDocument;
   readonly focus: Focus | undefined;
   readonly notice: Notice | undefined;
-  /** Changes the mission; `change` returns a new document and must not mutate the one it gets. */
-  edit(change: (mission: unknown) => unknown): void;
+  /**
+   * Changes the mission; `change` returns a new document and must not mutate the one it gets.
+   * Edits with the same `coalesce` key in a row (typing into one field) make a single undo step.
+   */
+  edit(change: (mission: unknown) => unknown, coalesce?: string): void;
   /** Replaces the mission (new, open, shared link); undo brings the previous one back. */
   open(mission: unknown): void;
   undo(): void;
@@ -38,7 +41,10 @@ export type EditorStore = StoreApi<EditorState>;
 
 export function createEditorStore(initial: History<unknown>): EditorStore {
   return createStore<EditorState>((set, get) => {
-    const commit = (history: History<unknown>) => {
+    // The key of the last edit while it can still be extended; any other change ends the run.
+    let coalescing: string | undefined;
+    const commit = (history: History<unknown>, key?: string) => {
+      coalescing = key;
       if (history === get().history) return;
       set({ history, checked: history.present === get().history.present ? get().checked : openMission(history.present) });
     };
@@ -47,7 +53,16 @@ export function createEditorStore(initial: History<unknown>): EditorStore {
       checked: openMission(initial.present),
       focus: undefined,
       notice: undefined,
-      edit: (change) => commit(record(get().history, change(get().history.present))),
+      edit: (change, key) => {
+        const { history } = get();
+        const next = change(history.present);
+        if (key !== undefined && key === coalescing && history.past.length > 0) {
+          // Same field again: replace the present instead of adding a step.
+          if (next !== history.present) commit({ ...history, present: next, future: [] }, key);
+          return;
+        }
+        commit(record(history, next), key);
+      },
       open: (mission) => commit(record(get().history, mission)),
       undo: () => commit(undo(get().history)),
       redo: () => commit(redo(get().history)),

@@ -1,0 +1,160 @@
+import { checkTileDefinition, type Direction } from '@breachline/engine';
+import { useState } from 'react';
+import { paintCell, paintZone, resizeTile, toDefinition, toggleOpening, toggleSlot, type PaintedTile } from '../document/tile-paint';
+import { PALETTE_FEATURES } from '../document/tools';
+
+type Brush = 'floor' | 'wall' | 'obstacle' | 'void' | 'zone' | 'slot';
+
+const BRUSHES: readonly { brush: Brush; name: string }[] = [
+  { brush: 'floor', name: 'Floor' },
+  { brush: 'wall', name: 'Wall' },
+  { brush: 'obstacle', name: 'Obstacle' },
+  { brush: 'void', name: 'Void' },
+  { brush: 'zone', name: 'Zone' },
+  { brush: 'slot', name: 'Feature slot' },
+];
+const CHAR: Record<'floor' | 'wall' | 'obstacle' | 'void', '.' | '#' | 'x' | ' '> = { floor: '.', wall: '#', obstacle: 'x', void: ' ' };
+const KIND_NAME: Record<string, string> = { '.': 'floor', '#': 'wall', x: 'obstacle', ' ': 'void' };
+
+export interface TilePainterProps {
+  readonly initial: PaintedTile;
+  /** The id the tile had when opened (undefined for a new tile). */
+  readonly openedAs: string | undefined;
+  /** Ids of the mission's other tiles: a new id must not repeat one. */
+  readonly takenIds: readonly string[];
+  onSave(tile: PaintedTile): void;
+  onCancel(): void;
+}
+
+/** Paints a custom tile: cells, zones, openings on its border and feature slots; saved into the mission. */
+export function TilePainter({ initial, openedAs, takenIds, onSave, onCancel }: TilePainterProps) {
+  const [tile, setTile] = useState(initial);
+  const [brush, setBrush] = useState<Brush>('wall');
+  const [zone, setZone] = useState('a');
+  const [slotType, setSlotType] = useState('search');
+  const [painting, setPainting] = useState(false);
+  const height = tile.cells.length;
+  const width = tile.cells[0]?.length ?? 0;
+
+  const problems = [
+    ...(/^[a-z0-9][a-z0-9-]*$/.test(tile.id) ? [] : ['The id uses lower-case letters, digits and dashes, starting with a letter or digit.']),
+    ...(tile.id !== openedAs && takenIds.includes(tile.id) ? [`Another tile of this mission is already called '${tile.id}'.`] : []),
+    ...checkTileDefinition(toDefinition(tile), '').map((e) => e.message),
+  ];
+
+  const paint = (x: number, y: number) =>
+    setTile((t) =>
+      brush === 'zone' ? paintZone(t, x, y, zone) : brush === 'slot' ? toggleSlot(t, x, y, slotType) : paintCell(t, x, y, CHAR[brush]),
+    );
+
+  const opening = (x: number, y: number, side: Direction) => {
+    const open = tile.openings.some((o) => o.x === x && o.y === y && o.side === side);
+    const floor = tile.cells[y]?.[x] === '.' || tile.cells[y]?.[x] === 'x';
+    return (
+      <button
+        key={`${side}:${x},${y}`}
+        type="button"
+        className={`edge edge-${side}${open ? ' open' : ''}`}
+        style={{ gridColumn: side === 'west' ? 1 : side === 'east' ? width + 2 : x + 2, gridRow: side === 'north' ? 1 : side === 'south' ? height + 2 : y + 2 }}
+        disabled={!floor}
+        aria-pressed={open}
+        aria-label={`Opening on the ${side} side of (${x}, ${y})`}
+        onClick={() => setTile((t) => toggleOpening(t, x, y, side))}
+      />
+    );
+  };
+
+  return (
+    <div className="overlay">
+      <section className="dialog painter" role="dialog" aria-label="Tile painter" onPointerUp={() => setPainting(false)}>
+        <h2>{openedAs ? `Edit tile '${openedAs}'` : 'New tile'}</h2>
+        <div className="painter-fields">
+          <label>
+            Id
+            <input value={tile.id} onChange={(e) => setTile({ ...tile, id: e.target.value })} />
+          </label>
+          <label>
+            Name
+            <input value={tile.name} onChange={(e) => setTile({ ...tile, name: e.target.value })} />
+          </label>
+          <label>
+            Width
+            <input type="number" min={1} max={16} value={width} onChange={(e) => setTile((t) => resizeTile(t, e.target.valueAsNumber || 1, height))} />
+          </label>
+          <label>
+            Height
+            <input type="number" min={1} max={16} value={height} onChange={(e) => setTile((t) => resizeTile(t, width, e.target.valueAsNumber || 1))} />
+          </label>
+        </div>
+        <div className="brushes" role="radiogroup" aria-label="Brush">
+          {BRUSHES.map(({ brush: b, name }) => (
+            <button key={b} type="button" role="radio" aria-checked={brush === b} onClick={() => setBrush(b)}>
+              {name}
+            </button>
+          ))}
+          {brush === 'zone' && (
+            <select aria-label="Zone letter" value={zone} onChange={(e) => setZone(e.target.value)}>
+              {['.', ...'abcdefgh'].map((l) => (
+                <option key={l} value={l}>
+                  {l === '.' ? 'own zone' : `zone ${l}`}
+                </option>
+              ))}
+            </select>
+          )}
+          {brush === 'slot' && (
+            <select aria-label="Slot type" value={slotType} onChange={(e) => setSlotType(e.target.value)}>
+              {PALETTE_FEATURES.map((f) => (
+                <option key={f.type} value={f.type}>
+                  {f.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </div>
+        <div className="paint-grid" style={{ gridTemplateColumns: `0.5rem repeat(${width}, 1.75rem) 0.5rem`, gridTemplateRows: `0.5rem repeat(${height}, 1.75rem) 0.5rem` }}>
+          {tile.cells.flatMap((row, y) =>
+            [...row].map((char, x) => {
+              const slot = tile.slots.find((s) => s.x === x && s.y === y);
+              const letter = tile.zones?.[y]?.[x];
+              return (
+                <button
+                  key={`${x},${y}`}
+                  type="button"
+                  className={`paint-cell kind-${KIND_NAME[char] ?? 'void'}`}
+                  style={{ gridColumn: x + 2, gridRow: y + 2 }}
+                  aria-label={`Cell (${x}, ${y}): ${KIND_NAME[char] ?? char}${slot ? `, ${slot.type} slot` : ''}`}
+                  onPointerDown={(e) => {
+                    e.preventDefault();
+                    setPainting(true);
+                    paint(x, y);
+                  }}
+                  onPointerEnter={() => painting && brush !== 'slot' && paint(x, y)}
+                  onKeyDown={(e) => (e.key === 'Enter' || e.key === ' ') && paint(x, y)}
+                >
+                  {slot ? slot.type.slice(0, 2) : letter && letter !== '.' ? letter : ''}
+                </button>
+              );
+            }),
+          )}
+          {Array.from({ length: width }, (_, x) => [opening(x, 0, 'north'), opening(x, height - 1, 'south')])}
+          {Array.from({ length: height }, (_, y) => [opening(0, y, 'west'), opening(width - 1, y, 'east')])}
+        </div>
+        {problems.length > 0 && (
+          <ul className="issue-list" aria-label="Tile problems">
+            {problems.map((p, i) => (
+              <li key={i}>{p}</li>
+            ))}
+          </ul>
+        )}
+        <div className="dialog-buttons">
+          <button type="button" onClick={onCancel}>
+            Cancel
+          </button>
+          <button type="button" className="primary" disabled={problems.length > 0} onClick={() => onSave(tile)}>
+            Save tile
+          </button>
+        </div>
+      </section>
+    </div>
+  );
+}
