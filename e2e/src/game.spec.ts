@@ -3,10 +3,16 @@ import { screenshotCanvas, waitForBoardFrame, webglRenderer } from './support/ca
 import { recordConsoleErrors } from './support/console-errors';
 import { GAME_URL } from './support/urls';
 
-test('the game opens the sample mission and draws its board in 3D', async ({ page }, testInfo) => {
+test('the start screen offers the sample missions, and one opens on a 3D board', async ({ page }, testInfo) => {
   const errors = recordConsoleErrors(page);
   await page.goto(GAME_URL);
+  const missions = page.getByRole('region', { name: 'Sample missions' });
+  await expect(missions.getByRole('button', { name: /^Play / })).toHaveCount(await missions.getByRole('listitem').count());
+  await expect(missions).toContainText('First Steps');
+  await expect(missions).toContainText('Hive crawl');
+  await testInfo.attach('start screen', { body: await page.screenshot(), contentType: 'image/png' });
 
+  await missions.getByRole('button', { name: 'Play First Steps' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('First Steps');
   await expect(page.getByRole('complementary', { name: 'Mission' }).getByRole('listitem')).toHaveText([/Sgt\. Vance/, /Okafor/]);
 
@@ -19,5 +25,17 @@ test('the game opens the sample mission and draws its board in 3D', async ({ pag
   const pixels = await screenshotCanvas(page, canvas, testInfo, 'game board');
   expect(pixels.drawnPixels / (pixels.width * pixels.height)).toBeGreaterThan(0.05);
   expect(pixels.distinctColours).toBeGreaterThan(20);
+
+  await page.getByRole('button', { name: '← Missions' }).click();
+  await expect(missions).toBeVisible();
   expect(errors).toEqual([]);
+});
+
+test('a malformed mission file says what is wrong and offers the way back', async ({ page }) => {
+  await page.goto(GAME_URL);
+  await page.getByLabel('Open a mission file…').setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from('{"format": 3') });
+  await expect(page.getByRole('alert')).toContainText('This mission cannot be played');
+  await expect(page.getByRole('alert')).toContainText(/line 1, column 13/);
+  await page.getByRole('button', { name: 'Back to the missions' }).click();
+  await expect(page.getByRole('region', { name: 'Sample missions' })).toBeVisible();
 });

@@ -2,9 +2,14 @@ import type { GameState } from '@breachline/engine';
 import type { Mission } from '@breachline/scenario-schema';
 
 /** The overlay over the board: which mission, what to do, and who is in the squad. */
-export function GameHud({ mission, state }: { mission: Mission; state: GameState }) {
+export function GameHud({ mission, state, onLeave }: { mission: Mission; state: GameState; onLeave?: () => void }) {
   return (
     <aside className="hud" aria-label="Mission">
+      {onLeave && (
+        <button type="button" className="leave" onClick={onLeave}>
+          ← Missions
+        </button>
+      )}
       <h1>{mission.meta.title}</h1>
       <p className="hud-meta">
         {mission.ruleset} · {mission.meta.difficulty} · round {state.round}

@@ -1,7 +1,7 @@
 import type { MissionIssue } from '@breachline/scenario-schema';
 
 /** What is wrong with a mission, one line per problem, with where it is. */
-export function IssueList({ title, issues }: { title: string; issues: readonly MissionIssue[] }) {
+export function IssueList({ title, issues, onBack }: { title: string; issues: readonly MissionIssue[]; onBack?: () => void }) {
   return (
     <section className="issues" role="alert">
       <h1>{title}</h1>
@@ -13,6 +13,11 @@ export function IssueList({ title, issues }: { title: string; issues: readonly M
           </li>
         ))}
       </ul>
+      {onBack && (
+        <button type="button" onClick={onBack}>
+          Back to the missions
+        </button>
+      )}
     </section>
   );
 }

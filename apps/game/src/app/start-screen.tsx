@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { rulesetName, sampleCards } from './mission-catalogue';
+
+export interface StartScreenProps {
+  onSample(id: string): void;
+  onFile(file: File): void;
+  onLink(link: string): void;
+}
+
+/** Where a game begins: the sample missions, a mission file, or a link shared from the editor. */
+export function StartScreen({ onSample, onFile, onLink }: StartScreenProps) {
+  const [link, setLink] = useState('');
+  const cards = sampleCards();
+  return (
+    <main className="start-screen">
+      <header>
+        <h1>Breachline</h1>
+        <p>Co-operative tactical missions: choose one to play.</p>
+      </header>
+      <section aria-label="Sample missions">
+        <ul className="mission-cards">
+          {cards.map((card) => (
+            <li key={card.id}>
+              <button type="button" className="mission-card" onClick={() => onSample(card.id)} aria-label={`Play ${card.title}`}>
+                <strong>{card.title}</strong>
+                <span className="card-meta">
+                  {rulesetName(card.ruleset)} · {card.difficulty}
+                </span>
+                <span className="card-briefing">{card.briefing}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className="other-sources" aria-label="Other missions">
+        <label className="file-button">
+          Open a mission file…
+          <input
+            type="file"
+            accept=".json,application/json"
+            onChange={(e) => {
+              const file = e.currentTarget.files?.[0];
+              e.currentTarget.value = '';
+              if (file) onFile(file);
+            }}
+          />
+        </label>
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            onLink(link);
+          }}
+        >
+          <label>
+            Share link
+            <input value={link} onChange={(e) => setLink(e.target.value)} placeholder="https://…#m=1.…" />
+          </label>
+          <button type="submit" disabled={link.trim() === ''}>
+            Open link
+          </button>
+        </form>
+      </section>
+    </main>
+  );
+}
