@@ -1,0 +1,23 @@
+import { describeEvent } from './describe-event';
+
+const names: Record<string, string> = { h1: 'Sgt. Vance', b7: 'Large bug' };
+const nameOf = (id: string) => names[id] ?? id;
+
+describe('describeEvent', () => {
+  it('tells moves, dice with their faces, hits and kills in words, naming the units', () => {
+    expect(describeEvent({ type: 'moved', unit: 'h1', path: [{ x: 1, y: 1 }, { x: 2, y: 1 }, { x: 3, y: 1 }] }, nameOf)).toBe('Sgt. Vance moves 2 squares to (3, 1).');
+    expect(
+      describeEvent(
+        { type: 'dice-rolled', purpose: 'ranged-attack', by: 'h1', total: 9, dice: [{ die: 'd6', face: 6, label: '6', value: 6 }, { die: 'd6', face: 3, label: '3', value: 3 }] },
+        nameOf,
+      ),
+    ).toBe('Sgt. Vance rolls for ranged attack: 6 3 (total 9).');
+    expect(describeEvent({ type: 'hit', unit: 'b7', by: 'h1', damage: 1, health: 1 }, nameOf)).toBe('Large bug is hit by Sgt. Vance for 1, 1 left.');
+    expect(describeEvent({ type: 'killed', unit: 'b7', by: 'h1' }, nameOf)).toBe('Large bug is killed by Sgt. Vance.');
+  });
+
+  it('ends with the outcome and its reason, and leaves bookkeeping out', () => {
+    expect(describeEvent({ type: 'game-over', status: { kind: 'lost', reason: 'every character is dead' } }, nameOf)).toBe('Defeat: every character is dead');
+    expect(describeEvent({ type: 'activation-ended', unit: 'h1' }, nameOf)).toBeUndefined();
+  });
+});

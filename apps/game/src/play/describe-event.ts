@@ -1,0 +1,69 @@
+import type { GameEvent } from '@breachline/engine';
+
+/** A unit's display name from its id (ids are what events carry). */
+export type NameOf = (unitId: string) => string;
+
+const humanise = (id: string) => id.replace(/[-_]/g, ' ');
+const cell = (c: { x: number; y: number }) => `(${c.x}, ${c.y})`;
+
+/**
+ * One line of the event log, in words; undefined for bookkeeping a reader does not need
+ * (an activation ending, a reaction window closing without use).
+ */
+export function describeEvent(event: GameEvent, nameOf: NameOf): string | undefined {
+  switch (event.type) {
+    case 'game-started':
+      return 'The mission begins.';
+    case 'round-started':
+      return `Round ${event.round} begins.`;
+    case 'phase-changed':
+      return `${humanise(event.phase).replace(/^./, (c) => c.toUpperCase())} phase${event.side ? ` (${event.side})` : ''}.`;
+    case 'activated':
+      return `${nameOf(event.unit)} acts.`;
+    case 'activation-ended':
+    case 'reaction-closed':
+      return undefined;
+    case 'reaction-opened':
+      return `The ${event.side} may react (${humanise(event.kind)}).`;
+    case 'moved': {
+      const end = event.path.at(-1);
+      return end ? `${nameOf(event.unit)} moves ${event.path.length - 1 === 1 ? '1 square' : `${Math.max(0, event.path.length - 1)} squares`} to ${cell(end)}.` : undefined;
+    }
+    case 'dice-rolled':
+      return `${event.by ? `${nameOf(event.by)} rolls` : 'Rolled'} for ${humanise(event.purpose)}: ${event.dice.map((d) => d.label).join(' ')}${event.dice.length > 1 ? ` (total ${event.total})` : ''}.`;
+    case 'hit':
+      return `${nameOf(event.unit)} is hit${event.by ? ` by ${nameOf(event.by)}` : ''} for ${event.damage}${event.health > 0 ? `, ${event.health} left` : ''}.`;
+    case 'missed':
+      return `${event.by ? `${nameOf(event.by)} misses` : 'A miss on'} ${nameOf(event.unit)}.`;
+    case 'killed':
+      return `${nameOf(event.unit)} is killed${event.by ? ` by ${nameOf(event.by)}` : ''}.`;
+    case 'spawned':
+      return `${event.unit.name} appears at ${cell(event.unit)}.`;
+    case 'token-placed':
+      return `A ${humanise(event.kind)} token is placed at ${cell(event)}.`;
+    case 'token-removed':
+      return undefined;
+    case 'revealed':
+      return `A ${humanise(event.kind)} token is revealed.`;
+    case 'noise-placed':
+      return `Noise ${event.level} at ${cell(event)}.`;
+    case 'door-opened':
+      return `A door opens.`;
+    case 'door-closed':
+      return `A door closes.`;
+    case 'tile-placed':
+      return `A new tile is revealed at ${cell(event)}.`;
+    case 'card-drawn':
+      return `A card is drawn from the ${humanise(event.deck)} deck${event.card ? `: ${humanise(event.card)}` : ''}.`;
+    case 'card-discarded':
+      return undefined;
+    case 'deck-reshuffled':
+      return `The ${humanise(event.deck)} deck is reshuffled${event.burned ? ` and ${humanise(event.burned)} is burned` : ''}.`;
+    case 'counter-changed':
+      return `${humanise(event.counter).replace(/^./, (c) => c.toUpperCase())}: ${event.value}.`;
+    case 'message':
+      return event.text;
+    case 'game-over':
+      return `${event.status.kind === 'won' ? 'Victory' : 'Defeat'}: ${event.status.reason}`;
+  }
+}

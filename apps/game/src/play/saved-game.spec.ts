@@ -1,0 +1,36 @@
+import { clearSave, readSave, SAVE_KEY, writeSave } from './saved-game';
+
+function memoryStorage(): Storage {
+  const items = new Map<string, string>();
+  return {
+    get length() {
+      return items.size;
+    },
+    clear: () => items.clear(),
+    getItem: (key) => items.get(key) ?? null,
+    key: (i) => [...items.keys()][i] ?? null,
+    removeItem: (key) => void items.delete(key),
+    setItem: (key, value) => void items.set(key, value),
+  };
+}
+
+describe('saved games', () => {
+  it('keep the mission, seed, party and actions to replay', () => {
+    const storage = memoryStorage();
+    const save = { mission: { id: 'm' }, seed: 7, heroes: [{ id: 'h1', kind: 'k', name: 'N' }], actions: [{ type: 'move' }], savedAt: '2026-11-21T00:00:00.000Z' };
+    writeSave(storage, save);
+    expect(readSave(storage)).toEqual({ kind: 'save', save });
+    clearSave(storage);
+    expect(readSave(storage)).toEqual({ kind: 'none' });
+  });
+
+  it('explain a damaged, foreign or too-new save instead of failing', () => {
+    const storage = memoryStorage();
+    storage.setItem(SAVE_KEY, '{oops');
+    expect(readSave(storage)).toMatchObject({ kind: 'unreadable', message: expect.stringMatching(/damaged/) });
+    storage.setItem(SAVE_KEY, JSON.stringify({ format: 'breachline-save', version: 2, seed: 1, heroes: [], actions: [], mission: {} }));
+    expect(readSave(storage)).toMatchObject({ kind: 'unreadable', message: expect.stringMatching(/newer version/) });
+    storage.setItem(SAVE_KEY, JSON.stringify({ format: 'breachline-save', version: 1, seed: 'x' }));
+    expect(readSave(storage)).toMatchObject({ kind: 'unreadable', message: expect.stringMatching(/incomplete/) });
+  });
+});
