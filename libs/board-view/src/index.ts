@@ -2,6 +2,7 @@
 export { BoardCanvas, type BoardCanvasProps, type BoardViewMode } from './scene/board-canvas';
 export type { CameraFocus } from './scene/focus-camera';
 export type { Cell, CellPointerHandlers } from './scene/cell-overlays';
+export type { BoardToken } from './scene/token-marker';
 export { BoardModel, type BoardModelProps } from './scene/board-model';
 export { palette } from './scene/palette';
 export { cellCentre, layoutBoard, segmentPlacement, type BoardLayout, type Placement3D } from './layout/board-layout';

@@ -6,7 +6,8 @@ import { useEffect, useLayoutEffect, useMemo } from 'react';
 import { layoutBoard, type BoardLayout } from '../layout/board-layout';
 import { BoardModel } from './board-model';
 import { FocusCamera, type CameraFocus } from './focus-camera';
-import { CellPointerPlane, GhostCells, SelectedCells, type Cell, type CellPointerHandlers } from './cell-overlays';
+import { CellPointerPlane, GhostCells, ReachableCells, SelectedCells, type Cell, type CellPointerHandlers } from './cell-overlays';
+import type { BoardToken } from './token-marker';
 import { IssueMarkers } from './issue-markers';
 import { palette } from './palette';
 
@@ -33,11 +34,14 @@ export interface BoardCanvasProps extends CellPointerHandlers {
   /** Where a dragged piece would land, and whether it may. */
   readonly ghost?: { readonly cells: readonly Cell[]; readonly valid: boolean } | undefined;
   readonly selected?: readonly Cell[];
+  readonly tokens?: readonly BoardToken[];
+  /** Cells the selected unit can reach, with their cost, drawn as clickable highlights. */
+  readonly reachable?: readonly (Cell & { readonly cost: number })[];
 }
 
 /** A 3D board in its own canvas: renders only when something changes (`frameloop="demand"`). */
 export function BoardCanvas(props: BoardCanvasProps) {
-  const { board, units = [], openDoors = [], mode, label, marks = [], focus, ghost, selected = [] } = props;
+  const { board, units = [], openDoors = [], mode, label, marks = [], focus, ghost, selected = [], tokens = [], reachable = [] } = props;
   const layout = useMemo(() => (board ? layoutBoard(board) : undefined), [board]);
   const area = { width: Math.max(props.area?.width ?? 0, board?.width ?? 1), height: Math.max(props.area?.height ?? 0, board?.height ?? 1) };
   const areaCentre = { x: area.width / 2, z: area.height / 2 };
@@ -66,7 +70,8 @@ export function BoardCanvas(props: BoardCanvasProps) {
           fadeDistance={1000}
         />
       )}
-      {board && layout && <BoardModel board={board} layout={layout} units={units} openDoors={openDoors} />}
+      {board && layout && <BoardModel board={board} layout={layout} units={units} openDoors={openDoors} tokens={tokens} />}
+      {reachable.length > 0 && <ReachableCells cells={reachable} />}
       <IssueMarkers cells={marks} />
       {selected.length > 0 && <SelectedCells cells={selected} />}
       {ghost && <GhostCells cells={ghost.cells} valid={ghost.valid} />}

@@ -1,6 +1,8 @@
 import type { Board, Unit } from '@breachline/engine';
 import { useMemo } from 'react';
+import { EnemyFigure } from '../figures/enemy-figure';
 import { HeroFigure } from '../figures/hero-figure';
+import { TokenMarker, type BoardToken } from './token-marker';
 import type { BoardLayout } from '../layout/board-layout';
 import { FeatureMarker } from './feature-marker';
 import { InstancedBoxes } from './instanced-boxes';
@@ -11,6 +13,7 @@ export interface BoardModelProps {
   readonly layout: BoardLayout;
   readonly units: readonly Unit[];
   readonly openDoors: readonly string[];
+  readonly tokens?: readonly BoardToken[];
 }
 
 // Low walls, as on a printed board with standees: figures stay visible from any angle.
@@ -18,13 +21,17 @@ const WALL_HEIGHT = 0.5;
 const DOOR_HEIGHT = 0.42;
 
 /** Everything on the board: floors, walls, doors, feature markers and figures. */
-export function BoardModel({ board, layout, units, openDoors }: BoardModelProps) {
+export function BoardModel({ board, layout, units, openDoors, tokens = [] }: BoardModelProps) {
   // Alternate tiles get a slightly different floor so tile boundaries read from above.
   const floorColors = useMemo(
     () => layout.floors.map((floor) => (floor.tile % 2 === 0 ? palette.floor : palette.floorAlternate)),
     [layout.floors],
   );
-  const heroes = units.filter((unit) => unit.side === 'heroes');
+  // Units off the board (x = y = -1: waiting, carried, dead) are not drawn.
+  const onBoard = units.filter((unit) => unit.x >= 0 && unit.y >= 0);
+  const heroes = onBoard.filter((unit) => unit.side === 'heroes');
+  const enemies = onBoard.filter((unit) => unit.side === 'enemies');
+  const stacks = new Map<string, number>();
   return (
     <group name="board">
       <InstancedBoxes name="floors" items={layout.floors} size={[0.96, 0.1, 0.96]} elevation={-0.05} color={palette.floor} instanceColors={floorColors} />
@@ -42,6 +49,15 @@ export function BoardModel({ board, layout, units, openDoors }: BoardModelProps)
       })}
       {board.features.map((feature) => (
         <FeatureMarker key={feature.id} feature={feature} />
+      ))}
+      {tokens.map((token) => {
+        const key = `${token.x},${token.y}`;
+        const stack = stacks.get(key) ?? 0;
+        stacks.set(key, stack + 1);
+        return <TokenMarker key={token.id} token={token} stack={stack} />;
+      })}
+      {enemies.map((unit) => (
+        <EnemyFigure key={unit.id} unit={unit} />
       ))}
       {heroes.map((unit, i) => (
         <HeroFigure key={unit.id} unit={unit} color={palette.heroes[i % palette.heroes.length] ?? palette.heroes[0]} />

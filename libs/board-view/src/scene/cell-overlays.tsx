@@ -51,3 +51,10 @@ export function SelectedCells({ cells }: { cells: readonly Cell[] }) {
   const items = useMemo(() => asPlacements(cells), [cells]);
   return <InstancedBoxes name="selection" items={items} size={[0.98, 0.03, 0.98]} elevation={0.015} color={palette.selection} />;
 }
+
+/** Where the selected unit can go: raised tiles, brighter the cheaper (shape: a flat plate; cost reads from the action bar too). */
+export function ReachableCells({ cells }: { cells: readonly (Cell & { cost: number })[] }) {
+  const items = useMemo(() => asPlacements(cells), [cells]);
+  const colors = useMemo(() => cells.map((c) => (c.cost <= 1 ? '#58a6ff' : c.cost <= 2 ? '#3f86d8' : '#2f5f9a')), [cells]);
+  return <InstancedBoxes name="reachable" items={items} size={[0.8, 0.02, 0.8]} elevation={0.012} color={palette.selection} instanceColors={colors} />;
+}
