@@ -51,3 +51,4 @@ export * from './rules/public';
 // Rulesets keep their explicit export lists next to their code.
 export * from './rulesets/hive/public';
 export * from './rulesets/boarding/public';
+export * from './rulesets/registry';

@@ -1,2 +1,2 @@
-// Public API of the `boarding` enemy procedures. Re-exported by src/index.ts; list each export by name.
-export {};
+// Public API of the boarding bugs' and blips' procedure. Re-exported by src/index.ts; list each export by name.
+export { createBoardingBugController } from './bug-procedure';

@@ -1,2 +1,5 @@
 // Public API of the hero bots and the game driver. Re-exported by src/index.ts; list each export by name.
-export {};
+export type { AnyEngine, AnyState, Controller } from './controller';
+export { createRandomBot } from './random-bot';
+export { playGame, type Controllers, type PlayOptions, type PlayResult } from './driver';
+export { ENEMY_CONTROLLERS, HERO_BOTS } from './controllers';

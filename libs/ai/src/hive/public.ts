@@ -1,2 +1,3 @@
 // Public API of the `hive` enemy procedures. Re-exported by src/index.ts; list each export by name.
-export {};
+export { bugPlans, createHiveBugController, nextBugMove } from './bug-procedure';
+export { fieldToward, occupied, type Occupied } from './fields';

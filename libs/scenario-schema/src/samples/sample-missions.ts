@@ -1,4 +1,5 @@
 // Every sample mission shipped with Breachline. Files are named <ruleset>-<name>.mission.json and keyed by their id.
+import boardingHold from './boarding-hold.mission.json';
 import boardingPurge from './boarding-purge.mission.json';
 import boardingRetrieve from './boarding-retrieve.mission.json';
 import derelictCg00 from './derelict-cg00-noisy-neighbours.mission.json';
@@ -7,6 +8,7 @@ import derelictCg08 from './derelict-cg08-bagging-a-trophy.mission.json';
 import firstSteps from './first-steps.mission.json';
 import hiveDestroy from './hive-destroy-the-hive.mission.json';
 import hiveQueen from './hive-kill-the-queen.mission.json';
+import hiveRescue from './hive-rescue-the-scientist.mission.json';
 import hordeHold from './horde-hold-the-line.mission.json';
 import infiltrationRecon from './infiltration-silent-recon.mission.json';
 
@@ -17,8 +19,10 @@ const DOCUMENTS: readonly { readonly id: string }[] = [
   derelictCg08,
   hiveDestroy,
   hiveQueen,
+  hiveRescue,
   boardingPurge,
   boardingRetrieve,
+  boardingHold,
   hordeHold,
   infiltrationRecon,
 ];

@@ -126,7 +126,7 @@ export function createEngine<X extends object, A extends ActionBase>(ruleset: Ru
         finishPhase(tx, ruleset);
         break;
       case 'pass':
-        closeReaction(tx);
+        closeReaction(tx, ruleset);
         break;
       default:
         ruleset.resolve(tx, action as A);

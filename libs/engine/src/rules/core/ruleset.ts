@@ -87,6 +87,11 @@ export interface Ruleset<X extends object = object, A extends ActionBase = Actio
   check(state: GameState<X>, board: Board, action: A, slot: Slot): RuleError | null;
   /** Carries out an action that `check` accepted. */
   resolve(tx: Tx<X>, action: A): void;
+  /**
+   * After a reaction window closes (its side passed): a ruleset may tidy up what the window left
+   * pending, or open the next window (boarding: a window that interrupted another one).
+   */
+  onReactionClosed?(tx: Tx<X>, window: ReactionWindow): void;
   /** Resets a unit's budget when it is activated (action points, moves, attacks). */
   onActivate?(tx: Tx<X>, unit: Unit): void;
   /** True when the active unit can do nothing more: the engine then ends its activation. */

@@ -150,11 +150,12 @@ export function endActivation<X extends object>(tx: Tx<X>, ruleset: AnyRuleset<X
   }
 }
 
-export function closeReaction<X extends object>(tx: Tx<X>): void {
+export function closeReaction<X extends object>(tx: Tx<X>, ruleset?: AnyRuleset<X>): void {
   const window = tx.state.turn.reaction;
   if (!window) return;
   tx.w.set(tx.state.turn, 'reaction', null);
   tx.emit({ type: 'reaction-closed', side: window.side, kind: window.kind });
+  ruleset?.onReactionClosed?.(tx, window);
 }
 
 /** Records the ruleset's verdict once it is no longer "playing". */

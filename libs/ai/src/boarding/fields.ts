@@ -1,0 +1,72 @@
+import {
+  DistanceFieldCache,
+  EMPTY,
+  FacingField,
+  SIDE_ENEMIES,
+  SIDE_HEROES,
+  BUG_COSTS,
+  type Board,
+  type BoardingState,
+  type GridState,
+  type Unit,
+} from '@breachline/engine';
+
+/** What the bugs' procedure reads from the board (boarding.md §8): who stands where, cached fields. */
+
+export const onBoard = (unit: Unit): boolean => unit.x >= 0 && unit.y >= 0;
+export const cellOf = (board: Board, at: { x: number; y: number }): number => at.y * board.width + at.x;
+export const troopersOf = (state: BoardingState): Unit[] => state.units.filter((u) => u.side === 'heroes' && onBoard(u));
+
+export function gridOf(state: BoardingState, board: Board): GridState {
+  const openDoors = new Uint8Array(board.doors.length);
+  board.doors.forEach((door, i) => {
+    if (state.openDoors.includes(door.id)) openDoors[i] = 1;
+  });
+  const occupancy = new Int8Array(board.width * board.height).fill(EMPTY);
+  for (const unit of state.units) if (onBoard(unit)) occupancy[cellOf(board, unit)] = unit.side === 'heroes' ? SIDE_HEROES : SIDE_ENEMIES;
+  return { openDoors, occupancy };
+}
+
+/** One distance-field cache and one facing field per board (a controller plays many games on one board). */
+const caches = new WeakMap<Board, { fields: DistanceFieldCache; facing: FacingField }>();
+
+function cacheFor(board: Board) {
+  let entry = caches.get(board);
+  if (!entry) {
+    entry = { fields: new DistanceFieldCache(board), facing: new FacingField(board) };
+    caches.set(board, entry);
+  }
+  return entry;
+}
+
+/**
+ * Path distance in squares from every square to the nearest trooper, walking through doors (a
+ * closed one costs 1 more: it must be opened) and around every model but the troopers themselves.
+ */
+export function distanceToTroopers(state: BoardingState, board: Board, grid: GridState): (cell: number) => number {
+  const targets = troopersOf(state).map((t) => cellOf(board, t));
+  const field = cacheFor(board).fields.field(targets, { closedDoors: 1, units: 'foes', side: SIDE_ENEMIES }, grid);
+  return (cell) => field.distanceAt(cell);
+}
+
+/**
+ * §8.3: the AP a bug still needs, from each (square, facing), to stand on a free square orthogonally
+ * next to a trooper — forward 1, sideways 1, backward 2, turns 0/1, a closed door +1 (opened first).
+ */
+export function bugPlan(state: BoardingState, board: Board, grid: GridState, self: Unit): FacingField {
+  const goals: number[] = [];
+  const occupancy = grid.occupancy;
+  for (const t of troopersOf(state)) {
+    for (const [dx, dy] of [[0, -1], [1, 0], [0, 1], [-1, 0]] as const) {
+      const cell = cellOf(board, { x: t.x + dx, y: t.y + dy });
+      if (t.x + dx < 0 || t.y + dy < 0 || t.x + dx >= board.width || t.y + dy >= board.height) continue;
+      if (occupancy && occupancy[cell] !== EMPTY && cell !== cellOf(board, self)) continue;
+      goals.push(cell);
+    }
+  }
+  // The bug itself must not block its own route: plan on a copy with its square cleared.
+  const cleared = occupancy ? Int8Array.from(occupancy) : undefined;
+  if (cleared) cleared[cellOf(board, self)] = EMPTY;
+  const facing = cacheFor(board).facing;
+  return facing.computeTowards(goals, BUG_COSTS, { closedDoors: 1, units: 'all' }, { ...grid, ...(cleared ? { occupancy: cleared } : {}) });
+}

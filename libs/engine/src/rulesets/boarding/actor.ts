@@ -1,0 +1,40 @@
+import type { Unit } from '../../game/game-state';
+import { ruleError, type RuleError } from '../../rules/core/errors';
+import { isTrooper, onBoard } from './board-state';
+import type { Ctx, Read } from './context';
+import { pay, paymentFor, type Payment } from './effects';
+import { INTERRUPT } from './windows';
+
+/**
+ * Who may take a model's action now: the active model in its activation, or (§5.3) any trooper on
+ * the board during the humans' interrupt window, paid with command points.
+ */
+export function actorOf(read: Read, id: string): Unit | RuleError {
+  const { slot, state } = read;
+  const unit = state.units.find((u) => u.id === id);
+  if (!unit) return ruleError('unknown-unit', `There is no model ${String(id)}.`);
+  if (slot.kind === 'unit') {
+    if (slot.unit.id !== unit.id) return ruleError('not-activated', `${unit.name} is not the active model.`);
+    return unit;
+  }
+  if (slot.kind === 'reaction' && slot.window.kind === INTERRUPT && isTrooper(unit) && onBoard(unit)) return unit;
+  return ruleError('wrong-phase', `${unit.name} cannot act now.`);
+}
+
+export const isError = (value: object): value is RuleError => 'code' in value && 'message' in value;
+
+/** The acting model and how it pays `cost`, or why it cannot. */
+export function actorPaying(read: Read, id: string, cost: number): { unit: Unit; payment: Payment } | RuleError {
+  const unit = actorOf(read, id);
+  if (isError(unit)) return unit;
+  const payment = paymentFor(read.state, read.slot, unit, cost);
+  if (isError(payment)) return payment;
+  return { unit, payment };
+}
+
+/** Charges `cost` the way the slot the action was taken in pays it (the check accepted it beforehand). */
+export function payCost(c: Ctx, unit: Unit, cost: number): void {
+  if (!c.slot) return;
+  const payment = paymentFor(c.state, c.slot, unit, cost);
+  if (!isError(payment)) pay(c, unit, payment);
+}

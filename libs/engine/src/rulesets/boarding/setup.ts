@@ -1,0 +1,123 @@
+import type { Board } from '../../board/board';
+import type { GameState, Unit } from '../../game/game-state';
+import { setupGame, type HeroChoice } from '../../game/setup-game';
+import { createEngine, type Engine } from '../../rules/core/engine';
+import { fail, ok, type Result } from '../../result';
+import { cellOf } from './board-state';
+import { DEFAULT_OPTIONS, ROUNDS, SQUAD, Weapon, weaponOfKind } from './content';
+import type { DiceSource } from './context';
+import { createBoardingRuleset } from './ruleset';
+import type { BoardingAction, BoardingExt, BoardingMissionKind, BoardingOptions, Facing } from './types';
+
+export interface BoardingSetup {
+  readonly missionId: string;
+  readonly seed: number;
+  readonly options?: Partial<BoardingOptions>;
+  /** The troopers, in start-square order (§11 G1's squad by default). */
+  readonly squad?: readonly HeroChoice[];
+  /** The facing of a trooper starting on a square, keyed "x,y" (north when absent). */
+  readonly facings?: Readonly<Record<string, Facing>>;
+  /** Test seam: loaded dice (see `DiceSource`). */
+  readonly dice?: DiceSource;
+}
+
+export type BoardingEngine = Engine<BoardingExt, BoardingAction>;
+
+export interface BoardingGame {
+  readonly engine: BoardingEngine;
+  readonly state: GameState<BoardingExt>;
+}
+
+/** The ruleset's state before play: options, the retrieve objective on the mission's objective square. */
+export function boardingStartExt(board: Board, options: BoardingOptions): BoardingExt {
+  const objective = board.features.find((f) => f.type === 'objective');
+  return {
+    options,
+    streak: null,
+    burst: null,
+    chain: null,
+    inferno: [],
+    destroyedDoors: [],
+    surplus: null,
+    face: null,
+    overwatchFired: [],
+    deployments: [],
+    stacked: [],
+    waiting: {},
+    objective: options.mission === 'retrieve' && objective ? { cell: cellOf(board, objective), carrier: null } : null,
+    homeCells: board.features.filter((f) => f.type === 'start').map((f) => cellOf(board, f)),
+  };
+}
+
+/** A trooper's starting counters: facing, weapon, ammunition and spare reloads (§11 G1–G2). */
+export function trooperStats(kind: string, facing: Facing, reloads: number): Record<string, number> {
+  const weapon = weaponOfKind(kind);
+  return { facing, weapon, ammo: ROUNDS[weapon], reloads: weapon === Weapon.Blaster ? 0 : reloads, ap: 0, jammed: 0, overwatch: 0 };
+}
+
+/** Sets up and starts a boarding game on a compiled board. */
+export function createBoardingGame(board: Board, setup: BoardingSetup): BoardingGame {
+  const options: BoardingOptions = { ...DEFAULT_OPTIONS, ...setup.options };
+  const engine = createEngine(createBoardingRuleset(setup.dice ? { dice: setup.dice } : {}), board);
+  const base = setupGame(board, { missionId: setup.missionId, seed: setup.seed, heroes: setup.squad ?? SQUAD, ruleset: 'boarding' });
+  if (!base.ok) throw new Error(base.errors.map((e) => e.message).join(' '));
+  const units: Unit[] = base.value.units.map((unit) => ({
+    ...unit,
+    stats: trooperStats(unit.kind, setup.facings?.[`${unit.x},${unit.y}`] ?? 0, options.reloadsPerHeavyWeapon),
+  }));
+  const started = engine.start({ ...base.value, units }, boardingStartExt(board, options));
+  if ('error' in started) throw new Error(started.error.message);
+  return { engine, state: started.state };
+}
+
+/** The parts of a mission document the ruleset reads (structural: the engine knows no schema types). */
+export interface BoardingMissionLike {
+  readonly id: string;
+  readonly options?: Readonly<Record<string, unknown>>;
+  readonly objectives?: readonly { readonly kind?: string }[];
+  readonly features?: readonly { readonly type: string; readonly x: number; readonly y: number; readonly facing?: string }[];
+  readonly party?: readonly HeroChoice[];
+}
+
+const FACING_NAMES: Readonly<Record<string, Facing>> = { north: 0, east: 1, south: 2, west: 3 };
+const KINDS: ReadonlySet<string> = new Set<BoardingMissionKind>(['purge', 'hold', 'retrieve']);
+
+/**
+ * A mission's boarding settings (README "Mission options"): `options.mission` names the kind, else
+ * the first objective's kind decides (deliver → retrieve, survive → hold, anything else → purge).
+ */
+export function boardingSetupFromMission(mission: BoardingMissionLike, seed: number): BoardingSetup {
+  const raw = mission.options ?? {};
+  const num = (key: string): number | undefined => (typeof raw[key] === 'number' ? (raw[key] as number) : undefined);
+  const flag = (key: string): boolean | undefined => (typeof raw[key] === 'boolean' ? (raw[key] as boolean) : undefined);
+  const named = typeof raw['mission'] === 'string' && KINDS.has(raw['mission']) ? (raw['mission'] as BoardingMissionKind) : undefined;
+  const objective = mission.objectives?.[0]?.kind;
+  const kind: BoardingMissionKind = named ?? (objective === 'deliver' ? 'retrieve' : objective === 'survive' ? 'hold' : 'purge');
+  const options: Partial<BoardingOptions> = {
+    mission: kind,
+    ...(num('blipsPerTurn') !== undefined ? { blipsPerTurn: num('blipsPerTurn') as number } : {}),
+    ...(num('reloadsPerHeavyWeapon') !== undefined ? { reloadsPerHeavyWeapon: num('reloadsPerHeavyWeapon') as number } : {}),
+    ...(num('turnLimit') !== undefined ? { turnLimit: num('turnLimit') as number } : {}),
+    ...(flag('blasterJamsOnNormalFire') !== undefined ? { blasterJamsOnNormalFire: flag('blasterJamsOnNormalFire') as boolean } : {}),
+    ...(flag('recheckLurkers') !== undefined ? { recheckLurkers: flag('recheckLurkers') as boolean } : {}),
+  };
+  const facings: Record<string, Facing> = {};
+  for (const f of mission.features ?? []) {
+    const facing = f.facing !== undefined ? FACING_NAMES[f.facing] : undefined;
+    if (f.type === 'start' && facing !== undefined) facings[`${f.x},${f.y}`] = facing;
+  }
+  return { missionId: mission.id, seed, options, facings, ...(mission.party && mission.party.length > 0 ? { squad: mission.party } : {}) };
+}
+
+/** The registry's entry point: a loaded mission (structurally) and a seed → the started game, or why not. */
+export function setupBoardingGame(
+  loaded: { readonly mission: BoardingMissionLike; readonly board: Board },
+  options: { readonly seed: number; readonly heroes?: readonly HeroChoice[] },
+): Result<BoardingGame, string> {
+  try {
+    const setup = boardingSetupFromMission(loaded.mission, options.seed);
+    return ok(createBoardingGame(loaded.board, options.heroes ? { ...setup, squad: options.heroes } : setup));
+  } catch (cause) {
+    return fail([cause instanceof Error ? cause.message : String(cause)]);
+  }
+}

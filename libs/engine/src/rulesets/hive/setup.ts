@@ -1,0 +1,152 @@
+import type { Board } from '../../board/board';
+import type { TileDefinition } from '../../board/tile';
+import type { GameState } from '../../game/game-state';
+import { setupGame, type HeroChoice } from '../../game/setup-game';
+import { addDeck } from '../../rules/decks/deck';
+import { createEngine, type Engine } from '../../rules/core/engine';
+import { D6 } from '../../rules/random/dice';
+import { fail, ok, type Result } from '../../result';
+import {
+  bugLimits,
+  CHAMBER_TITLES,
+  DEFAULT_ROUND_CAP,
+  ITEM_DECK,
+  objectiveForRoll,
+  QUEEN_HEALTH,
+  valkyrieProfile,
+  VALKYRIES,
+  type HiveDifficulty,
+  type HiveObjective,
+} from './content';
+import { ext, setStat } from './effects';
+import { ITEM_DECK_ID, TILE_DECK } from './exploration';
+import { createHiveRuleset, type HiveRuleset } from './ruleset';
+import { isObjectiveTile } from './queries';
+import type { HiveAction, HiveExt, HiveTx } from './types';
+
+/** What the hive reads from a loaded mission (structurally: scenario-schema's LoadedMission fits). */
+export interface HiveMissionInput {
+  readonly mission: {
+    readonly id: string;
+    readonly options?: Readonly<Record<string, boolean | number | string>>;
+    readonly exploration?: { readonly deck: readonly { readonly tile: string; readonly count?: number }[]; readonly order?: 'shuffled' | 'as-listed' };
+    readonly defeat?: unknown;
+    readonly party?: readonly HeroChoice[];
+  };
+  readonly board: Board;
+  readonly tiles: readonly TileDefinition[];
+}
+
+export interface HiveSetupOptions {
+  readonly seed: number;
+  /** Valkyries in play; default the mission's party. Each a roster kind, each kind once (§4.1 step 1). */
+  readonly heroes?: readonly HeroChoice[];
+  /** Overrides the mission's options. */
+  readonly objective?: HiveObjective | 'random';
+  readonly difficulty?: HiveDifficulty;
+}
+
+export interface HiveGame {
+  readonly engine: Engine<HiveExt, HiveAction>;
+  readonly state: GameState<HiveExt>;
+}
+
+const OBJECTIVES: readonly string[] = ['destroy-the-hive', 'rescue-the-scientist', 'kill-the-queen'];
+const DIFFICULTIES: readonly string[] = ['easy', 'medium', 'hard'];
+
+/** The mission's round cap: a defeat condition `{ "test": "round", "op": ">", "value": N }` (or ">=" N+1), else the `roundCap` option. */
+export function roundCapOf(mission: HiveMissionInput['mission']): number {
+  const defeat = mission.defeat as { test?: string; op?: string; value?: number } | undefined;
+  if (defeat?.test === 'round' && typeof defeat.value === 'number') {
+    if (defeat.op === '>') return defeat.value;
+    if (defeat.op === '>=') return defeat.value - 1;
+  }
+  const option = mission.options?.['roundCap'];
+  return typeof option === 'number' ? option : DEFAULT_ROUND_CAP;
+}
+
+/** The tile pile as listed (each entry `count` times). */
+function pileOf(mission: HiveMissionInput['mission']): string[] {
+  return (mission.exploration?.deck ?? []).flatMap((entry) => Array<string>(entry.count ?? 1).fill(entry.tile));
+}
+
+export function setupHiveGame(input: HiveMissionInput, options: HiveSetupOptions): Result<HiveGame, string> {
+  const { mission, board } = input;
+  const tiles = new Map(input.tiles.map((tile) => [tile.id, tile]));
+  const heroes = options.heroes ?? mission.party ?? VALKYRIES.map((p) => ({ id: p.kind, kind: p.kind, name: p.name }));
+  const kinds = new Set<string>();
+  for (const hero of heroes) {
+    if (!valkyrieProfile(hero.kind)) return fail([`"${hero.kind}" is not a Valkyrie (${VALKYRIES.map((p) => p.kind).join(', ')}).`]);
+    if (kinds.has(hero.kind)) return fail([`${hero.kind} is chosen twice: each player takes a different Valkyrie.`]);
+    kinds.add(hero.kind);
+  }
+  const objectiveOption = String(options.objective ?? mission.options?.['objective'] ?? 'random');
+  const difficulty = String(options.difficulty ?? mission.options?.['difficulty'] ?? 'medium');
+  if (objectiveOption !== 'random' && !OBJECTIVES.includes(objectiveOption)) return fail([`Unknown objective "${objectiveOption}".`]);
+  if (!DIFFICULTIES.includes(difficulty)) return fail([`Unknown difficulty "${difficulty}".`]);
+  const pile = pileOf(mission);
+  // Every objective is found by exploring (§6.5, §9): with nothing to draw, the hive is sealed before the first move.
+  if (pile.length === 0) return fail(['This mission has no exploration deck: the hive rules need a pile of tiles to explore.']);
+  for (const tile of pile) if (!tiles.has(tile)) return fail([`The tile pile names an unknown tile "${tile}".`]);
+
+  const setup = setupGame(board, {
+    missionId: mission.id,
+    seed: options.seed,
+    ruleset: 'hive',
+    heroes: heroes.map((h) => ({ id: h.id, kind: h.kind, name: h.name, health: valkyrieProfile(h.kind)?.health ?? 1 })),
+  });
+  if (!setup.ok) return fail(setup.errors.map((e) => e.message));
+  const players = heroes.length;
+  const printed = new Set(pile.map((id) => tiles.get(id)).filter((t) => t && isObjectiveTile(t.tags)).map((t) => t?.name ?? ''));
+  const start: HiveExt = {
+    objective: objectiveOption === 'random' ? 'destroy-the-hive' : (objectiveOption as HiveObjective),
+    difficulty: difficulty as HiveDifficulty,
+    players,
+    limits: bugLimits(difficulty as HiveDifficulty, players),
+    roundCap: roundCapOf(mission),
+    placed: [],
+    pending: null,
+    objectivesRevealed: 0,
+    searchedThisTurn: [],
+    items: {},
+    weakPoints: [],
+    charges: [],
+    scientist: null,
+    scientistHome: false,
+    queen: null,
+    chamberDamage: {},
+    titleStack: CHAMBER_TITLES.filter((title) => !printed.has(title)),
+    victory: null,
+    survivors: null,
+  };
+  const ruleset = createHiveRuleset({ tiles });
+  const withStart: HiveRuleset = {
+    ...ruleset,
+    onGameStart: (tx) => startGame(tx, objectiveOption === 'random', pile, mission.exploration?.order === 'as-listed'),
+  };
+  const engine = createEngine(withStart, board);
+  const started = engine.start(setup.value, start);
+  if ('error' in started) return fail([started.error.message]);
+  return ok({ engine, state: started.state });
+}
+
+/** §4.1: objective roll (T1) when the mission leaves it open, tile pile, item deck, title stack; Valkyrie profiles. */
+function startGame(tx: HiveTx, rollObjective: boolean, pile: readonly string[], asListed: boolean): void {
+  if (rollObjective) {
+    const [die] = tx.random.roll(D6, 1, 'objective');
+    tx.w.set(ext(tx), 'objective', objectiveForRoll(die?.value ?? 1));
+  }
+  addDeck(tx, TILE_DECK, pile, { reshuffle: 'never' });
+  const deck = tx.state.decks[TILE_DECK];
+  if (asListed && deck) tx.w.set(deck, 'drawPile', [...pile].reverse());
+  addDeck(tx, ITEM_DECK_ID, ITEM_DECK, { reshuffle: 'never' });
+  tx.w.set(ext(tx), 'titleStack', tx.random.shuffle(tx.state.ext.titleStack));
+  if (tx.state.ext.objective === 'kill-the-queen') tx.w.set(ext(tx), 'queen', { health: QUEEN_HEALTH, x: -1, y: -1 });
+  for (const unit of tx.state.units) {
+    const profile = valkyrieProfile(unit.kind);
+    if (!profile) continue;
+    setStat(tx, unit, 'maxHealth', profile.health);
+    setStat(tx, unit, 'moves', 0);
+    setStat(tx, unit, 'attacks', 0);
+  }
+}

@@ -1,0 +1,71 @@
+import type { Board } from '../board/board';
+import type { TileDefinition } from '../board/tile';
+import type { GameState } from '../game/game-state';
+import type { HeroChoice } from '../game/setup-game';
+import type { ActionBase } from '../rules/core/actions';
+import type { Engine } from '../rules/core/engine';
+import { ok, type Result } from '../result';
+import { hiveBoardFor, setupHiveGame, VALKYRIES, type HiveExt } from './hive/public';
+import { BOARDING_SQUAD, setupBoardingGame } from './boarding/public';
+
+/**
+ * Every playable ruleset by id: what the game app, the driver and `simulate` need to start a game.
+ * The enemy side's controllers live in libs/ai (its own `controllers` map), so this stays free of AI.
+ */
+
+/** What a ruleset reads from a loaded mission (scenario-schema's `LoadedMission` fits it). */
+export interface LoadedMissionInput {
+  readonly mission: {
+    readonly id: string;
+    readonly ruleset: string;
+    readonly options?: Readonly<Record<string, boolean | number | string>>;
+    readonly exploration?: { readonly deck: readonly { readonly tile: string; readonly count?: number }[]; readonly order?: 'shuffled' | 'as-listed' };
+    readonly defeat?: unknown;
+    readonly party?: readonly HeroChoice[];
+  };
+  readonly board: Board;
+  readonly tiles: readonly TileDefinition[];
+}
+
+export interface GameSetupOptions {
+  readonly seed: number;
+  /** The party; default the mission's. */
+  readonly heroes?: readonly HeroChoice[];
+}
+
+/** A started game: the engine for its mission, and the first state (the first decision of round 1). */
+export interface StartedGame {
+  // Each ruleset has its own state and actions; callers handle them through the engine.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  readonly engine: Engine<any, ActionBase>;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  readonly state: GameState<any>;
+  /** The board as a state has it, for rulesets whose board grows in play (the hive places tiles); else the engine's. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  readonly boardOf?: (state: GameState<any>) => Board;
+}
+
+export interface RulesetEntry {
+  readonly id: string;
+  /** The heroes a party may be made of (kind and display name, roster order). */
+  readonly roster: readonly { readonly kind: string; readonly name: string }[];
+  setup(loaded: LoadedMissionInput, options: GameSetupOptions): Result<StartedGame, string>;
+}
+
+const hive: RulesetEntry = {
+  id: 'hive',
+  roster: VALKYRIES,
+  setup: (loaded, options) => {
+    const game = setupHiveGame(loaded, options);
+    if (!game.ok) return game;
+    const tiles = new Map(loaded.tiles.map((tile) => [tile.id, tile]));
+    const { engine } = game.value;
+    return ok({ ...game.value, boardOf: (state: GameState<HiveExt>) => hiveBoardFor(engine.board, state.ext.placed, tiles) });
+  },
+};
+
+/** One line per ruleset. */
+export const RULESETS: Readonly<Record<string, RulesetEntry>> = {
+  hive,
+  boarding: { id: 'boarding', roster: BOARDING_SQUAD, setup: (loaded, options) => setupBoardingGame(loaded, options) },
+};

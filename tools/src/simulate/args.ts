@@ -1,0 +1,45 @@
+/** Command-line arguments of `npm run simulate -- <mission.json|sample id> --games N --seed S --bot random [--json]`. */
+export interface SimulateArgs {
+  readonly mission: string;
+  readonly games: number;
+  readonly seed: number;
+  readonly bot: string;
+  readonly json: boolean;
+}
+
+export const USAGE = 'Usage: npm run simulate -- <mission.json|sample id> [--games N] [--seed S] [--bot random] [--json]';
+
+export function parseArgs(argv: readonly string[]): { ok: true; value: SimulateArgs } | { ok: false; message: string } {
+  let mission: string | undefined;
+  let games = 100;
+  let seed = 1;
+  let bot = 'random';
+  let json = false;
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] as string;
+    const value = argv[i + 1];
+    const number = () => {
+      i++;
+      const n = Number(value);
+      return value !== undefined && Number.isInteger(n) ? n : undefined;
+    };
+    if (arg === '--json') json = true;
+    else if (arg === '--games') {
+      const n = number();
+      if (n === undefined || n < 1) return { ok: false, message: '--games needs a whole number of at least 1.' };
+      games = n;
+    } else if (arg === '--seed') {
+      const n = number();
+      if (n === undefined) return { ok: false, message: '--seed needs a whole number.' };
+      seed = n;
+    } else if (arg === '--bot') {
+      i++;
+      if (value === undefined) return { ok: false, message: '--bot needs a name.' };
+      bot = value;
+    } else if (arg.startsWith('--')) return { ok: false, message: `Unknown option ${arg}.` };
+    else if (mission === undefined) mission = arg;
+    else return { ok: false, message: `Only one mission at a time (got ${mission} and ${arg}).` };
+  }
+  if (mission === undefined) return { ok: false, message: 'Name a mission file or a sample mission id.' };
+  return { ok: true, value: { mission, games, seed, bot, json } };
+}
