@@ -12,8 +12,10 @@ test('the start screen offers the sample missions, and one opens on a 3D board',
   await expect(missions).toContainText('Hive crawl');
   await testInfo.attach('start screen', { body: await page.screenshot(), contentType: 'image/png' });
 
+  // First Steps is a board tour: the hive rules need tiles to explore, so it opens as a board with the reason.
   await missions.getByRole('button', { name: 'Play First Steps' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('First Steps');
+  await expect(page.getByRole('complementary', { name: 'Mission' })).toContainText('cannot play this mission: This mission has no exploration deck');
   await expect(page.getByRole('complementary', { name: 'Mission' }).getByRole('listitem')).toHaveText([/Sgt\. Vance/, /Okafor/]);
 
   testInfo.annotations.push({ type: 'webgl renderer', description: await webglRenderer(page) });

@@ -2,7 +2,7 @@ import type { GameState } from '@breachline/engine';
 import type { Mission } from '@breachline/scenario-schema';
 
 /** The overlay over the board: which mission, what to do, and who is in the squad. */
-export function GameHud({ mission, state, onLeave }: { mission: Mission; state: GameState; onLeave?: () => void }) {
+export function GameHud({ mission, state, onLeave, notice }: { mission: Mission; state: GameState; onLeave?: () => void; notice?: string }) {
   return (
     <aside className="hud" aria-label="Mission">
       {onLeave && (
@@ -14,6 +14,7 @@ export function GameHud({ mission, state, onLeave }: { mission: Mission; state: 
       <p className="hud-meta">
         {mission.ruleset} · {mission.meta.difficulty} · round {state.round}
       </p>
+      {notice && <p className="hud-notice">{notice}</p>}
       <p className="hud-briefing">{mission.meta.briefing}</p>
       <h2>Squad</h2>
       <ul className="hud-squad">

@@ -2,13 +2,18 @@ import { useState } from 'react';
 import { rulesetName, sampleCards } from './mission-catalogue';
 
 export interface StartScreenProps {
+  /** A message to show first (a save that could not be resumed…). */
+  readonly notice?: string | undefined;
+  /** The title of the saved game, when there is one to resume. */
+  readonly resume?: string | undefined;
+  onResume(): void;
   onSample(id: string): void;
   onFile(file: File): void;
   onLink(link: string): void;
 }
 
 /** Where a game begins: the sample missions, a mission file, or a link shared from the editor. */
-export function StartScreen({ onSample, onFile, onLink }: StartScreenProps) {
+export function StartScreen({ notice, resume, onResume, onSample, onFile, onLink }: StartScreenProps) {
   const [link, setLink] = useState('');
   const cards = sampleCards();
   return (
@@ -17,6 +22,16 @@ export function StartScreen({ onSample, onFile, onLink }: StartScreenProps) {
         <h1>Breachline</h1>
         <p>Co-operative tactical missions: choose one to play.</p>
       </header>
+      {notice && (
+        <p className="notice" role="alert">
+          {notice}
+        </p>
+      )}
+      {resume && (
+        <button type="button" className="primary resume" onClick={onResume}>
+          Resume {resume}
+        </button>
+      )}
       <section aria-label="Sample missions">
         <ul className="mission-cards">
           {cards.map((card) => (

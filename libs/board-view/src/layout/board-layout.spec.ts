@@ -48,3 +48,13 @@ describe('segmentPlacement', () => {
     expect(segmentPlacement({ x: 3, y: 2, side: 'west' })).toEqual({ x: 3, z: 2.5, turn: Math.PI / 2 });
   });
 });
+
+describe('layoutBoard framing', () => {
+  it('frames the placed tiles, not the empty rest of an exploration board', () => {
+    const result = compileBoard({ tiles: [{ id: 'hub', cells: ['...', '...'] }], layout: [{ tile: 'hub', x: 20, y: 10, rotation: 0 }], bounds: { width: 50, height: 50 } });
+    if (!result.ok) throw new Error('board should compile');
+    const layout = layoutBoard(result.value);
+    expect(layout.centre).toEqual({ x: 21.5, z: 11 });
+    expect(layout.extent).toBe(3);
+  });
+});

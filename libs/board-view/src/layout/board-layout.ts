@@ -23,8 +23,9 @@ export interface BoardLayout {
   readonly obstacles: readonly Placement3D[];
   readonly edgeWalls: readonly Placement3D[];
   readonly doors: readonly LabelledPlacement3D[];
+  /** The middle of the placed tiles (not of the whole board: an exploration board is mostly empty). */
   readonly centre: { readonly x: number; readonly z: number };
-  /** The longer side of the board, in cells: what a camera must frame. */
+  /** The longer side of the placed tiles' bounding box, in cells: what a camera must frame. */
   readonly extent: number;
 }
 
@@ -52,10 +53,17 @@ export function layoutBoard(board: Board): BoardLayout {
   const floors: (Placement3D & { tile: number })[] = [];
   const wallBlocks: Placement3D[] = [];
   const obstacles: Placement3D[] = [];
+  const box = { minX: Infinity, minY: Infinity, maxX: -Infinity, maxY: -Infinity };
   for (let y = 0; y < board.height; y++) {
     for (let x = 0; x < board.width; x++) {
       const index = y * board.width + x;
       const kind = board.cells[index];
+      if (kind !== CellKind.Void) {
+        box.minX = Math.min(box.minX, x);
+        box.minY = Math.min(box.minY, y);
+        box.maxX = Math.max(box.maxX, x + 1);
+        box.maxY = Math.max(box.maxY, y + 1);
+      }
       const at = { ...cellCentre(x, y), turn: 0 };
       if (kind === CellKind.Floor) floors.push({ ...at, tile: board.tileOf[index] ?? -1 });
       else if (kind === CellKind.Wall) wallBlocks.push(at);
@@ -75,7 +83,7 @@ export function layoutBoard(board: Board): BoardLayout {
     obstacles,
     edgeWalls,
     doors,
-    centre: { x: board.width / 2, z: board.height / 2 },
-    extent: Math.max(board.width, board.height),
+    centre: box.minX <= box.maxX ? { x: (box.minX + box.maxX) / 2, z: (box.minY + box.maxY) / 2 } : { x: board.width / 2, z: board.height / 2 },
+    extent: box.minX <= box.maxX ? Math.max(box.maxX - box.minX, box.maxY - box.minY) : Math.max(board.width, board.height),
   };
 }

@@ -97,7 +97,8 @@ export function BoardCanvas(props: BoardCanvasProps) {
  * It looks slightly left of the board's centre so the board sits clear of the HUD in the top-left corner.
  */
 function playCamera({ centre, extent }: Pick<BoardLayout, 'centre' | 'extent'>): { position: [number, number, number]; target: [number, number, number] } {
-  const distance = extent * 0.95 + 3;
+  // At least a 12-cell view: a lone starting tile framed edge to edge is too close to play on.
+  const distance = Math.max(extent, 12) * 0.95 + 3;
   const target: [number, number, number] = [centre.x - extent * 0.12, 0, centre.z];
   const elevation = (55 * Math.PI) / 180;
   return {

@@ -1,0 +1,161 @@
+import type { GameEvent, HeroChoice } from '@breachline/engine';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { describeAction, groupActions, type AnyAction } from './action-labels';
+import { describeEvent } from './describe-event';
+import { DiceTray } from './dice-tray';
+import { writeSave } from './saved-game';
+import { act, currentBoard, enemyStep, legalActions, sideToAct, type Session } from './session';
+import { UnitCards } from './unit-cards';
+
+const BoardCanvas = lazy(() => import('@breachline/board-view').then((m) => ({ default: m.BoardCanvas })));
+
+/** How long each enemy decision stays on screen before the next: readable, and skippable. */
+const ENEMY_STEP_MS = 450;
+
+export interface PlayScreenProps {
+  readonly session: Session;
+  readonly players: number;
+  onLeave(): void;
+  onRestart(): void;
+}
+
+type DiceEvent = Extract<GameEvent, { type: 'dice-rolled' }>;
+
+export function PlayScreen(props: PlayScreenProps) {
+  const [session, setSession] = useState(props.session);
+  const [log, setLog] = useState<string[]>(['The mission begins.']);
+  const [dice, setDice] = useState<DiceEvent>();
+  const [refusal, setRefusal] = useState<string>();
+  const [skipping, setSkipping] = useState(false);
+  const logEnd = useRef<HTMLLIElement>(null);
+
+  const names = useMemo(() => new Map(session.state.units.map((u: { id: string; name: string }) => [u.id, u.name])), [session.state.units]);
+  const nameOf = (id: string) => names.get(id) ?? id.replace(/[-_]/g, ' ');
+  const heroIds = session.heroes.map((h: HeroChoice) => h.id);
+  const playerOf = (unitId: string) => (Math.max(0, heroIds.indexOf(unitId)) % props.players) + 1;
+  const side = sideToAct(session);
+  const status = session.state.status;
+
+  const apply = (step: ReturnType<typeof act>) => {
+    if (!step.ok) return setRefusal(step.message);
+    setRefusal(undefined);
+    setSession(step.session);
+    const lines = step.events.flatMap((e) => describeEvent(e, nameOf) ?? []);
+    if (lines.length > 0) setLog((l) => [...l, ...lines].slice(-200));
+    const rolled = [...step.events].reverse().find((e): e is DiceEvent => e.type === 'dice-rolled');
+    if (rolled) setDice(rolled);
+    writeSave(window.localStorage, { mission: step.session.loaded.mission, seed: step.session.seed, heroes: step.session.heroes, actions: step.session.actions, savedAt: new Date().toISOString() });
+  };
+
+  // The enemy side plays by itself, one decision at a time, at a readable pace (or all at once when skipped).
+  useEffect(() => {
+    if (side !== 'enemies') {
+      setSkipping(false);
+      return undefined;
+    }
+    const timer = setTimeout(() => apply(enemyStep(session)), skipping ? 0 : ENEMY_STEP_MS);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [session, side, skipping]);
+
+  useEffect(() => {
+    // A block body: scrollIntoView returns a Promise in recent browsers, and an effect may only return a cleanup.
+    void logEnd.current?.scrollIntoView({ block: 'nearest' });
+  }, [log]);
+
+  const actions = side === 'heroes' ? legalActions(session) : [];
+  const grouped = groupActions(actions);
+  const reachable = [...grouped.moves.values()].map((m) => ({ x: m.x, y: m.y, cost: m.cost }));
+  const actor = session.state.turn?.actor ?? null;
+  // Only what the heroes may know is drawn: face-down tokens show their kind, never their contents.
+  const tokens = session.engine.view(session.state, 'heroes').tokens.map((t) => ({ id: t.id, kind: t.kind, x: t.x, y: t.y, revealed: !t.hidden }));
+
+  return (
+    <main className="game">
+      <div className="board-stage">
+        <Suspense fallback={<p className="loading">Loading the board…</p>}>
+          <BoardCanvas
+            board={currentBoard(session)}
+            units={session.state.units}
+            openDoors={session.state.openDoors}
+            tokens={tokens}
+            reachable={reachable}
+            mode="perspective"
+            label="Game board"
+            onCellPress={(cell) => {
+              const move = grouped.moves.get(`${cell.x},${cell.y}`);
+              if (move) apply(act(session, move.action));
+            }}
+          />
+        </Suspense>
+      </div>
+      <aside className="hud" aria-label="Mission">
+        <button type="button" className="leave" onClick={props.onLeave}>
+          ← Missions
+        </button>
+        <h1>{session.loaded.mission.meta.title}</h1>
+        <p className="hud-meta" aria-label="Round and phase">
+          Round {session.state.round} · {String(session.state.turn?.phase ?? '').replace(/[-_]/g, ' ')}
+        </p>
+        <p className="turn-banner" role="status">
+          {status.kind !== 'playing'
+            ? ''
+            : side === 'heroes'
+              ? actor
+                ? `Player ${playerOf(actor)}: ${nameOf(actor)} is acting`
+                : props.players > 1
+                  ? 'Players: choose who acts next'
+                  : 'Your turn: choose who acts'
+              : 'The enemy is moving…'}
+        </p>
+        <UnitCards units={session.state.units} actor={actor} playerOf={playerOf} />
+        <DiceTray roll={dice} />
+      </aside>
+      <section className="action-bar" aria-label="Actions">
+        {side === 'enemies' && (
+          <button type="button" onClick={() => setSkipping(true)}>
+            Skip the enemy turn
+          </button>
+        )}
+        {grouped.moves.size > 0 && <span className="move-hint">Click a highlighted square to move ({grouped.moves.size} reachable).</span>}
+        {grouped.others.map((action: AnyAction, i: number) => (
+          <button key={i} type="button" onClick={() => apply(act(session, action))} title={JSON.stringify(action)}>
+            {describeAction(action, nameOf)}
+          </button>
+        ))}
+        {refusal && <span className="refusal">{refusal}</span>}
+      </section>
+      <section className="event-log" aria-label="Event log">
+        <ol>
+          {log.map((line, i) => (
+            <li key={i} ref={i === log.length - 1 ? logEnd : undefined}>
+              {line}
+            </li>
+          ))}
+        </ol>
+      </section>
+      {status.kind !== 'playing' && (
+        <div className="overlay">
+          <section className="end-screen" role="dialog" aria-label="Mission over">
+            <h2>{status.kind === 'won' ? 'Victory' : 'Defeat'}</h2>
+            <p>{status.reason}</p>
+            <dl>
+              <dt>Rounds</dt>
+              <dd>{session.state.round}</dd>
+              <dt>Actions taken</dt>
+              <dd>{session.actions.length}</dd>
+              <dt>Heroes standing</dt>
+              <dd>{session.state.units.filter((u: { side: string; x: number }) => u.side === 'heroes' && u.x >= 0).length}</dd>
+            </dl>
+            <button type="button" onClick={props.onRestart}>
+              Play again
+            </button>
+            <button type="button" onClick={props.onLeave}>
+              Missions
+            </button>
+          </section>
+        </div>
+      )}
+    </main>
+  );
+}

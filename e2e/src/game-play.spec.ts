@@ -1,0 +1,64 @@
+import { expect, test, type Page } from '@playwright/test';
+import { waitForBoardFrame } from './support/canvas-pixels';
+import { recordConsoleErrors } from './support/console-errors';
+import { GAME_URL } from './support/urls';
+
+/** A cautious player's next move through the UI: explore or attack when offered, else end the turn or pick who acts. */
+async function takeATurnStep(page: Page): Promise<void> {
+  const bar = page.getByRole('region', { name: 'Actions' });
+  const skip = bar.getByRole('button', { name: 'Skip the enemy turn' });
+  if (await skip.isVisible()) return skip.click();
+  for (const name of [/^Orient tile/, /^Attack/, /^Explore/, /^End this turn$/, /^Act with/]) {
+    const button = bar.getByRole('button', { name }).first();
+    if (await button.isVisible()) return button.click();
+  }
+  const any = bar.getByRole('button').first();
+  if (await any.isVisible()) await any.click();
+}
+
+async function startDestroyTheHive(page: Page) {
+  await page.goto(GAME_URL);
+  await page.evaluate(() => window.localStorage.clear());
+  await page.reload();
+  await page.getByRole('button', { name: 'Play Destroy the Hive' }).click();
+  const roster = page.getByRole('list', { name: 'Roster' });
+  await expect(roster.getByRole('checkbox')).toHaveCount(6);
+  await page.getByRole('button', { name: 'Start the mission' }).click();
+  await waitForBoardFrame(page.getByLabel('Game board').locator('canvas'));
+}
+
+test('play a whole hive mission through the UI, hero actions and enemy turns, to its end screen', async ({ page }, testInfo) => {
+  test.setTimeout(240_000);
+  const errors = recordConsoleErrors(page);
+  await startDestroyTheHive(page);
+  const endScreen = page.getByRole('dialog', { name: 'Mission over' });
+  for (let step = 0; step < 40; step++) await takeATurnStep(page);
+  await testInfo.attach('mid-game', { body: await page.screenshot(), contentType: 'image/png' });
+  // Keep playing, one UI step per poll, until the mission is over (won, lost, or the round cap).
+  await expect
+    .poll(
+      async () => {
+        await takeATurnStep(page);
+        return endScreen.isVisible();
+      },
+      { timeout: 200_000, intervals: [0] },
+    )
+    .toBe(true);
+  await expect(endScreen.getByRole('heading')).toHaveText(/Victory|Defeat/);
+  await expect(page.getByRole('region', { name: 'Event log' })).toContainText(/Round \d+ begins/);
+  await testInfo.attach('end screen', { body: await page.screenshot(), contentType: 'image/png' });
+  expect(errors).toEqual([]);
+});
+
+test('a reload mid-game resumes at the same state', async ({ page }) => {
+  await startDestroyTheHive(page);
+  for (let i = 0; i < 25; i++) await takeATurnStep(page);
+  // Wait for the enemy to finish so the state is settled, then note where the game stands.
+  await expect(page.getByRole('region', { name: 'Actions' }).getByRole('button', { name: 'Skip the enemy turn' })).toBeHidden();
+  const round = await page.getByLabel('Round and phase').textContent();
+  const squad = await page.getByRole('list', { name: 'Squad' }).textContent();
+  await page.reload();
+  await page.getByRole('button', { name: /^Resume Destroy the Hive/ }).click();
+  await expect(page.getByLabel('Round and phase')).toHaveText(round ?? '');
+  await expect(page.getByRole('list', { name: 'Squad' })).toHaveText(squad ?? '');
+});
