@@ -32,6 +32,12 @@ test('play a whole hive mission through the UI, hero actions and enemy turns, to
   const errors = recordConsoleErrors(page);
   await startDestroyTheHive(page);
   const endScreen = page.getByRole('dialog', { name: 'Mission over' });
+  // The first actions from the keyboard alone: 1 takes the first action listed, E ends the hero's turn.
+  const log = page.getByRole('region', { name: 'Event log' });
+  const before = await log.locator('li').count();
+  await page.keyboard.press('1');
+  await page.keyboard.press('e');
+  await expect.poll(() => log.locator('li').count()).toBeGreaterThan(before);
   for (let step = 0; step < 40; step++) await takeATurnStep(page);
   await testInfo.attach('mid-game', { body: await page.screenshot(), contentType: 'image/png' });
   // Keep playing, one UI step per poll, until the mission is over (won, lost, or the round cap).
@@ -47,6 +53,17 @@ test('play a whole hive mission through the UI, hero actions and enemy turns, to
   await expect(endScreen.getByRole('heading')).toHaveText(/Victory|Defeat/);
   await expect(page.getByRole('region', { name: 'Event log' })).toContainText(/Round \d+ begins/);
   await testInfo.attach('end screen', { body: await page.screenshot(), contentType: 'image/png' });
+
+  // The finished game replays from its seed and actions, step by step.
+  await endScreen.getByRole('button', { name: 'Watch the replay' }).click();
+  const position = page.getByLabel('Replay position');
+  await expect(position).toHaveText(/^Step 0 of (\d+)/);
+  const total = Number(/of (\d+)/.exec((await position.textContent()) ?? '')?.[1]);
+  await page.getByRole('button', { name: 'Step forward' }).click();
+  await expect(position).toHaveText(new RegExp(`^Step 1 of ${total}`));
+  await page.getByRole('button', { name: 'To the end' }).click();
+  await expect(position).toHaveText(new RegExp(`^Step ${total} of ${total}`));
+  await waitForBoardFrame(page.getByLabel('Replay board').locator('canvas'));
   expect(errors).toEqual([]);
 });
 

@@ -5,7 +5,10 @@ import { describeEvent } from './describe-event';
 import { DiceTray } from './dice-tray';
 import { writeSave } from './saved-game';
 import { act, currentBoard, enemyStep, legalActions, sideToAct, type Session } from './session';
+import { replayFrames, type ReplayFrames } from './replay';
+import { ReplayScreen } from './replay-screen';
 import { UnitCards } from './unit-cards';
+import { useActionKeys } from './use-action-keys';
 
 const BoardCanvas = lazy(() => import('@breachline/board-view').then((m) => ({ default: m.BoardCanvas })));
 
@@ -27,6 +30,8 @@ export function PlayScreen(props: PlayScreenProps) {
   const [dice, setDice] = useState<DiceEvent>();
   const [refusal, setRefusal] = useState<string>();
   const [skipping, setSkipping] = useState(false);
+  const [focus, setFocus] = useState<{ x: number; y: number; nonce: number }>();
+  const [replay, setReplay] = useState<ReplayFrames>();
   const logEnd = useRef<HTMLLIElement>(null);
 
   const names = useMemo(() => new Map(session.state.units.map((u: { id: string; name: string }) => [u.id, u.name])), [session.state.units]);
@@ -67,8 +72,18 @@ export function PlayScreen(props: PlayScreenProps) {
   const grouped = groupActions(actions);
   const reachable = [...grouped.moves.values()].map((m) => ({ x: m.x, y: m.y, cost: m.cost }));
   const actor = session.state.turn?.actor ?? null;
+  const endTurn = grouped.others.find((a) => a.type === 'end-activation' || a.type === 'end-phase');
+  useActionKeys({
+    actions: grouped.others.slice(0, 9).map((action) => () => apply(act(session, action))),
+    endTurn: endTurn ? () => apply(act(session, endTurn)) : undefined,
+    skipEnemy: side === 'enemies' ? () => setSkipping(true) : undefined,
+  });
+  const counters = Object.entries((session.state.counters ?? {}) as Record<string, number>).filter(([, v]) => typeof v === 'number');
+
   // Only what the heroes may know is drawn: face-down tokens show their kind, never their contents.
   const tokens = session.engine.view(session.state, 'heroes').tokens.map((t) => ({ id: t.id, kind: t.kind, x: t.x, y: t.y, revealed: !t.hidden }));
+
+  if (replay) return <ReplayScreen frames={replay} onClose={() => setReplay(undefined)} />;
 
   return (
     <main className="game">
@@ -81,6 +96,8 @@ export function PlayScreen(props: PlayScreenProps) {
             tokens={tokens}
             reachable={reachable}
             mode="perspective"
+            focus={focus}
+            keyboardPan
             label="Game board"
             onCellPress={(cell) => {
               const move = grouped.moves.get(`${cell.x},${cell.y}`);
@@ -108,21 +125,40 @@ export function PlayScreen(props: PlayScreenProps) {
                   : 'Your turn: choose who acts'
               : 'The enemy is moving…'}
         </p>
-        <UnitCards units={session.state.units} actor={actor} playerOf={playerOf} />
+        <UnitCards
+          units={session.state.units}
+          actor={actor}
+          playerOf={playerOf}
+          onFocus={(unit) => unit.x >= 0 && setFocus({ x: unit.x, y: unit.y, nonce: (focus?.nonce ?? 0) + 1 })}
+        />
+        {counters.length > 0 && (
+          <dl className="counters" aria-label="Mission counters">
+            {counters.map(([name, value]) => (
+              <div key={name}>
+                <dt>{name.replace(/[-_]/g, ' ')}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
         <DiceTray roll={dice} />
       </aside>
       <section className="action-bar" aria-label="Actions">
         {side === 'enemies' && (
-          <button type="button" onClick={() => setSkipping(true)}>
-            Skip the enemy turn
+          <button type="button" onClick={() => setSkipping(true)} aria-keyshortcuts="Space">
+            Skip the enemy turn <kbd aria-hidden="true">Space</kbd>
           </button>
         )}
         {grouped.moves.size > 0 && <span className="move-hint">Click a highlighted square to move ({grouped.moves.size} reachable).</span>}
-        {grouped.others.map((action: AnyAction, i: number) => (
-          <button key={i} type="button" onClick={() => apply(act(session, action))} title={JSON.stringify(action)}>
-            {describeAction(action, nameOf)}
-          </button>
-        ))}
+        {grouped.others.map((action: AnyAction, i: number) => {
+          const key = action === endTurn ? 'E' : i < 9 ? String(i + 1) : undefined;
+          return (
+            <button key={i} type="button" onClick={() => apply(act(session, action))} aria-keyshortcuts={key}>
+              {describeAction(action, nameOf)}
+              {key && <kbd aria-hidden="true">{key}</kbd>}
+            </button>
+          );
+        })}
         {refusal && <span className="refusal">{refusal}</span>}
       </section>
       <section className="event-log" aria-label="Event log">
@@ -147,6 +183,16 @@ export function PlayScreen(props: PlayScreenProps) {
               <dt>Heroes standing</dt>
               <dd>{session.state.units.filter((u: { side: string; x: number }) => u.side === 'heroes' && u.x >= 0).length}</dd>
             </dl>
+            <button
+              type="button"
+              onClick={() => {
+                const frames = replayFrames(session);
+                if (frames.ok) setReplay(frames.frames);
+                else setRefusal(frames.message);
+              }}
+            >
+              Watch the replay
+            </button>
             <button type="button" onClick={props.onRestart}>
               Play again
             </button>

@@ -1,7 +1,7 @@
 import type { Unit } from '@breachline/engine';
 
 /** The heroes' cards: health and stats, the one acting marked, the dead struck through. */
-export function UnitCards({ units, actor, playerOf }: { units: readonly Unit[]; actor: string | null; playerOf: (unitId: string) => number }) {
+export function UnitCards({ units, actor, playerOf, onFocus }: { units: readonly Unit[]; actor: string | null; playerOf: (unitId: string) => number; onFocus: (unit: Unit) => void }) {
   return (
     <ul className="unit-cards" aria-label="Squad">
       {units
@@ -12,7 +12,10 @@ export function UnitCards({ units, actor, playerOf }: { units: readonly Unit[]; 
           const dead = health !== undefined && health <= 0;
           return (
             <li key={unit.id} className={`unit-card${unit.id === actor ? ' acting' : ''}${dead ? ' dead' : ''}`} aria-current={unit.id === actor ? 'true' : undefined}>
-              <strong>{unit.name}</strong> <span className="unit-kind">{unit.kind}</span>
+              <button type="button" className="unit-name" onClick={() => onFocus(unit)} title="Show on the board">
+                {unit.name}
+              </button>{' '}
+              <span className="unit-kind">{unit.kind}</span>
               <span className="unit-player">P{playerOf(unit.id)}</span>
               <span className="unit-stats">
                 {health !== undefined && <span>♥ {health}</span>}

@@ -35,6 +35,8 @@ export interface BoardCanvasProps extends CellPointerHandlers {
   readonly ghost?: { readonly cells: readonly Cell[]; readonly valid: boolean } | undefined;
   readonly selected?: readonly Cell[];
   readonly tokens?: readonly BoardToken[];
+  /** Arrow keys pan the camera (the game; the editor uses arrows to move its selection). */
+  readonly keyboardPan?: boolean;
   /** Cells the selected unit can reach, with their cost, drawn as clickable highlights. */
   readonly reachable?: readonly (Cell & { readonly cost: number })[];
 }
@@ -87,6 +89,7 @@ export function BoardCanvas(props: BoardCanvasProps) {
       />
       {topDown && <FitTopDown width={area.width} height={area.height} />}
       <FocusCamera focus={focus} />
+      {props.keyboardPan && <KeyboardPan />}
       <PublishRenderStats />
     </Canvas>
   );
@@ -117,6 +120,16 @@ function FitTopDown({ width, height }: { width: number; height: number }) {
     camera.updateProjectionMatrix();
     invalidate();
   }, [camera, size, width, height, invalidate]);
+  return null;
+}
+
+/** Lets the arrow keys pan the map (three's controls listen on the window once asked to). */
+function KeyboardPan() {
+  const controls = useThree((state) => state.controls) as unknown as { listenToKeyEvents?(target: Window): void; stopListenToKeyEvents?(): void } | null;
+  useEffect(() => {
+    controls?.listenToKeyEvents?.(window);
+    return () => controls?.stopListenToKeyEvents?.();
+  }, [controls]);
   return null;
 }
 
