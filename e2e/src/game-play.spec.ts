@@ -79,3 +79,18 @@ test('a reload mid-game resumes at the same state', async ({ page }) => {
   await expect(page.getByLabel('Round and phase')).toHaveText(round ?? '');
   await expect(page.getByRole('list', { name: 'Squad' })).toHaveText(squad ?? '');
 });
+
+test('a boarding mission plays in the same UI: troopers act, the bugs and blips take their turn', async ({ page }, testInfo) => {
+  const errors = recordConsoleErrors(page);
+  await page.goto(GAME_URL);
+  await page.evaluate(() => window.localStorage.clear());
+  await page.reload();
+  await page.getByRole('button', { name: 'Play Purge' }).click();
+  await page.getByRole('button', { name: 'Start the mission' }).click();
+  await waitForBoardFrame(page.getByLabel('Game board').locator('canvas'));
+  const log = page.getByRole('region', { name: 'Event log' });
+  for (let step = 0; step < 30; step++) await takeATurnStep(page);
+  await expect.poll(() => log.locator('li').count()).toBeGreaterThan(5);
+  await testInfo.attach('boarding', { body: await page.screenshot(), contentType: 'image/png' });
+  expect(errors).toEqual([]);
+});

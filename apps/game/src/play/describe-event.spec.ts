@@ -16,6 +16,10 @@ describe('describeEvent', () => {
     expect(describeEvent({ type: 'killed', unit: 'b7', by: 'h1' }, nameOf)).toBe('Large bug is killed by Sgt. Vance.');
   });
 
+  it('says "off the board" for what waits there, not (-1, -1)', () => {
+    expect(describeEvent({ type: 'token-placed', token: 't1', kind: 'blip', x: -1, y: -1 }, nameOf)).toBe('A blip token waits off the board.');
+  });
+
   it('ends with the outcome and its reason, and leaves bookkeeping out', () => {
     expect(describeEvent({ type: 'game-over', status: { kind: 'lost', reason: 'every character is dead' } }, nameOf)).toBe('Defeat: every character is dead');
     expect(describeEvent({ type: 'activation-ended', unit: 'h1' }, nameOf)).toBeUndefined();

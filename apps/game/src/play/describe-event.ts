@@ -4,7 +4,8 @@ import type { GameEvent } from '@breachline/engine';
 export type NameOf = (unitId: string) => string;
 
 const humanise = (id: string) => id.replace(/[-_]/g, ' ');
-const cell = (c: { x: number; y: number }) => `(${c.x}, ${c.y})`;
+/** A square in words; units and tokens waiting off the board stand at (-1, -1). */
+const cell = (c: { x: number; y: number }) => (c.x < 0 || c.y < 0 ? 'off the board' : `(${c.x}, ${c.y})`);
 
 /**
  * One line of the event log, in words; undefined for bookkeeping a reader does not need
@@ -38,9 +39,9 @@ export function describeEvent(event: GameEvent, nameOf: NameOf): string | undefi
     case 'killed':
       return `${nameOf(event.unit)} is killed${event.by ? ` by ${nameOf(event.by)}` : ''}.`;
     case 'spawned':
-      return `${event.unit.name} appears at ${cell(event.unit)}.`;
+      return event.unit.x < 0 ? `${event.unit.name} waits off the board.` : `${event.unit.name} appears at ${cell(event.unit)}.`;
     case 'token-placed':
-      return `A ${humanise(event.kind)} token is placed at ${cell(event)}.`;
+      return event.x < 0 ? `A ${humanise(event.kind)} token waits off the board.` : `A ${humanise(event.kind)} token is placed at ${cell(event)}.`;
     case 'token-removed':
       return undefined;
     case 'revealed':

@@ -1,5 +1,6 @@
 import type { Unit } from '@breachline/engine';
 import { cellCentre } from '../layout/board-layout';
+import { facingTurn } from './facing';
 import { palette } from '../scene/palette';
 
 /** How big each kind of enemy stands: bugs are low and wide, the queen towers. */
@@ -13,7 +14,7 @@ export function EnemyFigure({ unit }: { unit: Unit }) {
   const { x, z } = cellCentre(unit.x, unit.y);
   const scale = SCALE[unit.kind] ?? (unit.kind.includes('large') ? 1.15 : 1);
   return (
-    <group position={[x, 0, z]} scale={scale} name={`unit-${unit.id}`}>
+    <group position={[x, 0, z]} rotation={[0, facingTurn(unit), 0]} scale={scale} name={`unit-${unit.id}`}>
       <mesh position={[0, 0.22, 0]} scale={[1, 0.55, 1.3]}>
         <icosahedronGeometry args={[0.26, 0]} />
         <meshStandardMaterial color={palette.enemy} flatShading />

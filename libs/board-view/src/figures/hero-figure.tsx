@@ -1,5 +1,6 @@
 import type { Unit } from '@breachline/engine';
 import { cellCentre } from '../layout/board-layout';
+import { facingTurn } from './facing';
 
 export interface HeroFigureProps {
   readonly unit: Unit;
@@ -13,7 +14,7 @@ export interface HeroFigureProps {
 export function HeroFigure({ unit, color }: HeroFigureProps) {
   const { x, z } = cellCentre(unit.x, unit.y);
   return (
-    <group position={[x, 0, z]} scale={1.3} name={`unit-${unit.id}`}>
+    <group position={[x, 0, z]} rotation={[0, facingTurn(unit), 0]} scale={1.3} name={`unit-${unit.id}`}>
       <mesh position={[0, 0.03, 0]}>
         <cylinderGeometry args={[0.36, 0.38, 0.06, 12]} />
         <meshStandardMaterial color={color} flatShading />
