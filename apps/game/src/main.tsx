@@ -1,12 +1,22 @@
-import { StrictMode } from 'react';
+import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import App from './app/app';
 import './styles.css';
+
+// A render-measurement scene, fetched only when the URL asks for it (see e2e/src/render-scale.spec.ts).
+const StressScene = lazy(() => import('./stress/stress-scene'));
+const params = new URLSearchParams(window.location.search);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 createRoot(container).render(
   <StrictMode>
-    <App />
+    {params.get('scene') === 'stress' ? (
+      <Suspense fallback={null}>
+        <StressScene size={Number(params.get('size') ?? 128)} units={Number(params.get('units') ?? 300)} />
+      </Suspense>
+    ) : (
+      <App />
+    )}
   </StrictMode>,
 );

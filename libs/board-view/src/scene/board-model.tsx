@@ -1,7 +1,6 @@
 import type { Board, Unit } from '@breachline/engine';
 import { useMemo } from 'react';
-import { EnemyFigure } from '../figures/enemy-figure';
-import { HeroFigure } from '../figures/hero-figure';
+import { InstancedFigures } from '../figures/instanced-figures';
 import { TokenMarker, type BoardToken } from './token-marker';
 import type { BoardLayout } from '../layout/board-layout';
 import { FeatureMarker } from './feature-marker';
@@ -27,10 +26,6 @@ export function BoardModel({ board, layout, units, openDoors, tokens = [] }: Boa
     () => layout.floors.map((floor) => (floor.tile % 2 === 0 ? palette.floor : palette.floorAlternate)),
     [layout.floors],
   );
-  // Units off the board (x = y = -1: waiting, carried, dead) are not drawn.
-  const onBoard = units.filter((unit) => unit.x >= 0 && unit.y >= 0);
-  const heroes = onBoard.filter((unit) => unit.side === 'heroes');
-  const enemies = onBoard.filter((unit) => unit.side === 'enemies');
   const stacks = new Map<string, number>();
   return (
     <group name="board">
@@ -56,12 +51,8 @@ export function BoardModel({ board, layout, units, openDoors, tokens = [] }: Boa
         stacks.set(key, stack + 1);
         return <TokenMarker key={token.id} token={token} stack={stack} />;
       })}
-      {enemies.map((unit) => (
-        <EnemyFigure key={unit.id} unit={unit} />
-      ))}
-      {heroes.map((unit, i) => (
-        <HeroFigure key={unit.id} unit={unit} color={palette.heroes[i % palette.heroes.length] ?? palette.heroes[0]} />
-      ))}
+      {/* Units off the board (x = y = -1: waiting, carried, dead) are left out by InstancedFigures. */}
+      <InstancedFigures units={units} />
     </group>
   );
 }

@@ -1,0 +1,37 @@
+import { compileBoard, type Unit } from '@breachline/engine';
+import { lazy, Suspense, useMemo } from 'react';
+
+const BoardCanvas = lazy(() => import('@breachline/board-view').then((m) => ({ default: m.BoardCanvas })));
+
+/**
+ * A large generated scene for render measurements (`?scene=stress&size=128&units=300`): one open hall
+ * with scattered obstacles, half troopers and half bugs. Loaded only when asked for; never part of play.
+ */
+export function StressScene({ size, units }: { size: number; units: number }) {
+  const { board, figures } = useMemo(() => {
+    const rows = Array.from({ length: size }, (_, y) => Array.from({ length: size }, (_, x) => ((x * 7 + y * 13) % 29 === 0 ? 'x' : '.')).join(''));
+    const compiled = compileBoard({ tiles: [{ id: 'hall', cells: rows }], layout: [{ tile: 'hall', x: 0, y: 0, rotation: 0 }] });
+    if (!compiled.ok) throw new Error(compiled.errors[0]?.message);
+    const floor = (x: number, y: number) => rows[y]?.[x] === '.';
+    const placed: Unit[] = [];
+    for (let i = 0, cell = 0; placed.length < units && cell < size * size; cell += 5) {
+      const x = (cell * 31) % size;
+      const y = Math.floor(cell / size);
+      if (!floor(x, y)) continue;
+      const hero = i++ % 2 === 0;
+      placed.push({ id: `u${i}`, side: hero ? 'heroes' : 'enemies', kind: hero ? 'trooper' : 'small', name: `Unit ${i}`, x, y } as Unit);
+    }
+    return { board: compiled.value, figures: placed };
+  }, [size, units]);
+  return (
+    <main className="game">
+      <div className="board-stage">
+        <Suspense fallback={null}>
+          <BoardCanvas board={board} units={figures} mode="perspective" label="Stress board" />
+        </Suspense>
+      </div>
+    </main>
+  );
+}
+
+export default StressScene;

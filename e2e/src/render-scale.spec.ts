@@ -1,0 +1,18 @@
+import { expect, test } from '@playwright/test';
+import { waitForBoardFrame } from './support/canvas-pixels';
+import { GAME_URL } from './support/urls';
+
+// Draw calls are exact counters (not timings): they may be asserted in a test (issue 6, render.drawcalls).
+async function drawCalls(page: import('@playwright/test').Page, size: number, units: number): Promise<number> {
+  await page.goto(`${GAME_URL}?scene=stress&size=${size}&units=${units}`);
+  return waitForBoardFrame(page.getByLabel('Stress board').locator('canvas'));
+}
+
+test('a 128×128 board with 300 units draws in at most 100 calls, within 10% of a 16×16 board with 10', async ({ page }, testInfo) => {
+  const large = await drawCalls(page, 128, 300);
+  await testInfo.attach('128² board, 300 units', { body: await page.screenshot(), contentType: 'image/png' });
+  const small = await drawCalls(page, 16, 10);
+  testInfo.annotations.push({ type: 'draw calls', description: `128²+300: ${large}; 16²+10: ${small}` });
+  expect(large).toBeLessThanOrEqual(100);
+  expect(Math.abs(large - small) / small).toBeLessThanOrEqual(0.1);
+});
