@@ -3,3 +3,4 @@
 export * from './bots/public';
 export * from './hive/public';
 export * from './boarding/public';
+export * from './playtest/public';

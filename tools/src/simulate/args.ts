@@ -1,13 +1,14 @@
-/** Command-line arguments of `npm run simulate -- <mission.json|sample id> --games N --seed S --bot random [--json]`. */
+/** Command-line arguments of `npm run simulate -- <mission.json|sample id> --games N --bot B --seed S [--workers K] [--json]`. */
 export interface SimulateArgs {
   readonly mission: string;
   readonly games: number;
   readonly seed: number;
   readonly bot: string;
+  readonly workers: number;
   readonly json: boolean;
 }
 
-export const USAGE = 'Usage: npm run simulate -- <mission.json|sample id> [--games N] [--seed S] [--bot random] [--json]';
+export const USAGE = 'Usage: npm run simulate -- <mission.json|sample id> [--games N] [--seed S] [--bot random|heuristic|search] [--workers K] [--json]';
 
 export function parseArgs(argv: readonly string[]): { ok: true; value: SimulateArgs } | { ok: false; message: string } {
   let mission: string | undefined;
@@ -15,6 +16,7 @@ export function parseArgs(argv: readonly string[]): { ok: true; value: SimulateA
   let seed = 1;
   let bot = 'random';
   let json = false;
+  let workers = 1;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] as string;
     const value = argv[i + 1];
@@ -32,6 +34,10 @@ export function parseArgs(argv: readonly string[]): { ok: true; value: SimulateA
       const n = number();
       if (n === undefined) return { ok: false, message: '--seed needs a whole number.' };
       seed = n;
+    } else if (arg === '--workers') {
+      const n = number();
+      if (n === undefined || n < 1) return { ok: false, message: '--workers needs a whole number of at least 1.' };
+      workers = n;
     } else if (arg === '--bot') {
       i++;
       if (value === undefined) return { ok: false, message: '--bot needs a name.' };
@@ -41,5 +47,5 @@ export function parseArgs(argv: readonly string[]): { ok: true; value: SimulateA
     else return { ok: false, message: `Only one mission at a time (got ${mission} and ${arg}).` };
   }
   if (mission === undefined) return { ok: false, message: 'Name a mission file or a sample mission id.' };
-  return { ok: true, value: { mission, games, seed, bot, json } };
+  return { ok: true, value: { mission, games, seed, bot, workers, json } };
 }

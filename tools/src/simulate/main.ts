@@ -1,8 +1,9 @@
-// `npm run simulate -- <mission.json|sample id> --games N --seed S --bot random [--json]`: plays N seeded
-// bot games of a mission and prints a table (or JSON). The same seed prints the same report.
+// `npm run simulate -- <mission.json|sample id> --games N --bot random|heuristic|search --seed S [--workers K] [--json]`:
+// plays N seeded bot games of a mission (a progress bar on stderr) and prints a table, or JSON. The same
+// seed prints the same report with any number of workers.
 import { parseArgs, USAGE } from './args';
 import { loadMissionArg } from './load';
-import { formatReport, simulate } from './simulate';
+import { formatReport, progressBar, simulate } from './simulate';
 
 const userDirectory = process.env['INIT_CWD'] ?? process.cwd();
 const args = parseArgs(process.argv.slice(2));
@@ -15,9 +16,18 @@ if (!loaded.ok) {
   console.error(loaded.message);
   process.exit(2);
 }
-const report = simulate(loaded.value, args.value);
-if (typeof report === 'string') {
-  console.error(report);
+const abort = new AbortController();
+process.once('SIGINT', () => abort.abort());
+try {
+  const report = await simulate(
+    loaded.value,
+    { missionArg: args.value.mission, cwd: userDirectory, games: args.value.games, seed: args.value.seed, bot: args.value.bot, workers: args.value.workers },
+    { signal: abort.signal, onProgress: (p) => process.stderr.write(`\r${progressBar(p)}`) },
+  );
+  process.stderr.write('\n');
+  console.log(args.value.json ? JSON.stringify(report, null, 2) : formatReport(report));
+} catch (error) {
+  process.stderr.write('\n');
+  console.error(error instanceof Error ? error.message : String(error));
   process.exit(1);
 }
-console.log(args.value.json ? JSON.stringify(report, null, 2) : formatReport(report));

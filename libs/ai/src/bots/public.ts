@@ -3,3 +3,8 @@ export type { AnyEngine, AnyState, Controller } from './controller';
 export { createRandomBot } from './random-bot';
 export { playGame, type Controllers, type PlayOptions, type PlayResult } from './driver';
 export { ENEMY_CONTROLLERS, HERO_BOTS } from './controllers';
+export { createHeuristicBot, rankActions } from './heuristic-bot';
+export { heuristicsFor, progressOf } from './heuristics/registry';
+export type { RulesetHeuristics } from './heuristics/scorer';
+export { createSearchBot, DEFAULT_SEARCH_BUDGET, type SearchBudget } from './search-bot';
+export { determinise } from './determinise';

@@ -1,0 +1,22 @@
+import type { ActionBase } from '@breachline/engine';
+import type { AnyEngine, AnyState } from '../controller';
+
+/**
+ * What a ruleset teaches the heuristic and search bots. `prepare` reads the heroes' view once per
+ * decision; `score` rates one legal action (higher is better; below 0 means "rather end the turn");
+ * `evaluate` rates a whole state for the search bot's rollouts (the heroes' team value).
+ */
+export interface RulesetHeuristics<C = unknown> {
+  prepare(engine: AnyEngine, view: AnyState): C;
+  score(context: C, action: ActionBase): number;
+  evaluate(engine: AnyEngine, state: AnyState): number;
+}
+
+/** A won game is worth more than any progress, a lost one less than any; sooner wins are better. */
+export const WIN_VALUE = 100_000;
+
+export function terminalValue(state: AnyState): number | null {
+  if (state.status.kind === 'won') return WIN_VALUE - state.round * 10;
+  if (state.status.kind === 'lost') return -WIN_VALUE;
+  return null;
+}

@@ -1,0 +1,83 @@
+import { Journal, nextInt, seedRng, type ActionBase } from '@breachline/engine';
+import type { AnyEngine, AnyState, Controller } from './controller';
+import { determinise } from './determinise';
+import { ENEMY_CONTROLLERS } from './enemies';
+import { createHeuristicBot, rankActions } from './heuristic-bot';
+import { heuristicsFor } from './heuristics/registry';
+
+export interface SearchBudget {
+  /** Candidate actions tried (the heuristic's best K). */
+  readonly candidates: number;
+  /** Determinised rollouts per candidate. */
+  readonly rollouts: number;
+  /** Actions per rollout at most (it also stops when the round ends). */
+  readonly depth: number;
+}
+
+export const DEFAULT_SEARCH_BUDGET: SearchBudget = { candidates: 3, rollouts: 3, depth: 120 };
+
+/**
+ * Flat Monte-Carlo over macro-actions: the engine's hero actions already are macros (a move is a whole
+ * path, an attack names its target). At a tactical decision (enemies on the board, the heuristic's
+ * top choices close), each of the heuristic's best K actions is played in R determinised worlds
+ * (`determinise`: fresh dice, shuffled piles), then both sides play on — heroes by the heuristic bot,
+ * enemies by the ruleset's procedure — to the end of the round; the state is rated by the ruleset's
+ * `evaluate`. Co-op attribution: the heroes are one team, so every rollout's value is the team's (the
+ * outcome, objective progress, the squad's health), credited alike to whichever hero acted.
+ * Other decisions (objective actions, exploring, orienting tiles) follow the heuristic at once.
+ */
+export function createSearchBot(seed: number, budget: SearchBudget = DEFAULT_SEARCH_BUDGET): Controller {
+  const rng = seedRng(seed);
+  const fallback = createHeuristicBot(nextInt(rng, 0x7fffffff));
+  const rolloutHeroes = createHeuristicBot(nextInt(rng, 0x7fffffff));
+  const journal = new Journal();
+  return {
+    name: 'search',
+    decide(engine: AnyEngine, state: AnyState): ActionBase {
+      const ranked = rankActions(engine, state, rng);
+      const enemiesOnBoard = state.units.some((u) => u.side === 'enemies' && u.health > 0 && u.x >= 0);
+      const top = ranked[0];
+      if (!top || !enemiesOnBoard || top.score >= 500 || ranked.length === 1) return fallback.decide(engine, state);
+      const candidates = ranked.slice(0, budget.candidates).filter((r) => r.score >= 0 || r.action.type === 'end-activation');
+      const end = ranked.find((r) => r.action.type === 'end-activation');
+      if (end && !candidates.includes(end)) candidates.push(end);
+      if (candidates.length <= 1) return fallback.decide(engine, state);
+      const enemies = ENEMY_CONTROLLERS[state.ruleset]?.();
+      if (!enemies) return fallback.decide(engine, state);
+      const evaluate = heuristicsFor(state.ruleset).evaluate;
+      let best = candidates[0] as (typeof candidates)[number];
+      let bestValue = Number.NEGATIVE_INFINITY;
+      for (const candidate of candidates) {
+        let total = 0;
+        for (let r = 0; r < budget.rollouts; r++) {
+          const world = determinise(state, rng);
+          total += rollout(engine, world, candidate.action, { heroes: rolloutHeroes, enemies }, budget.depth, journal, evaluate);
+        }
+        const value = total / budget.rollouts;
+        if (value > bestValue) [best, bestValue] = [candidate, value];
+      }
+      return best.action;
+    },
+  };
+}
+
+function rollout(
+  engine: AnyEngine,
+  world: AnyState,
+  first: ActionBase,
+  controllers: { heroes: Controller; enemies: Controller },
+  depth: number,
+  journal: Journal,
+  evaluate: (engine: AnyEngine, state: AnyState) => number,
+): number {
+  const round = world.round;
+  let result = engine.applyInPlace(world, first, journal);
+  journal.clear();
+  for (let step = 0; step < depth && !('error' in result) && world.status.kind === 'playing' && world.round === round; step++) {
+    const side = engine.sideToAct(world);
+    if (side === null) break;
+    result = engine.applyInPlace(world, controllers[side].decide(engine, world), journal);
+    journal.clear();
+  }
+  return evaluate(engine, world);
+}

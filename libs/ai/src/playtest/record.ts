@@ -1,0 +1,84 @@
+import { RULESETS, type LoadedMissionInput, type Unit } from '@breachline/engine';
+import type { AnyState, Controller } from '../bots/controller';
+import { ENEMY_CONTROLLERS } from '../bots/enemies';
+import { HERO_BOTS } from '../bots/controllers';
+import { progressOf } from '../bots/heuristics/registry';
+import { playGame } from '../bots/driver';
+import { gameSeeds } from './seeds';
+
+/** One playtest game, as plain JSON (it crosses worker boundaries). */
+export interface GameRecord {
+  readonly index: number;
+  /** The seeds that replay it: the game's setup seed and the bot's seed. */
+  readonly gameSeed: number;
+  readonly botSeed: number;
+  readonly won: boolean;
+  /** `won: …` / `lost: …` with the rules' reason, or `lost: unfinished (action limit)`. */
+  readonly outcome: string;
+  readonly rounds: number;
+  readonly actions: number;
+  readonly unfinished: boolean;
+  /** The squares where heroes died, as "x,y". */
+  readonly deaths: readonly string[];
+  /** The ruleset's objective progress at the end (null when the ruleset reports none). */
+  readonly progress: number | null;
+}
+
+export interface GameSpec {
+  readonly mission: LoadedMissionInput;
+  readonly bot: string;
+  readonly seed: number;
+  readonly maxActions?: number;
+}
+
+/** Why a spec cannot be played (unknown ruleset, enemy or bot), or null. */
+export function specError(spec: Pick<GameSpec, 'mission' | 'bot'>): string | null {
+  const ruleset = spec.mission.mission.ruleset;
+  if (!RULESETS[ruleset]) return `No playable ruleset "${ruleset}" yet (playable: ${Object.keys(RULESETS).join(', ')}).`;
+  if (!ENEMY_CONTROLLERS[ruleset]) return `No enemy controller for "${ruleset}".`;
+  if (!HERO_BOTS[spec.bot]) return `Unknown bot "${spec.bot}" (bots: ${Object.keys(HERO_BOTS).join(', ')}).`;
+  return null;
+}
+
+/** Plays game `index` of a run: seeded from (seed, index) only. Throws on a spec error or a setup failure. */
+export function playRecord(spec: GameSpec, index: number): GameRecord {
+  const error = specError(spec);
+  if (error) throw new Error(error);
+  const ruleset = spec.mission.mission.ruleset;
+  const seeds = gameSeeds(spec.seed, index);
+  const game = RULESETS[ruleset]?.setup(spec.mission, { seed: seeds.game });
+  if (!game || !game.ok) throw new Error(game ? game.errors.join('\n') : ruleset);
+  const { engine, state } = game.value;
+  const heroes = new Map<string, Unit>();
+  const deaths: string[] = [];
+  const watch = (s: AnyState) => {
+    const alive = new Set<string>();
+    for (const unit of s.units) {
+      if (unit.side !== 'heroes' || unit.health <= 0) continue;
+      alive.add(unit.id);
+      heroes.set(unit.id, unit);
+    }
+    for (const [id, unit] of heroes) {
+      if (alive.has(id)) continue;
+      if (unit.x >= 0) deaths.push(`${unit.x},${unit.y}`);
+      heroes.delete(id);
+    }
+  };
+  watch(state);
+  const bot = (HERO_BOTS[spec.bot] as (seed: number) => Controller)(seeds.bot);
+  const enemies = (ENEMY_CONTROLLERS[ruleset] as () => Controller)();
+  const result = playGame(engine, state, { heroes: bot, enemies }, { ...(spec.maxActions !== undefined ? { maxActions: spec.maxActions } : {}), onStep: (s) => watch(s) });
+  const outcome = result.status.kind === 'playing' ? 'lost: unfinished (action limit)' : `${result.status.kind}: ${result.status.reason}`;
+  return {
+    index,
+    gameSeed: seeds.game,
+    botSeed: seeds.bot,
+    won: result.status.kind === 'won',
+    outcome,
+    rounds: result.rounds,
+    actions: result.actions,
+    unfinished: result.unfinished,
+    deaths,
+    progress: progressOf(engine, result.state),
+  };
+}
