@@ -12,6 +12,7 @@ import { gameBaseUrl, shareLinks, type ShareLinks } from '../share/share-links';
 import { EditorStoreContext, useEditor } from './editor-context';
 import { MapView } from './map-view';
 import { MissionPanel } from './mission-panel';
+import { SimulatePanel } from '../simulate/simulate-panel';
 import { Palette } from './palette';
 import { TilePainter } from './tile-painter';
 import { useMapEditing } from './use-map-editing';
@@ -44,6 +45,7 @@ export function EditorShell({ recovery }: { recovery: Startup['recovery'] }) {
   const bounds = (history.present as { exploration?: { bounds?: Area } } | null)?.exploration?.bounds;
   const area = workArea(checked.preview, bounds);
   const editing = useMapEditing(store, history.present, checked.preview, area);
+  const [deaths, setDeaths] = useState<Readonly<Record<string, number>>>();
   const [painting, setPainting] = useState<{ initial: PaintedTile; openedAs: string | undefined }>();
   const ownTiles = listOf<TileDefinition>(history.present, 'tiles');
   const paintTile = (id: string | undefined) => {
@@ -131,13 +133,14 @@ export function EditorShell({ recovery }: { recovery: Startup['recovery'] }) {
         <Palette mission={history.present} tool={editing.tool} onChoose={editing.chooseTool} onPaintTile={paintTile} />
       </aside>
       <main className="map" aria-label="Map">
-        <MapView board={checked.preview} area={area} issues={checked.issues} focus={focus} view={view} editing={editing} />
+        <MapView board={checked.preview} area={area} issues={checked.issues} focus={focus} view={view} editing={editing} deaths={deaths} />
         <p className="map-status" role="status">
           {editing.refusal ?? (editing.tool.kind === 'tile' ? `Placing ${editing.tool.ref}, turned ${editing.tool.rotation}° (R turns it)` : editing.tool.kind === 'feature' ? `Placing: ${editing.tool.type}` : '')}
         </p>
       </main>
       <aside className="sidebar">
         <ValidationPanel issues={checked.issues} onLocate={focusCell} />
+        <SimulatePanel mission={history.present} valid={checked.issues.length === 0} onHeat={setDeaths} />
         <MissionPanel mission={history.present} edit={store.getState().edit} />
       </aside>
       {notice && <NoticeDialog notice={notice} onDismiss={dismissNotice} />}

@@ -16,10 +16,20 @@ export interface MapViewProps {
   readonly focus: Focus | undefined;
   readonly view: 'top-down' | 'perspective';
   readonly editing: MapEditing;
+  /** Hero deaths per square from the last simulation ("x,y" → count). */
+  readonly deaths?: Readonly<Record<string, number>> | undefined;
 }
 
-export function MapView({ board, area, issues, focus, view, editing }: MapViewProps) {
+export function MapView({ board, area, issues, focus, view, editing, deaths }: MapViewProps) {
   const marks = useMemo(() => issues.flatMap((issue) => (issue.at ? [issue.at] : [])), [issues]);
+  const heat = useMemo(
+    () =>
+      Object.entries(deaths ?? {}).map(([key, value]) => {
+        const [x = 0, y = 0] = key.split(',').map(Number);
+        return { x, y, value };
+      }),
+    [deaths],
+  );
   return (
     <Suspense fallback={<p className="loading">Loading the map…</p>}>
       {/* A different camera kind needs a new canvas. */}
@@ -33,6 +43,7 @@ export function MapView({ board, area, issues, focus, view, editing }: MapViewPr
         focus={focus}
         ghost={editing.ghost}
         selected={editing.selectedCells}
+        heat={heat}
         onCellHover={editing.onCellHover}
         onCellPress={editing.onCellPress}
         onCellRelease={editing.onCellRelease}

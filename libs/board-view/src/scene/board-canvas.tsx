@@ -6,7 +6,7 @@ import { useEffect, useLayoutEffect, useMemo } from 'react';
 import { layoutBoard, type BoardLayout } from '../layout/board-layout';
 import { BoardModel } from './board-model';
 import { FocusCamera, type CameraFocus } from './focus-camera';
-import { CellPointerPlane, GhostCells, ReachableCells, SelectedCells, type Cell, type CellPointerHandlers } from './cell-overlays';
+import { CellPointerPlane, GhostCells, HeatCells, ReachableCells, SelectedCells, type Cell, type CellPointerHandlers } from './cell-overlays';
 import type { BoardToken } from './token-marker';
 import { IssueMarkers } from './issue-markers';
 import { palette } from './palette';
@@ -35,6 +35,8 @@ export interface BoardCanvasProps extends CellPointerHandlers {
   readonly ghost?: { readonly cells: readonly Cell[]; readonly valid: boolean } | undefined;
   readonly selected?: readonly Cell[];
   readonly tokens?: readonly BoardToken[];
+  /** A heat map over cells, e.g. hero deaths in simulated games. */
+  readonly heat?: readonly (Cell & { readonly value: number })[];
   /** Arrow keys pan the camera (the game; the editor uses arrows to move its selection). */
   readonly keyboardPan?: boolean;
   /** Cells the selected unit can reach, with their cost, drawn as clickable highlights. */
@@ -74,6 +76,7 @@ export function BoardCanvas(props: BoardCanvasProps) {
       )}
       {board && layout && <BoardModel board={board} layout={layout} units={units} openDoors={openDoors} tokens={tokens} />}
       {reachable.length > 0 && <ReachableCells cells={reachable} />}
+      {props.heat && props.heat.length > 0 && <HeatCells cells={props.heat} />}
       <IssueMarkers cells={marks} />
       {selected.length > 0 && <SelectedCells cells={selected} />}
       {ghost && <GhostCells cells={ghost.cells} valid={ghost.valid} />}

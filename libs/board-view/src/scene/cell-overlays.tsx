@@ -58,3 +58,14 @@ export function ReachableCells({ cells }: { cells: readonly (Cell & { cost: numb
   const colors = useMemo(() => cells.map((c) => (c.cost <= 1 ? '#58a6ff' : c.cost <= 2 ? '#3f86d8' : '#2f5f9a')), [cells]);
   return <InstancedBoxes name="reachable" items={items} size={[0.8, 0.02, 0.8]} elevation={0.012} color={palette.selection} instanceColors={colors} />;
 }
+
+/** A heat map over cells (e.g. where heroes died in simulated games): deeper red and taller for more. */
+export function HeatCells({ cells }: { cells: readonly (Cell & { readonly value: number })[] }) {
+  const most = Math.max(1, ...cells.map((c) => c.value));
+  const items = useMemo(() => asPlacements(cells), [cells]);
+  const colors = useMemo(
+    () => cells.map((c) => (c.value / most > 0.66 ? '#b3141c' : c.value / most > 0.33 ? '#e5484d' : '#ff9592')),
+    [cells, most],
+  );
+  return <InstancedBoxes name="heat" items={items} size={[0.7, 0.05, 0.7]} elevation={0.03} color={palette.issue} instanceColors={colors} />;
+}
