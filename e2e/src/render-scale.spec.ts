@@ -16,3 +16,16 @@ test('a 128×128 board with 300 units draws in at most 100 calls, within 10% of 
   expect(large).toBeLessThanOrEqual(100);
   expect(Math.abs(large - small) / small).toBeLessThanOrEqual(0.1);
 });
+
+test('an idle board renders no frames (frameloop "demand"): none during 2 s with nothing happening', async ({ page }) => {
+  await drawCalls(page, 32, 20);
+  const canvas = page.getByLabel('Stress board').locator('canvas');
+  // Idleness is measured over wall-clock time, so this test waits on purpose: first for the opening
+  // frames to settle (lazy chunks, the camera fit), then the 2 s in which no frame may be drawn.
+  // eslint-disable-next-line playwright/no-wait-for-timeout
+  await page.waitForTimeout(1_000);
+  const before = Number(await canvas.getAttribute('data-frames'));
+  // eslint-disable-next-line playwright/no-wait-for-timeout
+  await page.waitForTimeout(2_000);
+  expect(Number(await canvas.getAttribute('data-frames'))).toBe(before);
+});

@@ -137,18 +137,20 @@ function KeyboardPan() {
 }
 
 /**
- * Writes the last frame's draw calls and triangles onto the canvas element (data-draw-calls,
- * data-triangles): exact counters that tests and benchmarks read instead of timing frames.
+ * Writes the last frame's draw calls and triangles, and the number of frames rendered so far, onto the
+ * canvas element (data-draw-calls, data-triangles, data-frames): exact counters that tests and
+ * benchmarks read instead of timing frames (an idle board must render no frames at all).
  */
 function PublishRenderStats() {
   const gl = useThree((state) => state.gl);
-  useEffect(
-    () =>
-      addAfterEffect(() => {
-        gl.domElement.dataset['drawCalls'] = String(gl.info.render.calls);
-        gl.domElement.dataset['triangles'] = String(gl.info.render.triangles);
-      }),
-    [gl],
-  );
+  useEffect(() => {
+    let frames = 0;
+    return addAfterEffect(() => {
+      frames++;
+      gl.domElement.dataset['drawCalls'] = String(gl.info.render.calls);
+      gl.domElement.dataset['triangles'] = String(gl.info.render.triangles);
+      gl.domElement.dataset['frames'] = String(frames);
+    });
+  }, [gl]);
   return null;
 }
