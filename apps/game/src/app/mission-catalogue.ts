@@ -1,4 +1,4 @@
-import { SAMPLE_MISSIONS } from '@breachline/scenario-schema';
+import { SAMPLE_MISSIONS } from '@breachline/scenario-schema/samples';
 
 /** What the start screen shows of a mission. */
 export interface MissionCard {

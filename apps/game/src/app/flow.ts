@@ -1,0 +1,78 @@
+// Everything that loads, validates and starts a mission: the engine, the AI and the format's validators.
+// Loaded on first use (see app.tsx), so the start screen does not wait for them.
+import { RULESETS, type HeroChoice } from '@breachline/engine';
+import { decodeSharePayload, loadMission, loadMissionText, readShareFragment, SAMPLE_MISSIONS, type LoadResult, type LoadedMission } from '@breachline/scenario-schema';
+import { clearSave, type SavedGame } from '../play/saved-game';
+import { resumeSession, startSession } from '../play/session';
+import { prepareGame } from './prepare-game';
+import type { Screen } from './screens';
+
+/** The seed of a new game; games started the same way with the same seed play out the same. */
+const SEED = 1;
+
+/** The party a mission suggests, else the first heroes of the roster: what Playtest and share links start with. */
+function defaultParty(loaded: LoadedMission): HeroChoice[] {
+  const roster = RULESETS[loaded.mission.ruleset]?.roster ?? [];
+  const suggested = (loaded.mission.party ?? []).filter((h) => roster.some((r) => r.kind === h.kind));
+  if (suggested.length >= loaded.mission.meta.heroes.min) return suggested;
+  return roster.slice(0, Math.max(1, loaded.mission.meta.heroes.min)).map((r) => ({ id: r.kind, kind: r.kind, name: r.name }));
+}
+
+/** Why the mission's rules cannot play it (not implemented yet, or the ruleset refuses this mission), if so. */
+function unplayable(loaded: LoadedMission): string | undefined {
+  if (!RULESETS[loaded.mission.ruleset]) return `The ${loaded.mission.ruleset} rules are not playable yet: this is the mission's board.`;
+  const trial = startSession(loaded, defaultParty(loaded), SEED);
+  return trial.ok ? undefined : `The ${loaded.mission.ruleset} rules cannot play this mission: ${trial.message}`;
+}
+
+/** A board to show for a mission the rules cannot play, with the reason. */
+function preview(loaded: LoadedMission, reason: string): Screen {
+  const prepared = prepareGame(loaded.mission, SEED);
+  return prepared.ok ? { kind: 'preview', prepared: prepared.game, reason } : { kind: 'problem', title: 'This mission cannot be shown', issues: prepared.issues };
+}
+
+export function playOrPreview(loaded: LoadedMission, heroes: readonly HeroChoice[], players: number): Screen {
+  const started = startSession(loaded, heroes, SEED);
+  return started.ok ? { kind: 'play', session: started.session, players, loaded } : { kind: 'problem', title: 'This mission cannot be started', issues: [{ stage: 'mission', path: '', message: started.message }] };
+}
+
+function fromLoad(result: LoadResult, direct: boolean): Screen {
+  if (!result.ok) return { kind: 'problem', title: 'This mission cannot be played', issues: result.issues };
+  const reason = unplayable(result.value);
+  if (reason) return preview(result.value, reason);
+  if (direct) return playOrPreview(result.value, defaultParty(result.value), 1);
+  const roster = RULESETS[result.value.mission.ruleset]?.roster ?? [];
+  return { kind: 'setup', loaded: result.value, roster };
+}
+
+const linkProblem = (message: string): Screen => ({ kind: 'problem', title: 'This mission cannot be played', issues: [{ stage: 'json', path: '', message }] });
+
+/** A mission shared from the editor (a link or Playtest) opens ready to play. */
+export function sharedScreen(hash: string): Screen {
+  const payload = readShareFragment(hash);
+  if (payload === undefined) return { kind: 'start' };
+  const decoded = decodeSharePayload(payload);
+  return decoded.ok ? fromLoad(loadMissionText(decoded.value), true) : linkProblem(decoded.message);
+}
+
+export const sampleScreen = (id: string): Screen => fromLoad(loadMission(SAMPLE_MISSIONS[id]), false);
+
+export const fileScreen = (text: string): Screen => fromLoad(loadMissionText(text), false);
+
+export function linkScreen(link: string): Screen {
+  const payload = readShareFragment(link.includes('#') ? link.slice(link.indexOf('#')) : link);
+  if (payload === undefined) return linkProblem('That is not a Breachline share link: it has no "#m=" part.');
+  const decoded = decodeSharePayload(payload);
+  return decoded.ok ? fromLoad(loadMissionText(decoded.value), false) : linkProblem(decoded.message);
+}
+
+/** Rebuilds a saved game by replay; a save that no longer replays is cleared and explained. */
+export function resumeScreen(save: SavedGame, storage: Storage): Screen {
+  const loaded = loadMission(save.mission);
+  const resumed = loaded.ok ? resumeSession(loaded.value, save.heroes, save.seed, save.actions) : { ok: false as const, message: 'its mission no longer validates' };
+  if (!resumed.ok) {
+    clearSave(storage);
+    return { kind: 'start', notice: `The saved game could not be resumed: ${resumed.message}` };
+  }
+  return { kind: 'play', session: resumed.session, players: 1, loaded: resumed.session.loaded };
+}
