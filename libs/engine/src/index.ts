@@ -33,6 +33,7 @@ export { checkTileDefinition } from './board/tile-checks';
 export {
   compileBoard,
   compileBoardLenient,
+  locateFeatures,
   type BoardError,
   type BoardErrorCode,
   type BoardSource,

@@ -1,5 +1,5 @@
 import { fail, ok, type Result } from '../result';
-import type { Board } from './board';
+import type { Board, Feature } from './board';
 import type { BoardError } from './board-error';
 import { addDoor, addSlots, emptyBoard, linkTile, stampTile, zoneTile, type MutableBoard } from './board-builder';
 import { CellKind } from './cell-kind';
@@ -132,7 +132,13 @@ function orientPlacements(layout: readonly TilePlacement[], definitions: Readonl
   return placed;
 }
 
-function placeFeatures(board: MutableBoard, specs: readonly FeatureSpec[], errors: BoardError[]): void {
+/**
+ * Places features on a board's floor cells (a feature on anything else is an error), with default ids
+ * `<type>-<n>`. Exported so validators that compile a board in parts apply the very same rule.
+ */
+export function locateFeatures(board: Pick<Board, 'width' | 'height' | 'cells'>, specs: readonly FeatureSpec[]): { features: Feature[]; errors: BoardError[] } {
+  const features: Feature[] = [];
+  const errors: BoardError[] = [];
   specs.forEach((spec, f) => {
     const inside = spec.x >= 0 && spec.y >= 0 && spec.x < board.width && spec.y < board.height;
     if (!inside || board.cells[spec.y * board.width + spec.x] !== CellKind.Floor) {
@@ -144,6 +150,13 @@ function placeFeatures(board: MutableBoard, specs: readonly FeatureSpec[], error
       });
       return;
     }
-    board.features.push({ id: spec.id ?? `${spec.type}-${f + 1}`, type: spec.type, x: spec.x, y: spec.y });
+    features.push({ id: spec.id ?? `${spec.type}-${f + 1}`, type: spec.type, x: spec.x, y: spec.y });
   });
+  return { features, errors };
+}
+
+function placeFeatures(board: MutableBoard, specs: readonly FeatureSpec[], errors: BoardError[]): void {
+  const located = locateFeatures(board, specs);
+  board.features.push(...located.features);
+  errors.push(...located.errors);
 }

@@ -11,9 +11,8 @@ export interface FrontierOpening {
   readonly tile: number;
 }
 
-/** Tile openings facing void or the board's rim (not another tile). */
-export function frontierOpenings(board: Board): FrontierOpening[] {
-  const frontier: FrontierOpening[] = [];
+/** Every tile opening on the board: its cell, side, and the cell it leads to (undefined past the rim). */
+function* openingsOf(board: Board): Generator<{ cell: number; x: number; y: number; side: Direction; beyond: number | undefined }> {
   for (let cell = 0; cell < board.openingSides.length; cell++) {
     const sides = board.openingSides[cell] ?? 0;
     if (sides === 0) continue;
@@ -24,9 +23,19 @@ export function frontierOpenings(board: Board): FrontierOpening[] {
       const nx = x + STEP[side].dx;
       const ny = y + STEP[side].dy;
       const inside = nx >= 0 && ny >= 0 && nx < board.width && ny < board.height;
-      if (inside && isInterior(board.cells[ny * board.width + nx] as CellKind)) continue;
-      frontier.push({ x, y, side, tile: board.tileOf[cell] ?? -1 });
+      yield { cell, x, y, side, beyond: inside ? ny * board.width + nx : undefined };
     }
+  }
+}
+
+const leadsIntoTile = (board: Board, beyond: number | undefined): beyond is number =>
+  beyond !== undefined && isInterior(board.cells[beyond] as CellKind);
+
+/** Tile openings facing void or the board's rim (not another tile). */
+export function frontierOpenings(board: Board): FrontierOpening[] {
+  const frontier: FrontierOpening[] = [];
+  for (const { cell, x, y, side, beyond } of openingsOf(board)) {
+    if (!leadsIntoTile(board, beyond)) frontier.push({ x, y, side, tile: board.tileOf[cell] ?? -1 });
   }
   return frontier;
 }
@@ -45,21 +54,9 @@ const OPPOSITE: Readonly<Record<Direction, Direction>> = { north: 'south', east:
  */
 export function mismatchedOpenings(board: Board): MismatchedOpening[] {
   const mismatched: MismatchedOpening[] = [];
-  for (let cell = 0; cell < board.openingSides.length; cell++) {
-    const sides = board.openingSides[cell] ?? 0;
-    if (sides === 0) continue;
-    const x = cell % board.width;
-    const y = (cell - x) / board.width;
-    for (const side of DIRECTIONS) {
-      if ((sides & SIDE_BIT[side]) === 0) continue;
-      const nx = x + STEP[side].dx;
-      const ny = y + STEP[side].dy;
-      if (nx < 0 || ny < 0 || nx >= board.width || ny >= board.height) continue;
-      const neighbour = ny * board.width + nx;
-      if (!isInterior(board.cells[neighbour] as CellKind)) continue;
-      if (((board.openingSides[neighbour] ?? 0) & SIDE_BIT[OPPOSITE[side]]) !== 0) continue;
-      mismatched.push({ x, y, side, tile: board.tileOf[cell] ?? -1, facing: board.tileOf[neighbour] ?? -1 });
-    }
+  for (const { cell, x, y, side, beyond } of openingsOf(board)) {
+    if (!leadsIntoTile(board, beyond) || ((board.openingSides[beyond] ?? 0) & SIDE_BIT[OPPOSITE[side]]) !== 0) continue;
+    mismatched.push({ x, y, side, tile: board.tileOf[cell] ?? -1, facing: board.tileOf[beyond] ?? -1 });
   }
   return mismatched;
 }

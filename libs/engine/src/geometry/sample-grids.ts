@@ -15,7 +15,7 @@ export function mazeGrid(size: number, seed = 1): ZoneGrid & { version: number }
   const cells = new Uint8Array(size * size).fill(CellKind.Wall);
   let random = seed >>> 0 || 1;
   const next = (bound: number): number => {
-    // xorshift32: deterministic, no Math.random in the engine.
+    // xorshift32: deterministic, drawn from a fixed seed like every number in the engine.
     random ^= random << 13;
     random ^= random >>> 17;
     random ^= random << 5;

@@ -1,5 +1,5 @@
 import type { Board } from '../board/board';
-import type { TileDefinition } from '../board/tile';
+import type { LoadedMissionInput } from './mission-input';
 import type { GameState } from '../game/game-state';
 import type { HeroChoice } from '../game/setup-game';
 import type { ActionBase } from '../rules/core/actions';
@@ -13,19 +13,7 @@ import { BOARDING_SQUAD, setupBoardingGame } from './boarding/public';
  * The enemy side's controllers live in libs/ai (its own `controllers` map), so this stays free of AI.
  */
 
-/** What a ruleset reads from a loaded mission (scenario-schema's `LoadedMission` fits it). */
-export interface LoadedMissionInput {
-  readonly mission: {
-    readonly id: string;
-    readonly ruleset: string;
-    readonly options?: Readonly<Record<string, boolean | number | string>>;
-    readonly exploration?: { readonly deck: readonly { readonly tile: string; readonly count?: number }[]; readonly order?: 'shuffled' | 'as-listed' };
-    readonly defeat?: unknown;
-    readonly party?: readonly HeroChoice[];
-  };
-  readonly board: Board;
-  readonly tiles: readonly TileDefinition[];
-}
+export type { LoadedMissionInput } from './mission-input';
 
 export interface GameSetupOptions {
   readonly seed: number;

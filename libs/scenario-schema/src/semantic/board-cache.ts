@@ -2,7 +2,7 @@
 // usually with tiles, layout and doors unchanged (immutable updates keep those arrays). So the board's
 // structure is compiled without features and memoised on the identity of its inputs; features, which
 // edits move most, are placed on it each call. Boards are immutable, so sharing one is safe.
-import { CellKind, compileBoard, type Board, type BoardError, type Feature as BoardFeature } from '@breachline/engine';
+import { compileBoard, locateFeatures, type Board, type BoardError } from '@breachline/engine';
 import type { Mission, Tile } from '../generated/mission-types';
 import type { TileRegistry } from '../tile-registry';
 import { boardSource } from './board-source';
@@ -29,22 +29,8 @@ export function compileMissionBoard(mission: Mission, tiles: readonly Tile[], re
   return placeFeatures(entry.result.value, mission.features ?? []);
 }
 
-/** The compiler's feature rule (a feature stands on a floor cell, default id `<type>-<n>`), on a compiled structure. */
+/** The compiler's own feature rule (engine `locateFeatures`), applied to a board compiled without features. */
 function placeFeatures(structure: Board, specs: NonNullable<Mission['features']>): { ok: true; board: Board } | { ok: false; errors: BoardError[] } {
-  const errors: BoardError[] = [];
-  const features: BoardFeature[] = [];
-  specs.forEach((spec, f) => {
-    const inside = spec.x < structure.width && spec.y < structure.height;
-    if (!inside || structure.cells[spec.y * structure.width + spec.x] !== CellKind.Floor) {
-      errors.push({
-        code: 'feature-off-floor',
-        message: `Feature ${f + 1} ('${spec.type}') at (${spec.x}, ${spec.y}) is not on a floor cell.`,
-        path: `/features/${f}`,
-        at: { x: spec.x, y: spec.y },
-      });
-      return;
-    }
-    features.push({ id: spec.id ?? `${spec.type}-${f + 1}`, type: spec.type, x: spec.x, y: spec.y });
-  });
+  const { features, errors } = locateFeatures(structure, specs);
   return errors.length > 0 ? { ok: false, errors } : { ok: true, board: { ...structure, features } };
 }

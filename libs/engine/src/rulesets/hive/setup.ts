@@ -1,5 +1,4 @@
-import type { Board } from '../../board/board';
-import type { TileDefinition } from '../../board/tile';
+import type { LoadedMissionInput } from '../mission-input';
 import type { GameState } from '../../game/game-state';
 import { setupGame, type HeroChoice } from '../../game/setup-game';
 import { addDeck } from '../../rules/decks/deck';
@@ -25,17 +24,8 @@ import { isObjectiveTile } from './queries';
 import type { HiveAction, HiveExt, HiveTx } from './types';
 
 /** What the hive reads from a loaded mission (structurally: scenario-schema's LoadedMission fits). */
-export interface HiveMissionInput {
-  readonly mission: {
-    readonly id: string;
-    readonly options?: Readonly<Record<string, boolean | number | string>>;
-    readonly exploration?: { readonly deck: readonly { readonly tile: string; readonly count?: number }[]; readonly order?: 'shuffled' | 'as-listed' };
-    readonly defeat?: unknown;
-    readonly party?: readonly HeroChoice[];
-  };
-  readonly board: Board;
-  readonly tiles: readonly TileDefinition[];
-}
+/** What the hive reads from a loaded mission: the registry's input, without needing the ruleset id. */
+export type HiveMissionInput = Omit<LoadedMissionInput, 'mission'> & { readonly mission: Omit<LoadedMissionInput['mission'], 'ruleset'> };
 
 export interface HiveSetupOptions {
   readonly seed: number;

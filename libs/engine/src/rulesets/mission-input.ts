@@ -1,0 +1,17 @@
+import type { Board } from '../board/board';
+import type { TileDefinition } from '../board/tile';
+import type { HeroChoice } from '../game/setup-game';
+
+/** What a ruleset reads from a loaded mission (scenario-schema's `LoadedMission` fits it). */
+export interface LoadedMissionInput {
+  readonly mission: {
+    readonly id: string;
+    readonly ruleset: string;
+    readonly options?: Readonly<Record<string, boolean | number | string>>;
+    readonly exploration?: { readonly deck: readonly { readonly tile: string; readonly count?: number }[]; readonly order?: 'shuffled' | 'as-listed' };
+    readonly defeat?: unknown;
+    readonly party?: readonly HeroChoice[];
+  };
+  readonly board: Board;
+  readonly tiles: readonly TileDefinition[];
+}
