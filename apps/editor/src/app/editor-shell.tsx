@@ -12,6 +12,7 @@ import { gameBaseUrl, shareLinks, type ShareLinks } from '../share/share-links';
 import { EditorStoreContext, useEditor } from './editor-context';
 import { MapView } from './map-view';
 import { MissionPanel } from './mission-panel';
+import { PropertiesPanels } from '../properties/properties-panels';
 import { SimulatePanel } from '../simulate/simulate-panel';
 import { Palette } from './palette';
 import { TilePainter } from './tile-painter';
@@ -142,6 +143,7 @@ export function EditorShell({ recovery }: { recovery: Startup['recovery'] }) {
         <ValidationPanel issues={checked.issues} onLocate={focusCell} />
         <SimulatePanel mission={history.present} valid={checked.issues.length === 0} onHeat={setDeaths} />
         <MissionPanel mission={history.present} edit={store.getState().edit} />
+        <PropertiesPanels mission={history.present} edit={store.getState().edit} />
       </aside>
       {notice && <NoticeDialog notice={notice} onDismiss={dismissNotice} />}
       {links && <ShareDialog links={links} onClose={() => setLinks(undefined)} />}

@@ -1,0 +1,19 @@
+// What every property form needs: the document, the choices it offers, and the one way to change it.
+import { pointerOf, setIn, type Path } from './document-paths';
+import type { MissionChoices } from './mission-ids';
+
+export type Edit = (change: (mission: unknown) => unknown, coalesce?: string) => void;
+
+export interface Editing {
+  readonly mission: unknown;
+  readonly choices: MissionChoices;
+  readonly edit: Edit;
+}
+
+/**
+ * Sets the value at `path` as one undo step; `typing` merges a run of keystrokes into the same field
+ * into a single step (keyed by the field's JSON pointer).
+ */
+export function setAt(editing: Editing, path: Path, value: unknown, typing = false): void {
+  editing.edit((m) => setIn(m, path, value), typing ? `properties:${pointerOf(path)}` : undefined);
+}

@@ -1,0 +1,49 @@
+// The ids a mission defines, by what they name: the choices offered wherever the format references one.
+import { knownUnitTypes } from '@breachline/scenario-schema';
+import { listAt } from './document-paths';
+
+export type ReferenceKind = 'feature' | 'door' | 'counter' | 'objective' | 'trigger' | 'pool' | 'deck' | 'tile';
+
+const COLLECTIONS: Readonly<Record<ReferenceKind, string>> = {
+  feature: 'features',
+  door: 'doors',
+  counter: 'counters',
+  objective: 'objectives',
+  trigger: 'triggers',
+  pool: 'enemyPools',
+  deck: 'decks',
+  tile: 'layout',
+};
+
+/** Which kind of id a property holds, by its name (as the format's reference checks read it); undefined when none. */
+export function referenceKindOf(property: string): ReferenceKind | undefined {
+  if (property === 'follows' || property === 'carrying') return 'feature';
+  return Object.hasOwn(COLLECTIONS, property) ? (property as ReferenceKind) : undefined;
+}
+
+export interface MissionChoices {
+  ids(kind: ReferenceKind): readonly string[];
+  /** The enemy unit types the mission's ruleset knows. */
+  readonly unitTypes: readonly string[];
+}
+
+const RULESETS = new Set(['hive', 'derelict', 'boarding', 'horde', 'infiltration']);
+
+export function missionChoices(mission: unknown): MissionChoices {
+  const ruleset = (mission as { ruleset?: unknown } | null)?.ruleset;
+  const unitTypes = typeof ruleset === 'string' && RULESETS.has(ruleset) ? knownUnitTypes(ruleset as Parameters<typeof knownUnitTypes>[0]) : [];
+  return { ids: (kind) => idsIn(mission, COLLECTIONS[kind]), unitTypes };
+}
+
+function idsIn(mission: unknown, key: string): string[] {
+  return listAt(mission, [key]).flatMap((entry) => {
+    const id = (entry as { id?: unknown } | null)?.id;
+    return typeof id === 'string' && id !== '' ? [id] : [];
+  });
+}
+
+/** `prefix-N` with the smallest N not yet used by any id of the mission (ids share one namespace). */
+export function freshId(mission: unknown, prefix: string): string {
+  const taken = new Set(Object.values(COLLECTIONS).flatMap((key) => idsIn(mission, key)));
+  for (let n = 1; ; n++) if (!taken.has(`${prefix}-${n}`)) return `${prefix}-${n}`;
+}

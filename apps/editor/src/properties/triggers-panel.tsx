@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import { appendAt, getIn, listAt, moveAt, removeAt, type Path } from './document-paths';
+import { setAt, type Editing } from './editing';
+import { CheckInput, TextInput } from './scalar-inputs';
+import { addTrigger, triggerTitle } from './trigger-edits';
+import { AddMenu, VariantForm } from './variant-form';
+import { CONDITIONS, EFFECTS, EVENTS, variantFor } from './vocabulary';
+
+/** The mission's triggers: a list to pick from, and a form for the one picked (on an event, if a condition, do effects). */
+export function TriggersPanel({ editing }: { editing: Editing }) {
+  const triggers = listAt(editing.mission, ['triggers']);
+  const [picked, setPicked] = useState(0);
+  const index = Math.min(picked, triggers.length - 1);
+  return (
+    <section className="panel properties-panel" aria-label="Triggers">
+      <h2>Triggers</h2>
+      <ul className="trigger-list">
+        {triggers.map((trigger, i) => (
+          <li key={i}>
+            <button type="button" aria-pressed={i === index} onClick={() => setPicked(i)}>
+              {triggerTitle(trigger, i)}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <button
+        type="button"
+        onClick={() => {
+          editing.edit(addTrigger);
+          setPicked(triggers.length);
+        }}
+      >
+        Add trigger
+      </button>
+      {index >= 0 && <TriggerForm editing={editing} index={index} onDeleted={() => setPicked(Math.max(0, index - 1))} />}
+    </section>
+  );
+}
+
+function TriggerForm({ editing, index, onDeleted }: { editing: Editing; index: number; onDeleted(): void }) {
+  const path = ['triggers', index] as const;
+  const effects = listAt(editing.mission, [...path, 'do']);
+  const enabledPath = [...path, 'enabled'];
+  return (
+    <div className="trigger-form" role="group" aria-label="Trigger">
+      <TextInput editing={editing} path={[...path, 'id']} label="Trigger id" />
+      <TextInput editing={editing} path={[...path, 'label']} label="Trigger label" />
+      <div className="row">
+        <CheckInput editing={editing} path={[...path, 'once']} label="Only once" />
+        <EnabledInput editing={editing} path={enabledPath} />
+      </div>
+      <fieldset>
+        <legend>On</legend>
+        <VariantForm vocabulary={EVENTS} editing={editing} path={[...path, 'on']} label="Event" />
+      </fieldset>
+      <fieldset>
+        <legend>If</legend>
+        <VariantForm vocabulary={CONDITIONS} editing={editing} path={[...path, 'if']} label="Condition" optional />
+      </fieldset>
+      <fieldset>
+        <legend>Do</legend>
+        {effects.map((effect, i) => (
+          <fieldset key={i} className="entry" aria-label={`Effect ${i + 1}`}>
+            <legend>
+              {i + 1}. {variantFor(EFFECTS, effect)?.label ?? 'Effect'}
+            </legend>
+            <VariantForm vocabulary={EFFECTS} editing={editing} path={[...path, 'do', i]} label="Effect" />
+            <div className="row buttons">
+              <button type="button" aria-label={`Move effect ${i + 1} up`} disabled={i === 0} onClick={() => editing.edit((m) => moveAt(m, [...path, 'do'], i, -1))}>
+                Up
+              </button>
+              <button
+                type="button"
+                aria-label={`Move effect ${i + 1} down`}
+                disabled={i === effects.length - 1}
+                onClick={() => editing.edit((m) => moveAt(m, [...path, 'do'], i, 1))}
+              >
+                Down
+              </button>
+              <button type="button" aria-label={`Remove effect ${i + 1}`} onClick={() => editing.edit((m) => removeAt(m, [...path, 'do'], i))}>
+                Remove
+              </button>
+            </div>
+          </fieldset>
+        ))}
+        <AddMenu vocabulary={EFFECTS} label="Add effect" onAdd={(entry) => editing.edit((m) => appendAt(m, [...path, 'do'], entry))} />
+      </fieldset>
+      <button
+        type="button"
+        className="danger"
+        onClick={() => {
+          editing.edit((m) => removeAt(m, ['triggers'], index, true));
+          onDeleted();
+        }}
+      >
+        Delete trigger
+      </button>
+    </div>
+  );
+}
+
+/** Enabled is the format's default: unticking writes `"enabled": false`, ticking removes it. */
+function EnabledInput({ editing, path }: { editing: Editing; path: Path }) {
+  return (
+    <label className="field check">
+      <span>Enabled</span>
+      <input type="checkbox" checked={getIn(editing.mission, path) !== false} onChange={(e) => setAt(editing, path, e.target.checked ? undefined : false)} />
+    </label>
+  );
+}
