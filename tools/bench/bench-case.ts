@@ -15,5 +15,19 @@ export type Target =
   | { readonly kind: 'ratio-at-least'; readonly value: number }
   | { readonly kind: 'median-ms-at-most'; readonly value: number };
 
+/**
+ * An asynchronous case (e.g. work on worker threads): each sample is one awaited call, alternating
+ * with the peer's, wall-clock timed; the median of `samples` (default the run's sample count) is
+ * reported in the same shape as a synchronous case. For work that lasts a second or more.
+ */
+export interface AsyncBenchCase {
+  readonly name: string;
+  readonly size: string;
+  readonly runAsync: () => Promise<unknown>;
+  readonly peer?: { readonly name: string; readonly runAsync: () => Promise<unknown> };
+  readonly target?: Target;
+  readonly samples?: number;
+}
+
 /** A suite file default-exports a function building its cases (setup happens there, untimed). */
-export type BenchSuite = () => BenchCase[] | Promise<BenchCase[]>;
+export type BenchSuite = () => (BenchCase | AsyncBenchCase)[] | Promise<(BenchCase | AsyncBenchCase)[]>;

@@ -1,4 +1,4 @@
-import type { BenchCase } from './bench-case';
+import type { AsyncBenchCase, BenchCase } from './bench-case';
 
 export interface Measurement {
   readonly name: string;
@@ -66,6 +66,35 @@ export function measure(bench: BenchCase, options: MeasureOptions): Measurement 
     if (bench.peer) theirSamples.push(sample(bench.peer.run, theirs));
   }
   void sink;
+  const oursMedian = median(oursSamples);
+  const theirMedian = bench.peer ? median(theirSamples) : null;
+  return {
+    name: bench.name,
+    size: bench.size,
+    median_ms: oursMedian,
+    peer: bench.peer?.name ?? null,
+    peer_median_ms: theirMedian,
+    ratio: theirMedian === null ? null : theirMedian / oursMedian,
+  };
+}
+
+const timed = async (run: () => Promise<unknown>): Promise<number> => {
+  const start = process.hrtime.bigint();
+  sink = await run();
+  return Number(process.hrtime.bigint() - start) / 1e6;
+};
+
+/** Measures an asynchronous case: one warm-up call each, then `samples` calls alternating with the peer's. */
+export async function measureAsync(bench: AsyncBenchCase, options: Pick<MeasureOptions, 'samples'>): Promise<Measurement> {
+  const samples = bench.samples ?? options.samples;
+  await bench.runAsync();
+  if (bench.peer) await bench.peer.runAsync();
+  const oursSamples: number[] = [];
+  const theirSamples: number[] = [];
+  for (let i = 0; i < samples; i++) {
+    oursSamples.push(await timed(bench.runAsync));
+    if (bench.peer) theirSamples.push(await timed(bench.peer.runAsync));
+  }
   const oursMedian = median(oursSamples);
   const theirMedian = bench.peer ? median(theirSamples) : null;
   return {

@@ -2,7 +2,7 @@
 // which gives every suite a fresh process so one suite's JIT and heap state cannot skew another's).
 import { parseArgs } from 'node:util';
 import type { BenchSuite, Target } from './bench-case';
-import { measure, type Measurement } from './measure';
+import { measure, measureAsync, type Measurement } from './measure';
 
 export interface SuiteRow {
   readonly measurement: Measurement;
@@ -21,6 +21,10 @@ const rows: SuiteRow[] = [];
 for (const bench of await suite()) {
   if (values.filter && !`${bench.name} ${bench.size}`.includes(values.filter)) continue;
   process.stderr.write(`measuring ${bench.name} ${bench.size}…\n`);
-  rows.push({ measurement: measure(bench, { samples: Number(values.samples), warmupSamples: 3, minWarmupMs: 300, minSampleMs: 5 }), target: bench.target });
+  const measurement =
+    'runAsync' in bench
+      ? await measureAsync(bench, { samples: Number(values.samples) })
+      : measure(bench, { samples: Number(values.samples), warmupSamples: 3, minWarmupMs: 300, minSampleMs: 5 });
+  rows.push({ measurement, target: bench.target });
 }
 process.stdout.write(JSON.stringify(rows));

@@ -8,6 +8,6 @@ export { ENEMY_CONTROLLERS } from './enemies';
 /** Hero bots by name, each seeded from a number. */
 export const HERO_BOTS: Readonly<Record<string, (seed: number) => Controller>> = {
   random: createRandomBot,
-  heuristic: createHeuristicBot,
+  heuristic: (seed: number) => createHeuristicBot(seed),
   search: (seed: number) => createSearchBot(seed),
 };

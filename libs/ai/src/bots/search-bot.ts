@@ -2,11 +2,11 @@ import { Journal, nextInt, seedRng, type ActionBase } from '@breachline/engine';
 import type { AnyEngine, AnyState, Controller } from './controller';
 import { determinise } from './determinise';
 import { ENEMY_CONTROLLERS } from './enemies';
-import { createHeuristicBot, rankActions } from './heuristic-bot';
+import { createHeuristicBot, pickBest, rankActions } from './heuristic-bot';
 import { heuristicsFor } from './heuristics/registry';
 
 export interface SearchBudget {
-  /** Candidate actions tried (the heuristic's best K). */
+  /** Candidate actions tried (the heuristic's best K, plus ending the activation). */
   readonly candidates: number;
   /** Determinised rollouts per candidate. */
   readonly rollouts: number;
@@ -14,7 +14,13 @@ export interface SearchBudget {
   readonly depth: number;
 }
 
-export const DEFAULT_SEARCH_BUDGET: SearchBudget = { candidates: 3, rollouts: 3, depth: 120 };
+/**
+ * The heuristic's best two (plus ending the activation), one determinised world each — the same world
+ * for every candidate — to the end of the round: about 1.5 s of one core a game on a hive sample
+ * (it was 3 candidates × 3 worlds, ~4 s), so a hundred games per mission run in minutes on 2 workers.
+ * Most of a rollout's cost is the bugs' phase (the enemy procedure and the engine), not the heroes.
+ */
+export const DEFAULT_SEARCH_BUDGET: SearchBudget = { candidates: 2, rollouts: 1, depth: 120 };
 
 /**
  * Flat Monte-Carlo over macro-actions: the engine's hero actions already are macros (a move is a whole
@@ -22,14 +28,14 @@ export const DEFAULT_SEARCH_BUDGET: SearchBudget = { candidates: 3, rollouts: 3,
  * top choices close), each of the heuristic's best K actions is played in R determinised worlds
  * (`determinise`: fresh dice, shuffled piles), then both sides play on — heroes by the heuristic bot,
  * enemies by the ruleset's procedure — to the end of the round; the state is rated by the ruleset's
- * `evaluate`. Co-op attribution: the heroes are one team, so every rollout's value is the team's (the
- * outcome, objective progress, the squad's health), credited alike to whichever hero acted.
- * Other decisions (objective actions, exploring, orienting tiles) follow the heuristic at once.
+ * `evaluate`. Every candidate meets the same R worlds (common random numbers: rollout r draws its
+ * world and its heroes' tie-breaks from one seed), so candidates differ by their own merit rather
+ * than by luck of the draw. Co-op attribution: the heroes are one team, so every rollout's value is
+ * the team's (the outcome, objective progress, the squad's health), credited alike to whichever hero
+ * acted. Other decisions (objective actions, exploring, orienting tiles) follow the heuristic at once.
  */
 export function createSearchBot(seed: number, budget: SearchBudget = DEFAULT_SEARCH_BUDGET): Controller {
   const rng = seedRng(seed);
-  const fallback = createHeuristicBot(nextInt(rng, 0x7fffffff));
-  const rolloutHeroes = createHeuristicBot(nextInt(rng, 0x7fffffff));
   const journal = new Journal();
   return {
     name: 'search',
@@ -37,23 +43,25 @@ export function createSearchBot(seed: number, budget: SearchBudget = DEFAULT_SEA
       const ranked = rankActions(engine, state, rng);
       const enemiesOnBoard = state.units.some((u) => u.side === 'enemies' && u.health > 0 && u.x >= 0);
       const top = ranked[0];
-      if (!top || !enemiesOnBoard || top.score >= 500 || ranked.length === 1) return fallback.decide(engine, state);
+      if (!top || !enemiesOnBoard || top.score >= 500 || ranked.length === 1) return pickBest(ranked);
       const candidates = ranked.slice(0, budget.candidates).filter((r) => r.score >= 0 || r.action.type === 'end-activation');
       const end = ranked.find((r) => r.action.type === 'end-activation');
       if (end && !candidates.includes(end)) candidates.push(end);
-      if (candidates.length <= 1) return fallback.decide(engine, state);
+      if (candidates.length <= 1) return pickBest(ranked);
       const enemies = ENEMY_CONTROLLERS[state.ruleset]?.();
-      if (!enemies) return fallback.decide(engine, state);
+      if (!enemies) return pickBest(ranked);
       const evaluate = heuristicsFor(state.ruleset).evaluate;
+      const worlds = Array.from({ length: budget.rollouts }, () => nextInt(rng, 0x7fffffff));
       let best = candidates[0] as (typeof candidates)[number];
       let bestValue = Number.NEGATIVE_INFINITY;
       for (const candidate of candidates) {
         let total = 0;
-        for (let r = 0; r < budget.rollouts; r++) {
-          const world = determinise(state, rng);
-          total += rollout(engine, world, candidate.action, { heroes: rolloutHeroes, enemies }, budget.depth, journal, evaluate);
+        for (const world of worlds) {
+          const worldRng = seedRng(world);
+          const heroes = createHeuristicBot(nextInt(worldRng, 0x7fffffff), 'sample');
+          total += rollout(engine, determinise(state, worldRng), candidate.action, { heroes, enemies }, budget.depth, journal, evaluate);
         }
-        const value = total / budget.rollouts;
+        const value = total / worlds.length;
         if (value > bestValue) [best, bestValue] = [candidate, value];
       }
       return best.action;

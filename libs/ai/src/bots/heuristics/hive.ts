@@ -1,7 +1,7 @@
 import { QUEEN_TARGET, type ActionBase, type Cell, type HiveRuleset, type HiveState, type HiveView, type Unit } from '@breachline/engine';
 import type { AnyEngine, AnyState } from '../controller';
 import { goalNodes, hiveProgress, needsExploring, queenPlaced } from './hive-goals';
-import { distanceField, living, nodeOfUnit, threatMap } from './hive-map-fields';
+import { goalField, living, nodeOfUnit, threatField, UNREACHED } from './hive-map-fields';
 import { terminalValue, type RulesetHeuristics } from './scorer';
 
 /**
@@ -12,11 +12,15 @@ import { terminalValue, type RulesetHeuristics } from './scorer';
 export interface HiveContext {
   readonly v: HiveView;
   readonly actor: Unit | undefined;
-  readonly goal: Map<number, number>;
-  readonly threat: Map<number, number>;
+  /** Steps to the actor's goal per node (`UNREACHED` off the goal's map); null without an actor. */
+  readonly goal: Int32Array | null;
+  /** Bug dice in reach per node. */
+  readonly threat: Float64Array;
   readonly allies: readonly number[];
   readonly here: number;
   readonly adjacentBugs: number;
+  /** `placeValue` by node, filled as moves are rated: many paths share a destination. */
+  readonly places: Map<number, number>;
 }
 
 const hiveViewOf = (engine: AnyEngine, state: AnyState): HiveView => (engine.ruleset as unknown as HiveRuleset).hiveView(state as HiveState, engine.board);
@@ -33,25 +37,31 @@ function prepare(engine: AnyEngine, view: AnyState): HiveContext {
   return {
     v,
     actor,
-    goal: actor ? distanceField(v, goalNodes(v, actor)) : new Map(),
-    threat: threatMap(v),
+    goal: actor ? goalField(v, goalNodes(v, actor)) : null,
+    threat: threatField(v),
     allies: living(v, 'heroes').filter((h) => h.id !== actor?.id).map((h) => nodeOfUnit(v, h)),
     here,
     adjacentBugs,
+    places: new Map(),
   };
 }
 
 /** The value of standing on `node` at the end of a turn: goal distance, bug reach, the squad nearby. */
 function placeValue(c: HiveContext, node: number): number {
-  const goal = c.goal.get(node) ?? 60;
-  const threat = c.threat.get(node) ?? 0;
+  const known = c.places.get(node);
+  if (known !== undefined) return known;
+  const steps = c.goal?.[node] ?? UNREACHED;
+  const goal = steps === UNREACHED ? 60 : steps;
+  const threat = c.threat[node] ?? 0;
   let nearest = 99;
   for (const ally of c.allies) {
     if (ally === node) nearest = 0;
     else if (c.v.map.adjacent(ally, node)) nearest = Math.min(nearest, 1);
   }
   const together = c.allies.length === 0 || nearest <= 1 ? 1 : 0;
-  return -3 * goal - 1.5 * threat + 2 * together;
+  const value = -3 * goal - 1.5 * threat + 2 * together;
+  c.places.set(node, value);
+  return value;
 }
 
 function attackScore(c: HiveContext, target: string): number {
