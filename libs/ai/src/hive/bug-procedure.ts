@@ -82,13 +82,31 @@ function toCells(view: HiveView, bug: Unit, nodes: readonly number[]): Cell[] {
   return nodes.map((node, i) => (i === 0 ? { x: bug.x, y: bug.y } : { x: node % width, y: Math.floor(node / width) }));
 }
 
-/** The plan of each bug still to move (§8.3): its target(s) by path distance, then allies nearby, then a roll. */
-export function bugPlans(view: HiveView): Plan[] {
+interface Candidate {
+  readonly bug: Unit;
+  readonly start: number;
+  readonly distance: number;
+  readonly tied: readonly number[];
+}
+
+/** What a plan is computed from, shared by every bug of one decision. */
+interface Situation {
+  readonly view: HiveView;
+  readonly occ: Occupied;
+  readonly near: ReadonlySet<number>;
+  readonly heroes: readonly Unit[];
+  readonly fields: readonly ReadonlyMap<number, number>[];
+}
+
+function situation(view: HiveView): Situation {
   const occ = occupied(view);
-  const near = nextToValkyries(view, occ);
   const heroes = view.state.units.filter((u) => u.side === 'heroes' && u.health > 0);
-  const fields = heroes.map((hero) => fieldToward(view, occ, hero));
-  const plans: Plan[] = [];
+  return { view, occ, near: nextToValkyries(view, occ), heroes, fields: heroes.map((hero) => fieldToward(view, occ, hero)) };
+}
+
+/** Each bug still to move, with its distance to its target(s) (§8.3 ties: allies nearby, then a roll). Cheap: no paths yet. */
+function candidates({ view, near, heroes, fields }: Situation): Candidate[] {
+  const found: Candidate[] = [];
   for (const bug of view.state.units) {
     if (bug.side !== 'enemies' || bug.health <= 0 || (bug.stats['moved'] ?? 0) > 0) continue;
     const start = view.map.node(hiveCellOf(view.board, bug));
@@ -101,28 +119,47 @@ export function bugPlans(view: HiveView): Plan[] {
       if (d < best) [best, tied] = [d, [h]];
       else if (d === best) tied.push(h);
     });
+    if (tied.length === 0) continue;
     if (tied.length > 1) {
       const most = Math.max(...tied.map((h) => allies(view, heroes[h] as Unit, heroes)));
       tied = tied.filter((h) => allies(view, heroes[h] as Unit, heroes) === most);
     }
-    const paths: Cell[][] = [];
-    const seen = new Set<string>();
-    for (const h of tied) {
-      const nodes = pathToward(view, occ, near, start, fields[h] as Map<number, number>);
-      const key = nodes.join(',');
-      if (nodes.length < 2 || seen.has(key)) continue;
-      seen.add(key);
-      paths.push(toCells(view, bug, nodes));
-    }
-    if (paths.length > 0) plans.push({ bug, distance: best, paths });
+    found.push({ bug, start, distance: best, tied });
   }
-  return plans.sort(before);
+  return found;
 }
 
-/** The next bug move, or null when every bug that can move has. */
+/** The paths a bug would take toward its tied target(s); empty when it cannot move. */
+function planOf({ view, occ, near, fields }: Situation, candidate: Candidate): Plan | undefined {
+  const paths: Cell[][] = [];
+  const seen = new Set<string>();
+  for (const h of candidate.tied) {
+    const nodes = pathToward(view, occ, near, candidate.start, fields[h] as ReadonlyMap<number, number>);
+    const key = nodes.join(',');
+    if (nodes.length < 2 || seen.has(key)) continue;
+    seen.add(key);
+    paths.push(toCells(view, candidate.bug, nodes));
+  }
+  return paths.length > 0 ? { bug: candidate.bug, distance: candidate.distance, paths } : undefined;
+}
+
+/** The plan of each bug still to move (§8.3), in the order they move. */
+export function bugPlans(view: HiveView): Plan[] {
+  const at = situation(view);
+  return candidates(at)
+    .flatMap((c) => planOf(at, c) ?? [])
+    .sort(before);
+}
+
+/** The next bug move, or null when every bug that can move has. Plans paths only until one bug can move. */
 export function nextBugMove(view: HiveView): HiveBugAction | null {
-  const plan = bugPlans(view)[0];
-  return plan ? { type: 'bug-move', side: 'enemies', unit: plan.bug.id, paths: plan.paths } : null;
+  const at = situation(view);
+  const ordered = candidates(at).sort((a, b) => before({ bug: a.bug, distance: a.distance, paths: [] }, { bug: b.bug, distance: b.distance, paths: [] }));
+  for (const candidate of ordered) {
+    const plan = planOf(at, candidate);
+    if (plan) return { type: 'bug-move', side: 'enemies', unit: plan.bug.id, paths: plan.paths };
+  }
+  return null;
 }
 
 /** The bugs' controller: moves in the bug phase, and ends it when no bug has a move left. */

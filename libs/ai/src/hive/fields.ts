@@ -30,11 +30,31 @@ export const isFree = (view: HiveView, occ: Occupied, node: number): boolean => 
 /** A bug may step onto (or through) this node. */
 export const bugPassable = (view: HiveView, occ: Occupied, node: number): boolean => node === view.map.hubNode || !occ.heroes.has(node);
 
+/**
+ * Fields by the only things they depend on: the map, the Valkyries' squares (what bugs cannot pass),
+ * the hero's square and which squares next to her are free. Within a bug phase the Valkyries stand
+ * still, so each bug's move reuses them instead of searching again (it was one search per hero per move).
+ */
+const fieldCache = new WeakMap<object, Map<string, Map<number, number>>>();
+const FIELD_CACHE_LIMIT = 256;
+
 /** Distances from the free squares next to `hero`, as a map node → squares. */
-export function fieldToward(view: HiveView, occ: Occupied, hero: Unit): Map<number, number> {
+export function fieldToward(view: HiveView, occ: Occupied, hero: Unit): ReadonlyMap<number, number> {
   const home = view.map.node(hiveCellOf(view.board, hero));
   const sources = view.map.neighbours(home).filter((n) => isFree(view, occ, n));
   if (home === view.map.hubNode) sources.push(home);
+  const key = `${[...occ.heroes].sort((a, b) => a - b).join(',')}|${home}|${sources.join(',')}`;
+  let cached = fieldCache.get(view.map);
+  if (!cached) fieldCache.set(view.map, (cached = new Map()));
+  const hit = cached.get(key);
+  if (hit) return hit;
+  if (cached.size >= FIELD_CACHE_LIMIT) cached.clear();
+  const field = searchFrom(view, occ, sources);
+  cached.set(key, field);
+  return field;
+}
+
+function searchFrom(view: HiveView, occ: Occupied, sources: readonly number[]): Map<number, number> {
   const dist = new Map<number, number>();
   let frontier: number[] = [];
   for (const s of sources) {
