@@ -49,8 +49,9 @@ servers.on('exit', (code) => process.exit(code ?? 0));
 const deadline = Date.now() + 180_000;
 const ready = await Promise.all(APPS.map((app) => waitUntilServing(`http://localhost:${app.port}/`, deadline)));
 if (ready.every(Boolean)) {
-  console.log('\n  Breachline is running on the sample mission "First Steps":');
-  for (const app of APPS) console.log(`    ${app.name.padEnd(7)} http://localhost:${app.port}/`);
+  console.log('\n  Breachline is running:');
+  console.log(`    Game    http://localhost:4200/  (the sample missions: pick one and play)`);
+  console.log(`    Editor  http://localhost:4201/  (the sample mission "First Steps", ready to edit)`);
   console.log('  Press Ctrl+C to stop.\n');
 } else {
   console.error('\nThe servers did not answer within 3 minutes; see the output above.');
