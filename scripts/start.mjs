@@ -4,8 +4,8 @@ import { createServer } from 'node:net';
 import { nxEnvironment } from './run-command.mjs';
 
 const APPS = [
-  { name: 'Game', project: '@breachline/game', port: 4200 },
-  { name: 'Editor', project: '@breachline/editor', port: 4201 },
+  { name: 'Game', project: '@breachline/game', port: 4200, opens: 'the sample missions: pick one and play' },
+  { name: 'Editor', project: '@breachline/editor', port: 4201, opens: 'the sample mission "First Steps", ready to edit' },
 ];
 
 function portIsFree(port) {
@@ -50,8 +50,7 @@ const deadline = Date.now() + 180_000;
 const ready = await Promise.all(APPS.map((app) => waitUntilServing(`http://localhost:${app.port}/`, deadline)));
 if (ready.every(Boolean)) {
   console.log('\n  Breachline is running:');
-  console.log(`    Game    http://localhost:4200/  (the sample missions: pick one and play)`);
-  console.log(`    Editor  http://localhost:4201/  (the sample mission "First Steps", ready to edit)`);
+  for (const app of APPS) console.log(`    ${app.name.padEnd(7)} http://localhost:${app.port}/  (${app.opens})`);
   console.log('  Press Ctrl+C to stop.\n');
 } else {
   console.error('\nThe servers did not answer within 3 minutes; see the output above.');
