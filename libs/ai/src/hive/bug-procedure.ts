@@ -87,6 +87,16 @@ interface Candidate {
   readonly start: number;
   readonly distance: number;
   readonly tied: readonly number[];
+  /** The §8.3 order key, computed once: large before small (0/1), then the lower id number. */
+  readonly size: number;
+  readonly idNumber: number;
+}
+
+/** `before` for candidates, without parsing ids or allocating on every comparison. */
+function movesFirst(a: Candidate, b: Candidate): boolean {
+  if (a.distance !== b.distance) return a.distance < b.distance;
+  if (a.size !== b.size) return a.size < b.size;
+  return a.idNumber < b.idNumber;
 }
 
 /** What a plan is computed from, shared by every bug of one decision. */
@@ -124,7 +134,7 @@ function candidates({ view, near, heroes, fields }: Situation): Candidate[] {
       const most = Math.max(...tied.map((h) => allies(view, heroes[h] as Unit, heroes)));
       tied = tied.filter((h) => allies(view, heroes[h] as Unit, heroes) === most);
     }
-    found.push({ bug, start, distance: best, tied });
+    found.push({ bug, start, distance: best, tied, size: bug.kind === 'large' ? 0 : 1, idNumber: idNumber(bug.id) });
   }
   return found;
 }
@@ -151,13 +161,20 @@ export function bugPlans(view: HiveView): Plan[] {
     .sort(before);
 }
 
-/** The next bug move, or null when every bug that can move has. Plans paths only until one bug can move. */
+/**
+ * The next bug move, or null when every bug that can move has. Takes the first bug in §8.3 order
+ * (a linear search for the minimum, not a sort) and plans paths only until one bug can move.
+ */
 export function nextBugMove(view: HiveView): HiveBugAction | null {
   const at = situation(view);
-  const ordered = candidates(at).sort((a, b) => before({ bug: a.bug, distance: a.distance, paths: [] }, { bug: b.bug, distance: b.distance, paths: [] }));
-  for (const candidate of ordered) {
+  const remaining = candidates(at);
+  while (remaining.length > 0) {
+    let first = 0;
+    for (let i = 1; i < remaining.length; i++) if (movesFirst(remaining[i] as Candidate, remaining[first] as Candidate)) first = i;
+    const candidate = remaining[first] as Candidate;
     const plan = planOf(at, candidate);
     if (plan) return { type: 'bug-move', side: 'enemies', unit: plan.bug.id, paths: plan.paths };
+    remaining.splice(first, 1);
   }
   return null;
 }
