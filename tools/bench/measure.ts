@@ -66,8 +66,13 @@ export function measure(bench: BenchCase, options: MeasureOptions): Measurement 
     if (bench.peer) theirSamples.push(sample(bench.peer.run, theirs));
   }
   void sink;
-  const oursMedian = median(oursSamples);
-  const theirMedian = bench.peer ? median(theirSamples) : null;
+  return summarise(bench, oursSamples, theirSamples);
+}
+
+/** The medians of both sides' samples, and how many times faster we are than the peer. */
+function summarise(bench: { name: string; size: string; peer?: { name: string } | undefined }, ours: readonly number[], theirs: readonly number[]): Measurement {
+  const oursMedian = median(ours);
+  const theirMedian = bench.peer ? median(theirs) : null;
   return {
     name: bench.name,
     size: bench.size,
@@ -95,14 +100,5 @@ export async function measureAsync(bench: AsyncBenchCase, options: Pick<MeasureO
     oursSamples.push(await timed(bench.runAsync));
     if (bench.peer) theirSamples.push(await timed(bench.peer.runAsync));
   }
-  const oursMedian = median(oursSamples);
-  const theirMedian = bench.peer ? median(theirSamples) : null;
-  return {
-    name: bench.name,
-    size: bench.size,
-    median_ms: oursMedian,
-    peer: bench.peer?.name ?? null,
-    peer_median_ms: theirMedian,
-    ratio: theirMedian === null ? null : theirMedian / oursMedian,
-  };
+  return summarise(bench, oursSamples, theirSamples);
 }
