@@ -13,7 +13,31 @@ export interface BenchCase {
 
 export type Target =
   | { readonly kind: 'ratio-at-least'; readonly value: number }
-  | { readonly kind: 'median-ms-at-most'; readonly value: number };
+  | { readonly kind: 'median-ms-at-most'; readonly value: number }
+  /** For a reported case: its value (in its own unit) at most this. */
+  | { readonly kind: 'at-most'; readonly value: number };
+
+/** What a reported value counts: time, or exact counters read from a browser or a build. */
+export type BenchUnit = 'ms' | 'draw calls' | 'frames' | 'KiB';
+
+/** A reported case's result: a value it measured itself, and optionally a peer's in the same unit. */
+export interface Reported {
+  readonly value: number;
+  readonly unit: BenchUnit;
+  readonly peer?: { readonly name: string; readonly value: number };
+}
+
+/**
+ * A case that takes its own measurements and reports the result: exact counters (draw calls, frames
+ * rendered, bundle KiB) or medians timed where this process cannot time them (inside a browser page).
+ * `ratio` is then peer value / our value, as for timed cases (how many times less we spend).
+ */
+export interface ReportedBenchCase {
+  readonly name: string;
+  readonly size: string;
+  readonly report: () => Promise<Reported>;
+  readonly target?: Target;
+}
 
 /**
  * An asynchronous case (e.g. work on worker threads): each sample is one awaited call, alternating
@@ -30,4 +54,5 @@ export interface AsyncBenchCase {
 }
 
 /** A suite file default-exports a function building its cases (setup happens there, untimed). */
-export type BenchSuite = () => (BenchCase | AsyncBenchCase)[] | Promise<(BenchCase | AsyncBenchCase)[]>;
+export type AnyBenchCase = BenchCase | AsyncBenchCase | ReportedBenchCase;
+export type BenchSuite = () => AnyBenchCase[] | Promise<AnyBenchCase[]>;

@@ -1,12 +1,14 @@
-import type { AsyncBenchCase, BenchCase } from './bench-case';
+import type { AsyncBenchCase, BenchCase, BenchUnit, ReportedBenchCase } from './bench-case';
 
 export interface Measurement {
   readonly name: string;
   readonly size: string;
-  readonly median_ms: number;
+  /** The median time of one run (unit 'ms'), or a reported case's value in its unit. */
+  readonly median: number;
+  readonly unit: BenchUnit;
   readonly peer: string | null;
-  readonly peer_median_ms: number | null;
-  /** peer median / our median: how many times faster we are (null without a peer). */
+  readonly peer_median: number | null;
+  /** peer median / our median: how many times faster (or smaller) we are (null without a peer). */
   readonly ratio: number | null;
 }
 
@@ -76,9 +78,10 @@ function summarise(bench: { name: string; size: string; peer?: { name: string } 
   return {
     name: bench.name,
     size: bench.size,
-    median_ms: oursMedian,
+    median: oursMedian,
+    unit: 'ms',
     peer: bench.peer?.name ?? null,
-    peer_median_ms: theirMedian,
+    peer_median: theirMedian,
     ratio: theirMedian === null ? null : theirMedian / oursMedian,
   };
 }
@@ -101,4 +104,18 @@ export async function measureAsync(bench: AsyncBenchCase, options: Pick<MeasureO
     if (bench.peer) theirSamples.push(await timed(bench.peer.runAsync));
   }
   return summarise(bench, oursSamples, theirSamples);
+}
+
+/** A reported case measures itself (e.g. in a browser); its result becomes a measurement like the others. */
+export async function measureReported(bench: ReportedBenchCase): Promise<Measurement> {
+  const reported = await bench.report();
+  return {
+    name: bench.name,
+    size: bench.size,
+    median: reported.value,
+    unit: reported.unit,
+    peer: reported.peer?.name ?? null,
+    peer_median: reported.peer?.value ?? null,
+    ratio: reported.peer && reported.value > 0 ? reported.peer.value / reported.value : null,
+  };
 }

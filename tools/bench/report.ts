@@ -1,15 +1,22 @@
-import type { Target } from './bench-case';
+import type { BenchUnit, Target } from './bench-case';
 import type { Measurement } from './measure';
 
 export function targetMet(measurement: Measurement, target: Target | undefined): boolean | null {
   if (!target) return null;
   if (target.kind === 'ratio-at-least') return measurement.ratio !== null && measurement.ratio >= target.value;
-  return measurement.median_ms <= target.value;
+  return measurement.median <= target.value;
 }
 
-function describeTarget(target: Target | undefined): string {
+function describeTarget(target: Target | undefined, unit: BenchUnit): string {
   if (!target) return 'report';
-  return target.kind === 'ratio-at-least' ? `≥${target.value}× peer` : `≤${formatMs(target.value)}`;
+  if (target.kind === 'ratio-at-least') return `≥${target.value}× peer`;
+  return `≤${formatValue(target.value, target.kind === 'median-ms-at-most' ? 'ms' : unit)}`;
+}
+
+/** Times in ns/µs/ms; counters as whole numbers (KiB with one decimal) followed by their unit. */
+export function formatValue(value: number, unit: BenchUnit): string {
+  if (unit === 'ms') return formatMs(value);
+  return `${unit === 'KiB' ? value.toFixed(1) : String(Math.round(value))} ${unit}`;
 }
 
 export function formatMs(ms: number): string {
@@ -23,7 +30,7 @@ export function formatTable(rows: readonly { measurement: Measurement; target: T
   const header = '| name | size | median | peer | peer median | ratio | target | met |\n|---|---|---|---|---|---|---|---|';
   const lines = rows.map(({ measurement: m, target }) => {
     const met = targetMet(m, target);
-    return `| ${m.name} | ${m.size} | ${formatMs(m.median_ms)} | ${m.peer ?? '—'} | ${m.peer_median_ms === null ? '—' : formatMs(m.peer_median_ms)} | ${m.ratio === null ? '—' : `${m.ratio.toFixed(1)}×`} | ${describeTarget(target)} | ${met === null ? '—' : met ? 'yes' : 'NO'} |`;
+    return `| ${m.name} | ${m.size} | ${formatValue(m.median, m.unit)} | ${m.peer ?? '—'} | ${m.peer_median === null ? '—' : formatValue(m.peer_median, m.unit)} | ${m.ratio === null ? '—' : `${m.ratio.toFixed(m.ratio < 10 ? 2 : 1)}×`} | ${describeTarget(target, m.unit)} | ${met === null ? '—' : met ? 'yes' : 'NO'} |`;
   });
   return [header, ...lines].join('\n');
 }

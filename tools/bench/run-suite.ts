@@ -2,7 +2,7 @@
 // which gives every suite a fresh process so one suite's JIT and heap state cannot skew another's).
 import { parseArgs } from 'node:util';
 import type { BenchSuite, Target } from './bench-case';
-import { measure, measureAsync, type Measurement } from './measure';
+import { measure, measureAsync, measureReported, type Measurement } from './measure';
 
 export interface SuiteRow {
   readonly measurement: Measurement;
@@ -22,7 +22,9 @@ for (const bench of await suite()) {
   if (values.filter && !`${bench.name} ${bench.size}`.includes(values.filter)) continue;
   process.stderr.write(`measuring ${bench.name} ${bench.size}…\n`);
   const measurement =
-    'runAsync' in bench
+    'report' in bench
+      ? await measureReported(bench)
+      : 'runAsync' in bench
       ? await measureAsync(bench, { samples: Number(values.samples) })
       : measure(bench, { samples: Number(values.samples), warmupSamples: 3, minWarmupMs: 300, minSampleMs: 5 });
   rows.push({ measurement, target: bench.target });
