@@ -45,9 +45,35 @@ describe('hero bots', () => {
     expect(world.rng).not.toEqual(state.rng);
   });
 
-  it('the search bot acts legally in a short game', () => {
-    const { engine, state } = start(2);
-    const result = playGame(engine, state, { heroes: bot('search', 1), enemies: bugs() }, { maxActions: 150 });
-    expect(result.actions).toBeGreaterThan(0);
-  }, 30_000);
+  it('the search bot plays legal games to the end, the same seeds replaying the same game', () => {
+    const hashes = [1, 2].map(() => {
+      const { engine, state } = start(2);
+      const result = playGame(engine, state, { heroes: bot('search', 1), enemies: bugs() });
+      expect(result.unfinished).toBe(false);
+      return stateHash(result.state);
+    });
+    expect(hashes[0]).toBe(hashes[1]);
+  }, 60_000);
+
+  it('the search bot decides from the heroes view only: re-drawn dice and pile order do not change its choices', () => {
+    for (const objective of ['destroy-the-hive', 'rescue-the-scientist', 'kill-the-queen'] as const) {
+      const { engine, state } = start(3, objective);
+      const other = determinise(state, seedRng(77));
+      expect(stateHash(other)).not.toBe(stateHash(state));
+      expect(bot('search', 5).decide(engine, other)).toEqual(bot('search', 5).decide(engine, state));
+    }
+  });
+
+  it('the search bot runs to LJ, picks him up, carries him home and ends the game in one turn', () => {
+    const { engine, state } = hiveTestGame({
+      heroes: [{ kind: 'buzzer', at: { x: 17, y: 13 } }],
+      placed: [{ tile: 'cross', x: 15, y: 10 }],
+      objective: 'rescue-the-scientist',
+      seed: 4,
+    });
+    (state.ext as { scientist: unknown }).scientist = { x: 17, y: 11, carrier: null };
+    const result = playGame(engine, state, { heroes: bot('search', 2), enemies: bugs() }, { maxActions: 10 });
+    expect(result.status).toEqual({ kind: 'won', reason: 'LJ is rescued' });
+    expect(result.rounds).toBe(1);
+  });
 });

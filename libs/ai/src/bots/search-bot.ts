@@ -1,91 +1,42 @@
-import { Journal, nextInt, seedRng, type ActionBase } from '@breachline/engine';
+import { seedRng, type ActionBase } from '@breachline/engine';
 import type { AnyEngine, AnyState, Controller } from './controller';
-import { determinise } from './determinise';
-import { ENEMY_CONTROLLERS } from './enemies';
-import { createHeuristicBot, pickBest, rankActions } from './heuristic-bot';
 import { heuristicsFor } from './heuristics/registry';
+import { lookahead, type LookaheadBudget } from './lookahead';
+import { rolloutSearch, type RolloutBudget } from './rollout-search';
 
-export interface SearchBudget {
-  /** Candidate actions tried (the heuristic's best K, plus ending the activation). */
-  readonly candidates: number;
-  /** Determinised rollouts per candidate. */
-  readonly rollouts: number;
-  /** Actions per rollout at most (it also stops when the round ends). */
-  readonly depth: number;
-}
+export type SearchBudget = LookaheadBudget & RolloutBudget;
 
 /**
- * The heuristic's best two (plus ending the activation), one determinised world each — the same world
- * for every candidate — to the end of the round: about 1.5 s of one core a game on a hive sample
- * (it was 3 candidates × 3 worlds, ~4 s), so a hundred games per mission run in minutes on 2 workers.
- * Most of a rollout's cost is the bugs' phase (the enemy procedure and the engine), not the heroes.
+ * Two determinised worlds per action to the leaf (hive: ~1 s of one core a game on a sample, so 400
+ * games per mission run in minutes on 2 workers); for rulesets searched by rollouts, the heuristic's
+ * best two plus ending the activation, one world each, to the end of the round.
  */
-export const DEFAULT_SEARCH_BUDGET: SearchBudget = { candidates: 2, rollouts: 1, depth: 120 };
+export const DEFAULT_SEARCH_BUDGET: SearchBudget = { worlds: 2, candidates: 2, rollouts: 1, depth: 120 };
 
 /**
- * Flat Monte-Carlo over macro-actions: the engine's hero actions already are macros (a move is a whole
- * path, an attack names its target). At a tactical decision (enemies on the board, the heuristic's
- * top choices close), each of the heuristic's best K actions is played in R determinised worlds
- * (`determinise`: fresh dice, shuffled piles), then both sides play on — heroes by the heuristic bot,
- * enemies by the ruleset's procedure — to the end of the round; the state is rated by the ruleset's
- * `evaluate`. Every candidate meets the same R worlds (common random numbers: rollout r draws its
- * world and its heroes' tie-breaks from one seed), so candidates differ by their own merit rather
- * than by luck of the draw. Co-op attribution: the heroes are one team, so every rollout's value is
- * the team's (the outcome, objective progress, the squad's health), credited alike to whichever hero
- * acted. Other decisions (objective actions, exploring, orienting tiles) follow the heuristic at once.
+ * The search hero bot. It sees what the heroes see: every state it plays on is `determinise`d (the
+ * dice, the piles' order and every other hidden part re-drawn from its own seeded generator), so the
+ * real hidden information never reaches a decision. Where the ruleset has a leaf evaluation (hive),
+ * it runs `lookahead`: every legal macro-action (a move is a whole path to a square, an attack names
+ * its target, an explore names its edge) is played in the same few worlds, the acting hero finishes
+ * her turn where that leaves her, and the ruleset's leaf rates the result with the coming enemy phase
+ * worked out rather than played; otherwise `rolloutSearch` plays candidates to the end of the round.
+ *
+ * Co-op attribution: the heroes are one team. Every value the search compares is the team's (the
+ * outcome, objective progress, every hero's health and the threat to each, how far the squad is
+ * from its next objective step), never the acting hero's own; the acting hero only adds what she
+ * still has to spend this turn. So a hero gives way, covers or runs an errand for another whenever
+ * that is better for the team, and no hero is credited for a win more than another.
  */
 export function createSearchBot(seed: number, budget: SearchBudget = DEFAULT_SEARCH_BUDGET): Controller {
   const rng = seedRng(seed);
-  const journal = new Journal();
   return {
     name: 'search',
     decide(engine: AnyEngine, state: AnyState): ActionBase {
-      const ranked = rankActions(engine, state, rng);
-      const enemiesOnBoard = state.units.some((u) => u.side === 'enemies' && u.health > 0 && u.x >= 0);
-      const top = ranked[0];
-      if (!top || !enemiesOnBoard || top.score >= 500 || ranked.length === 1) return pickBest(ranked);
-      const candidates = ranked.slice(0, budget.candidates).filter((r) => r.score >= 0 || r.action.type === 'end-activation');
-      const end = ranked.find((r) => r.action.type === 'end-activation');
-      if (end && !candidates.includes(end)) candidates.push(end);
-      if (candidates.length <= 1) return pickBest(ranked);
-      const enemies = ENEMY_CONTROLLERS[state.ruleset]?.();
-      if (!enemies) return pickBest(ranked);
-      const evaluate = heuristicsFor(state.ruleset).evaluate;
-      const worlds = Array.from({ length: budget.rollouts }, () => nextInt(rng, 0x7fffffff));
-      let best = candidates[0] as (typeof candidates)[number];
-      let bestValue = Number.NEGATIVE_INFINITY;
-      for (const candidate of candidates) {
-        let total = 0;
-        for (const world of worlds) {
-          const worldRng = seedRng(world);
-          const heroes = createHeuristicBot(nextInt(worldRng, 0x7fffffff), 'sample');
-          total += rollout(engine, determinise(state, worldRng), candidate.action, { heroes, enemies }, budget.depth, journal, evaluate);
-        }
-        const value = total / worlds.length;
-        if (value > bestValue) [best, bestValue] = [candidate, value];
-      }
-      return best.action;
+      const { leaf } = heuristicsFor(state.ruleset);
+      if (!leaf) return rolloutSearch(engine, state, rng, budget);
+      const legal = engine.legalActions(state);
+      return legal.length === 1 ? (legal[0] as ActionBase) : lookahead(engine, state, legal, leaf, rng, budget);
     },
   };
-}
-
-function rollout(
-  engine: AnyEngine,
-  world: AnyState,
-  first: ActionBase,
-  controllers: { heroes: Controller; enemies: Controller },
-  depth: number,
-  journal: Journal,
-  evaluate: (engine: AnyEngine, state: AnyState) => number,
-): number {
-  const round = world.round;
-  let result = engine.applyInPlace(world, first, journal);
-  journal.clear();
-  for (let step = 0; step < depth && !('error' in result) && world.status.kind === 'playing' && world.round === round; step++) {
-    const side = engine.sideToAct(world);
-    if (side === null) break;
-    result = engine.applyInPlace(world, controllers[side].decide(engine, world), journal);
-    journal.clear();
-  }
-  return evaluate(engine, world);
 }

@@ -25,8 +25,8 @@ export function needsExploring(v: HiveView): boolean {
 /** The Queen is tracked from setup (§9.4, A6) but stands on the board only once her chamber is placed. */
 export const queenPlaced = (v: HiveView): boolean => v.state.ext.queen !== null && v.state.ext.queen.x >= 0;
 
-/** The nodes worth reaching for `actor`, by objective (work on objective tiles, LJ, the Queen, home). */
-export function goalNodes(v: HiveView, actor: Unit): number[] {
+/** The nodes worth reaching for `actor`, by objective (work on objective tiles, LJ, the Queen, home), and the exploring squares while `explore`. */
+export function goalNodes(v: HiveView, actor: Unit, explore: boolean = needsExploring(v)): number[] {
   const x = v.state.ext;
   const goals: number[] = [];
   if (x.objective === 'destroy-the-hive') {
@@ -50,7 +50,7 @@ export function goalNodes(v: HiveView, actor: Unit): number[] {
       } else if ((x.chamberDamage[p.title] ?? 0) < CHAMBER_HITS) goals.push(...tileNodes(v, base + i));
     });
   }
-  if (needsExploring(v) && (v.state.decks as Record<string, { drawCount?: number }>)['tiles']?.drawCount !== 0) goals.push(...exploreNodes(v));
+  if (explore && (v.state.decks as Record<string, { drawCount?: number }>)['tiles']?.drawCount !== 0) goals.push(...exploreNodes(v));
   return goals;
 }
 

@@ -160,3 +160,82 @@ export function threatField(v: HiveView): Float64Array {
   graph.threat = { key, values };
   return values;
 }
+
+/** Extra steps a bug's square costs a Valkyrie who cannot pass bugs: the shots and turns it takes to clear. */
+export const BUG_SQUARE_COST = 4;
+const BLOCKED_FIELDS_KEPT = 16;
+const blockedFields = new WeakMap<Board, Map<string, Int32Array>>();
+
+/**
+ * Steps from `sources` per node for a Valkyrie who cannot pass bugs: a square holding a bug costs
+ * 1 + `BUG_SQUARE_COST` (it must be shot clear first). Kept per board, goals and bug squares (a
+ * search rates many moves between the same bugs). Shared: read only.
+ */
+export function blockedGoalField(v: HiveView, sources: readonly number[], bugNodes: readonly number[]): Int32Array {
+  const graph = graphOf(v);
+  let kept = blockedFields.get(v.board);
+  if (!kept) blockedFields.set(v.board, (kept = new Map()));
+  const unique = [...new Set(sources)].sort((a, b) => a - b);
+  const key = `${unique.join(',')}|${[...bugNodes].sort((a, b) => a - b).join(',')}`;
+  const known = kept.get(key);
+  if (known) return known;
+  const size = v.board.cells.length;
+  const extra = new Uint8Array(size);
+  for (const node of bugNodes) extra[node] = BUG_SQUARE_COST;
+  const dist = new Int32Array(size).fill(UNREACHED);
+  // Dial's buckets: costs are small integers.
+  const buckets: number[][] = [unique.slice()];
+  for (const s of unique) dist[s] = 0;
+  const { start, links } = graph;
+  for (let d = 0; d < buckets.length; d++) {
+    const bucket = buckets[d];
+    if (!bucket) continue;
+    for (const node of bucket) {
+      if (dist[node] !== d) continue;
+      for (let i = start[node] as number, end = start[node + 1] as number; i < end; i++) {
+        const n = links[i] as number;
+        const next = d + 1 + (extra[n] as number);
+        const old = dist[n] as number;
+        if (old !== UNREACHED && old <= next) continue;
+        dist[n] = next;
+        (buckets[next] ??= []).push(n);
+      }
+    }
+  }
+  if (kept.size >= BLOCKED_FIELDS_KEPT) kept.delete(kept.keys().next().value as string);
+  kept.set(key, dist);
+  return dist;
+}
+
+/**
+ * Breadth-first steps (up to `reach`) from the nearest of `sources`, and which source that is, per
+ * node (`UNREACHED` / -1 beyond). For the bug threat: who a bug will go for, and how far it has to go.
+ */
+export function nearestSourceField(v: HiveView, sources: readonly number[], reach: number): { dist: Int32Array; from: Int32Array } {
+  const graph = graphOf(v);
+  const size = v.board.cells.length;
+  const dist = new Int32Array(size).fill(UNREACHED);
+  const from = new Int32Array(size).fill(-1);
+  const queue = new Int32Array(size);
+  let tail = 0;
+  sources.forEach((s, i) => {
+    if (dist[s] !== UNREACHED) return;
+    dist[s] = 0;
+    from[s] = i;
+    queue[tail++] = s;
+  });
+  const { start, links } = graph;
+  for (let head = 0; head < tail; head++) {
+    const node = queue[head] as number;
+    const d = dist[node] as number;
+    if (d >= reach) continue;
+    for (let i = start[node] as number, end = start[node + 1] as number; i < end; i++) {
+      const n = links[i] as number;
+      if (dist[n] !== UNREACHED) continue;
+      dist[n] = d + 1;
+      from[n] = from[node] as number;
+      queue[tail++] = n;
+    }
+  }
+  return { dist, from };
+}

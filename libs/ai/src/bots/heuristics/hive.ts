@@ -2,6 +2,8 @@ import { QUEEN_TARGET, type ActionBase, type Cell, type HiveRuleset, type HiveSt
 import type { AnyEngine, AnyState } from '../controller';
 import { goalNodes, hiveProgress, needsExploring, queenPlaced } from './hive-goals';
 import { goalField, living, nodeOfUnit, threatField, UNREACHED } from './hive-map-fields';
+import { hiveTeamValue } from './hive-evaluation';
+import { finishHiveTurn } from './hive-finish';
 import { terminalValue, type RulesetHeuristics } from './scorer';
 
 /**
@@ -127,4 +129,14 @@ function evaluate(engine: AnyEngine, state: AnyState): number {
   return value - 2 * state.round;
 }
 
-export const HIVE_HEURISTICS: RulesetHeuristics<HiveContext> = { prepare, score, evaluate };
+/**
+ * The search bot's leaf: the actor finishes her turn where she stands (`finishHiveTurn`: objective
+ * actions, then her dice), then the outcome, else the team value (`hiveTeamValue`). `state` is a
+ * determinised copy, played on in place.
+ */
+function leaf(engine: AnyEngine, state: AnyState, actor: string | null): number {
+  if (actor !== null) finishHiveTurn(engine, state, (s) => hiveViewOf(engine, s), actor);
+  return terminalValue(state) ?? hiveTeamValue(hiveViewOf(engine, state), actor);
+}
+
+export const HIVE_HEURISTICS: RulesetHeuristics<HiveContext> = { prepare, score, evaluate, leaf };

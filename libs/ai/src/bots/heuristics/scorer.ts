@@ -10,6 +10,12 @@ export interface RulesetHeuristics<C = unknown> {
   prepare(engine: AnyEngine, view: AnyState): C;
   score(context: C, action: ActionBase): number;
   evaluate(engine: AnyEngine, state: AnyState): number;
+  /**
+   * The team value of a state in the middle of the heroes' turn, the acting hero's (`actor`) unspent
+   * moves and dice included, with the coming enemy phase worked out rather than played: the search
+   * bot's leaf. Rulesets without one are searched by rollouts to the end of the round.
+   */
+  leaf?(engine: AnyEngine, state: AnyState, actor: string | null): number;
 }
 
 /** A won game is worth more than any progress, a lost one less than any; sooner wins are better. */

@@ -1,0 +1,73 @@
+import { Journal, nextInt, seedRng, type ActionBase, type RngState } from '@breachline/engine';
+import type { AnyEngine, AnyState, Controller } from './controller';
+import { determinise } from './determinise';
+import { ENEMY_CONTROLLERS } from './enemies';
+import { createHeuristicBot, pickBest, rankActions } from './heuristic-bot';
+import { heuristicsFor } from './heuristics/registry';
+
+export interface RolloutBudget {
+  /** Candidate actions tried (the heuristic's best K, plus ending the activation). */
+  readonly candidates: number;
+  /** Determinised rollouts per candidate. */
+  readonly rollouts: number;
+  /** Actions per rollout at most (it also stops when the round ends). */
+  readonly depth: number;
+}
+
+/**
+ * Flat Monte-Carlo to the end of the round, for rulesets without a leaf evaluation (boarding today).
+ * At a tactical decision (enemies on the board, the heuristic's top choices close), each of the
+ * heuristic's best K actions is played in R determinised worlds (`determinise`: fresh dice, shuffled
+ * piles), then both sides play on — heroes by the heuristic bot, enemies by the ruleset's procedure —
+ * to the end of the round; the state is rated by the ruleset's `evaluate` (the team's value). Every
+ * candidate meets the same R worlds (common random numbers). Other decisions follow the heuristic.
+ */
+export function rolloutSearch(engine: AnyEngine, state: AnyState, rng: RngState, budget: RolloutBudget): ActionBase {
+  const ranked = rankActions(engine, state, rng);
+  const enemiesOnBoard = state.units.some((u) => u.side === 'enemies' && u.health > 0 && u.x >= 0);
+  const top = ranked[0];
+  if (!top || !enemiesOnBoard || top.score >= 500 || ranked.length === 1) return pickBest(ranked);
+  const candidates = ranked.slice(0, budget.candidates).filter((r) => r.score >= 0 || r.action.type === 'end-activation');
+  const end = ranked.find((r) => r.action.type === 'end-activation');
+  if (end && !candidates.includes(end)) candidates.push(end);
+  if (candidates.length <= 1) return pickBest(ranked);
+  const enemies = ENEMY_CONTROLLERS[state.ruleset]?.();
+  if (!enemies) return pickBest(ranked);
+  const evaluate = heuristicsFor(state.ruleset).evaluate;
+  const journal = new Journal();
+  const worlds = Array.from({ length: budget.rollouts }, () => nextInt(rng, 0x7fffffff));
+  let best = candidates[0] as (typeof candidates)[number];
+  let bestValue = Number.NEGATIVE_INFINITY;
+  for (const candidate of candidates) {
+    let total = 0;
+    for (const world of worlds) {
+      const worldRng = seedRng(world);
+      const heroes = createHeuristicBot(nextInt(worldRng, 0x7fffffff), 'sample');
+      total += rollout(engine, determinise(state, worldRng), candidate.action, { heroes, enemies }, budget.depth, journal, evaluate);
+    }
+    const value = total / worlds.length;
+    if (value > bestValue) [best, bestValue] = [candidate, value];
+  }
+  return best.action;
+}
+
+function rollout(
+  engine: AnyEngine,
+  world: AnyState,
+  first: ActionBase,
+  controllers: { heroes: Controller; enemies: Controller },
+  depth: number,
+  journal: Journal,
+  evaluate: (engine: AnyEngine, state: AnyState) => number,
+): number {
+  const round = world.round;
+  let result = engine.applyInPlace(world, first, journal);
+  journal.clear();
+  for (let step = 0; step < depth && !('error' in result) && world.status.kind === 'playing' && world.round === round; step++) {
+    const side = engine.sideToAct(world);
+    if (side === null) break;
+    result = engine.applyInPlace(world, controllers[side].decide(engine, world), journal);
+    journal.clear();
+  }
+  return evaluate(engine, world);
+}
