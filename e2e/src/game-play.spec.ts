@@ -40,6 +40,10 @@ test('play a whole hive mission through the UI, hero actions and enemy turns, to
   test.setTimeout(240_000);
   const errors = recordConsoleErrors(page);
   await startDestroyTheHive(page);
+  // The objective tracker comes from the ruleset's display data (hive.md §9.2: 4 charges).
+  const objectives = page.getByRole('region', { name: 'Objectives' });
+  await expect(objectives.getByRole('listitem')).toHaveCount(6);
+  await expect(objectives).toContainText(/Charges laid\s*0\/4/);
   const endScreen = page.getByRole('dialog', { name: 'Mission over' });
   // The first actions from the keyboard alone: 1 takes the first action listed, E ends the hero's turn.
   const log = page.getByRole('region', { name: 'Event log' });
@@ -48,6 +52,8 @@ test('play a whole hive mission through the UI, hero actions and enemy turns, to
   await page.keyboard.press('e');
   await expect.poll(() => log.locator('li').count()).toBeGreaterThan(before);
   for (let step = 0; step < 40; step++) await takeATurnStep(page);
+  // Between two steps' animations, so no figure is caught mid-air.
+  await expect(page.getByLabel('Game board').locator('canvas')).toHaveAttribute('data-animating', 'false');
   await testInfo.attach('mid-game', { body: await page.screenshot(), contentType: 'image/png' });
   // Keep playing, one UI step per poll, until the mission is over (won, lost, or the round cap).
   await expect
@@ -98,6 +104,8 @@ test('a boarding mission plays in the same UI: troopers act, the bugs and blips 
   await page.getByRole('button', { name: 'Start the mission' }).click();
   await waitForBoardFrame(page.getByLabel('Game board').locator('canvas'));
   const log = page.getByRole('region', { name: 'Event log' });
+  // Purge (boarding.md §9 M1) tracks the 21-blip pool.
+  await expect(page.getByRole('region', { name: 'Objectives' })).toContainText(/Blip pool spent\s*0\/21/);
   for (let step = 0; step < 30; step++) await takeATurnStep(page);
   await expect.poll(() => log.locator('li').count()).toBeGreaterThan(5);
   await testInfo.attach('boarding', { body: await page.screenshot(), contentType: 'image/png' });

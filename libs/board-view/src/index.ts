@@ -6,3 +6,5 @@ export type { BoardToken } from './scene/token-marker';
 export { BoardModel, type BoardModelProps } from './scene/board-model';
 export { palette } from './scene/palette';
 export { cellCentre, layoutBoard, segmentPlacement, type BoardLayout, type Placement3D } from './layout/board-layout';
+export type { BoardAnimation } from './animation/animation-clock';
+export type { TokenBefore } from './animation/plan-animation';

@@ -1,8 +1,10 @@
+import type { BoardAnimation } from '@breachline/board-view';
 import type { GameEvent, HeroChoice } from '@breachline/engine';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { describeAction, groupActions, type AnyAction } from './action-labels';
 import { describeEvent } from './describe-event';
 import { DiceTray } from './dice-tray';
+import { ObjectiveTracker } from './objective-tracker';
 import { writeSave } from './saved-game';
 import { act, currentBoard, enemyStep, legalActions, sideToAct, type Session } from './session';
 import { replayFrames, type ReplayFrames } from './replay';
@@ -32,6 +34,8 @@ export function PlayScreen(props: PlayScreenProps) {
   const [skipping, setSkipping] = useState(false);
   const [focus, setFocus] = useState<{ x: number; y: number; nonce: number }>();
   const [replay, setReplay] = useState<ReplayFrames>();
+  // The last step's engine events, which the board animates over the new state (a new step cuts it short).
+  const [animation, setAnimation] = useState<BoardAnimation>();
   const logEnd = useRef<HTMLLIElement>(null);
 
   const names = useMemo(() => new Map(session.state.units.map((u: { id: string; name: string }) => [u.id, u.name])), [session.state.units]);
@@ -45,6 +49,7 @@ export function PlayScreen(props: PlayScreenProps) {
     if (!step.ok) return setRefusal(step.message);
     setRefusal(undefined);
     setSession(step.session);
+    setAnimation((last) => ({ id: (last?.id ?? 0) + 1, events: step.events, before: { units: session.state.units, tokens } }));
     const lines = step.events.flatMap((e) => describeEvent(e, nameOf) ?? []);
     if (lines.length > 0) setLog((l) => [...l, ...lines].slice(-200));
     const rolled = [...step.events].reverse().find((e): e is DiceEvent => e.type === 'dice-rolled');
@@ -81,7 +86,8 @@ export function PlayScreen(props: PlayScreenProps) {
   const counters = Object.entries((session.state.counters ?? {}) as Record<string, number>).filter(([, v]) => typeof v === 'number');
 
   // Only what the heroes may know is drawn: face-down tokens show their kind, never their contents.
-  const tokens = session.engine.view(session.state, 'heroes').tokens.map((t) => ({ id: t.id, kind: t.kind, x: t.x, y: t.y, revealed: !t.hidden }));
+  const heroView = useMemo(() => session.engine.view(session.state, 'heroes'), [session]);
+  const tokens = heroView.tokens.map((t) => ({ id: t.id, kind: t.kind, x: t.x, y: t.y, revealed: !t.hidden }));
 
   if (replay) return <ReplayScreen frames={replay} onClose={() => setReplay(undefined)} />;
 
@@ -95,6 +101,7 @@ export function PlayScreen(props: PlayScreenProps) {
             openDoors={session.state.openDoors}
             tokens={tokens}
             reachable={reachable}
+            animation={animation}
             mode="perspective"
             focus={focus}
             keyboardPan
@@ -125,6 +132,7 @@ export function PlayScreen(props: PlayScreenProps) {
                   : 'Your turn: choose who acts'
               : 'The enemy is moving…'}
         </p>
+        <ObjectiveTracker objectives={session.ruleset.objectives(heroView)} />
         <UnitCards
           units={session.state.units}
           actor={actor}

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import type { BoardAnimation } from '@breachline/board-view';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { describeEvent } from './describe-event';
 import type { ReplayFrames } from './replay';
 import { currentBoard } from './session';
@@ -20,6 +21,16 @@ export function ReplayScreen({ frames, onClose }: { frames: ReplayFrames; onClos
     const timer = setTimeout(() => setStep((s) => Math.min(last, s + 1)), 250);
     return () => clearTimeout(timer);
   }, [playing, step, last]);
+  // Stepping forward by one animates that step's events; jumps show the state at once.
+  const shown = useRef(step);
+  const animation = useMemo<BoardAnimation | undefined>(() => {
+    const previous = frames.sessions[step - 1];
+    const forward = step === shown.current + 1 && previous !== undefined;
+    return forward ? { id: step, events: frames.events[step] ?? [], before: { units: previous.state.units, tokens: [] } } : undefined;
+  }, [frames, step]);
+  useEffect(() => {
+    shown.current = step;
+  }, [step]);
   const names = useMemo(() => new Map((session?.state.units ?? []).map((u: { id: string; name: string }) => [u.id, u.name])), [session]);
   if (!session) return null;
   const lines = (frames.events[step] ?? []).flatMap((e) => describeEvent(e, (id) => names.get(id) ?? id) ?? []);
@@ -27,7 +38,7 @@ export function ReplayScreen({ frames, onClose }: { frames: ReplayFrames; onClos
     <main className="game">
       <div className="board-stage">
         <Suspense fallback={<p className="loading">Loading the board…</p>}>
-          <BoardCanvas board={currentBoard(session)} units={session.state.units} openDoors={session.state.openDoors} mode="perspective" label="Replay board" keyboardPan />
+          <BoardCanvas board={currentBoard(session)} units={session.state.units} openDoors={session.state.openDoors} animation={animation} mode="perspective" label="Replay board" keyboardPan />
         </Suspense>
       </div>
       <aside className="hud" aria-label="Replay">

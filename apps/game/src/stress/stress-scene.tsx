@@ -3,9 +3,17 @@ import { lazy, Suspense, useMemo } from 'react';
 
 const BoardCanvas = lazy(() => import('@breachline/board-view').then((m) => ({ default: m.BoardCanvas })));
 
+/** What the render benchmark (tools/bench/suites/render.bench.ts) times frames with. */
+export interface StressHandles {
+  readonly renderer: unknown;
+  readonly scene: unknown;
+  readonly camera: unknown;
+}
+
 /**
  * A large generated scene for render measurements (`?scene=stress&size=128&units=300`): one open hall
  * with scattered obstacles, half troopers and half bugs. Loaded only when asked for; never part of play.
+ * It hands its renderer, scene and camera to the page (`window.__breachlineStress`) for the benchmark.
  */
 export function StressScene({ size, units }: { size: number; units: number }) {
   const { board, figures } = useMemo(() => {
@@ -27,7 +35,15 @@ export function StressScene({ size, units }: { size: number; units: number }) {
     <main className="game">
       <div className="board-stage">
         <Suspense fallback={null}>
-          <BoardCanvas board={board} units={figures} mode="perspective" label="Stress board" />
+          <BoardCanvas
+            board={board}
+            units={figures}
+            mode="perspective"
+            label="Stress board"
+            onRendererReady={(three) => {
+              (window as Window & { __breachlineStress?: StressHandles }).__breachlineStress = three;
+            }}
+          />
         </Suspense>
       </div>
     </main>

@@ -1,6 +1,10 @@
 import type { Unit } from '@breachline/engine';
-import { useLayoutEffect, useMemo, useRef } from 'react';
-import { Color, type InstancedMesh, type Matrix4 } from 'three';
+import { useFrame } from '@react-three/fiber';
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { Color, Euler, Matrix4, Quaternion, Vector3, type InstancedMesh } from 'three';
+import { elapsed, useAnimationClock } from '../animation/animation-clock';
+import type { AnimationPlan } from '../animation/plan-animation';
+import { figurePose, type FigurePose } from '../animation/poses';
 import { cellCentre } from '../layout/board-layout';
 import { palette } from '../scene/palette';
 import { facingTurn } from './facing';
@@ -15,45 +19,127 @@ interface Batch {
   readonly colors: string[];
 }
 
+/** Where one figure's parts sit in the batches, so an animation can redraw just that figure. */
+interface FigureSlot {
+  readonly unit: Unit;
+  readonly turn: number;
+  readonly scale: number;
+  readonly parts: readonly { readonly batch: number; readonly instance: number; readonly local: Matrix4; readonly color: string }[];
+}
+
+function buildFigures(units: readonly Unit[]): { batches: Batch[]; slots: Map<string, FigureSlot> } {
+  const byPart = new Map<string, number>();
+  const batches: Batch[] = [];
+  const slots = new Map<string, FigureSlot>();
+  let heroIndex = 0;
+  for (const unit of units) {
+    if (unit.x < 0 || unit.y < 0) continue;
+    const hero = unit.side === 'heroes';
+    const team = hero ? (palette.heroes[heroIndex++ % palette.heroes.length] ?? palette.heroes[0]) : palette.enemy;
+    const scale = hero ? 1.3 : (ENEMY_SCALE[unit.kind] ?? (unit.kind.includes('large') ? 1.15 : 1));
+    const parts = hero ? [...TROOPER_PARTS, ...(KIND_PARTS[unit.kind] ?? KIND_PARTS['default'] ?? [])] : BUG_PARTS;
+    const { x, z } = cellCentre(unit.x, unit.y);
+    const figure = figureMatrix(x, z, facingTurn(unit), scale);
+    const placed: FigureSlot['parts'][number][] = [];
+    for (const part of parts) {
+      let index = byPart.get(part.name);
+      if (index === undefined) {
+        index = batches.push({ part, matrices: [], colors: [] }) - 1;
+        byPart.set(part.name, index);
+      }
+      const batch = batches[index] as Batch;
+      const local = partMatrix(part);
+      const color = part.color === 'team' ? team : part.color;
+      placed.push({ batch: index, instance: batch.matrices.length, local, color });
+      batch.matrices.push(figure.clone().multiply(local));
+      batch.colors.push(color);
+    }
+    slots.set(unit.id, { unit, turn: facingTurn(unit), scale, parts: placed });
+  }
+  return { batches, slots };
+}
+
+/** Units killed in the running step are drawn where they stood, in their old place in the order (so colours hold). */
+function withDeparted(units: readonly Unit[], running: AnimationPlan | undefined): readonly Unit[] {
+  if (!running || running.departed.length === 0) return units;
+  const list = [...units];
+  for (const { unit, index } of [...running.departed].sort((a, b) => a.index - b.index)) list.splice(Math.min(index, list.length), 0, unit);
+  return list;
+}
+
+const WHITE = new Color('#ffffff');
+
 /**
  * Every figure on the board drawn as instanced parts: one draw call per kind of part, however many
- * units there are (one mesh per figure part made draw calls grow with the units).
+ * units there are (one mesh per figure part made draw calls grow with the units). While a step's
+ * animation runs, only the figures it moves are rewritten each frame.
  */
-export function InstancedFigures({ units }: { units: readonly Unit[] }) {
-  const batches = useMemo(() => {
-    const byPart = new Map<string, Batch>();
-    const add = (part: FigurePart, figure: Matrix4, team: string) => {
-      let batch = byPart.get(part.name);
-      if (!batch) byPart.set(part.name, (batch = { part, matrices: [], colors: [] }));
-      batch.matrices.push(figure.clone().multiply(partMatrix(part)));
-      batch.colors.push(part.color === 'team' ? team : part.color);
+export function InstancedFigures({ units, running }: { units: readonly Unit[]; running?: AnimationPlan | undefined }) {
+  const all = useMemo(() => withDeparted(units, running), [units, running]);
+  const departed = useMemo(() => new Set(running?.departed.map((d) => d.unit.id)), [running]);
+  const { batches, slots } = useMemo(() => buildFigures(all), [all]);
+  const meshes = useRef<(InstancedMesh | null)[]>([]);
+  const clock = useAnimationClock();
+  // Figures drawn away from their resting pose by the last frame: put back when no cue moves them.
+  const posed = useRef(new Set<string>());
+  useEffect(() => posed.current.clear(), [batches]);
+
+  useFrame(() => {
+    const now = clock.current;
+    const animated = now?.plan.figures;
+    if (!animated && posed.current.size === 0) return;
+    const t = now ? elapsed(now) : 0;
+    const dirty = new Set<InstancedMesh>();
+    const scratch = { figure: new Matrix4(), part: new Matrix4(), color: new Color() };
+    const draw = (slot: FigureSlot, pose: FigurePose) => {
+      const q = new Quaternion().setFromEuler(new Euler(pose.tilt, slot.turn, 0, 'YXZ'));
+      const size = pose.hidden ? 0 : slot.scale * pose.scale;
+      scratch.figure.compose(new Vector3(pose.x, pose.lift, pose.z), q, new Vector3(size, size, size));
+      for (const part of slot.parts) {
+        const mesh = meshes.current[part.batch];
+        if (!mesh) continue;
+        mesh.setMatrixAt(part.instance, scratch.part.multiplyMatrices(scratch.figure, part.local));
+        mesh.setColorAt(part.instance, scratch.color.set(part.color).lerp(WHITE, pose.flash * 0.8));
+        dirty.add(mesh);
+      }
     };
-    let heroIndex = 0;
-    for (const unit of units) {
-      if (unit.x < 0 || unit.y < 0) continue;
-      const { x, z } = cellCentre(unit.x, unit.y);
-      if (unit.side === 'heroes') {
-        const team = palette.heroes[heroIndex++ % palette.heroes.length] ?? palette.heroes[0];
-        const figure = figureMatrix(x, z, facingTurn(unit), 1.3);
-        for (const part of [...TROOPER_PARTS, ...(KIND_PARTS[unit.kind] ?? KIND_PARTS['default'] ?? [])]) add(part, figure, team);
-      } else {
-        const scale = ENEMY_SCALE[unit.kind] ?? (unit.kind.includes('large') ? 1.15 : 1);
-        const figure = figureMatrix(x, z, facingTurn(unit), scale);
-        for (const part of BUG_PARTS) add(part, figure, palette.enemy);
+    const rest = (slot: FigureSlot): FigurePose => ({ ...cellCentre(slot.unit.x, slot.unit.y), lift: 0, tilt: 0, scale: 1, flash: 0, hidden: departed.has(slot.unit.id) });
+    for (const id of posed.current) {
+      if (animated?.has(id)) continue;
+      const slot = slots.get(id);
+      if (slot) draw(slot, rest(slot));
+      posed.current.delete(id);
+    }
+    if (now && animated) {
+      for (const id of animated) {
+        const slot = slots.get(id);
+        if (!slot) continue;
+        draw(slot, figurePose(now.plan, id, slot.unit, t, departed.has(id)));
+        posed.current.add(id);
       }
     }
-    return [...byPart.values()];
-  }, [units]);
+    for (const mesh of dirty) {
+      mesh.instanceMatrix.needsUpdate = true;
+      if (mesh.instanceColor) mesh.instanceColor.needsUpdate = true;
+    }
+  });
+
   return (
     <group name="figures">
-      {batches.map((batch) => (
-        <PartInstances key={`${batch.part.name}:${batch.matrices.length}`} batch={batch} />
+      {batches.map((batch, i) => (
+        <PartInstances
+          key={`${batch.part.name}:${batch.matrices.length}`}
+          batch={batch}
+          meshRef={(mesh) => {
+            meshes.current[i] = mesh;
+          }}
+        />
       ))}
     </group>
   );
 }
 
-function PartInstances({ batch }: { batch: Batch }) {
+function PartInstances({ batch, meshRef }: { batch: Batch; meshRef: (mesh: InstancedMesh | null) => void }) {
   const ref = useRef<InstancedMesh>(null);
   useLayoutEffect(() => {
     const mesh = ref.current;
@@ -69,7 +155,16 @@ function PartInstances({ batch }: { batch: Batch }) {
   }, [batch]);
   const { shape } = batch.part;
   return (
-    <instancedMesh ref={ref} name={`figure-${batch.part.name}`} args={[undefined, undefined, batch.matrices.length]}>
+    <instancedMesh
+      ref={(mesh) => {
+        ref.current = mesh;
+        meshRef(mesh);
+      }}
+      name={`figure-${batch.part.name}`}
+      args={[undefined, undefined, batch.matrices.length]}
+      // Figures move during animations; a bounding sphere from their resting places would cull them wrongly.
+      frustumCulled={false}
+    >
       {shape.kind === 'box' && <boxGeometry args={[shape.size[0], shape.size[1], shape.size[2]]} />}
       {shape.kind === 'cylinder' && <cylinderGeometry args={[shape.top, shape.bottom, shape.height, shape.segments]} />}
       {shape.kind === 'gem' && <icosahedronGeometry args={[shape.radius, 0]} />}

@@ -27,8 +27,14 @@ describe('layoutBoard', () => {
       [0.5, 1.5, 0],
       [1.5, 1.5, 0],
     ]);
-    expect(layout.obstacles).toEqual([{ x: 1.5, z: 1.5, turn: 0 }]);
-    expect(layout.wallBlocks).toEqual([{ x: 3.5, z: 0.5, turn: 0 }]);
+    expect(layout.obstacles).toEqual([{ x: 1.5, z: 1.5, turn: 0, tile: 0 }]);
+    expect(layout.wallBlocks).toEqual([{ x: 3.5, z: 0.5, turn: 0, tile: 1 }]);
+  });
+
+  it('marks every wall piece with the placed tile it belongs to, so a new tile drops in whole', () => {
+    const layout = layoutBoard(board());
+    expect(new Set(layout.edgeWalls.map((w) => w.tile))).toEqual(new Set([0, 1]));
+    expect(layout.edgeWalls.filter((w) => w.x > 2).every((w) => w.tile === 1)).toBe(true);
   });
 
   it('stands the door on the edge between its cells, turned to run north-south', () => {

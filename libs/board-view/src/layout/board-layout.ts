@@ -6,6 +6,8 @@ export interface Placement3D {
   readonly z: number;
   /** Rotation about the vertical axis, in radians. */
   readonly turn: number;
+  /** The placed tile (index into the board's placements) the piece belongs to, if any: it drops in with it. */
+  readonly tile?: number;
 }
 
 /** A placed instance that also carries the id of what it shows (a door, a feature). */
@@ -64,18 +66,18 @@ export function layoutBoard(board: Board): BoardLayout {
         box.maxX = Math.max(box.maxX, x + 1);
         box.maxY = Math.max(box.maxY, y + 1);
       }
-      const at = { ...cellCentre(x, y), turn: 0 };
-      if (kind === CellKind.Floor) floors.push({ ...at, tile: board.tileOf[index] ?? -1 });
+      const at = { ...cellCentre(x, y), turn: 0, tile: board.tileOf[index] ?? -1 };
+      if (kind === CellKind.Floor) floors.push(at);
       else if (kind === CellKind.Wall) wallBlocks.push(at);
       else if (kind === CellKind.Obstacle) {
         // Obstacles stand on floor: draw the floor under them too.
-        floors.push({ ...at, tile: board.tileOf[index] ?? -1 });
+        floors.push(at);
         obstacles.push(at);
       }
     }
   }
   const segments = outlineSegments(board);
-  const edgeWalls = segments.filter((s) => s.kind === 'wall').map(segmentPlacement);
+  const edgeWalls = segments.filter((s) => s.kind === 'wall').map((s) => ({ ...segmentPlacement(s), tile: board.tileOf[s.y * board.width + s.x] ?? -1 }));
   const doors = board.doors.map((door) => ({ id: door.id, ...segmentPlacement(door) }));
   return {
     floors,

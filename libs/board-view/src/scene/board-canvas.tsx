@@ -1,8 +1,10 @@
 import type { Board, Unit } from '@breachline/engine';
 import { Grid, MapControls } from '@react-three/drei';
-import { MOUSE } from 'three';
+import { MOUSE, type Camera, type Scene, type WebGLRenderer } from 'three';
 import { addAfterEffect, Canvas, useThree } from '@react-three/fiber';
 import { useEffect, useLayoutEffect, useMemo } from 'react';
+import { BoardAnimator, type BoardAnimation } from '../animation/animation-clock';
+import { StepEffects } from '../animation/step-effects';
 import { layoutBoard, type BoardLayout } from '../layout/board-layout';
 import { BoardModel } from './board-model';
 import { FocusCamera, type CameraFocus } from './focus-camera';
@@ -41,6 +43,13 @@ export interface BoardCanvasProps extends CellPointerHandlers {
   readonly keyboardPan?: boolean;
   /** Cells the selected unit can reach, with their cost, drawn as clickable highlights. */
   readonly reachable?: readonly (Cell & { readonly cost: number })[];
+  /**
+   * The last applied step, animated from its engine events over the state the other props show
+   * (moves, hits, kills, spawns, reveals, noise, new tiles). Instant under `prefers-reduced-motion`.
+   */
+  readonly animation?: BoardAnimation | undefined;
+  /** Called once the canvas has its renderer, scene and camera (render measurements time `renderer.render` with them). */
+  readonly onRendererReady?: (three: { readonly renderer: WebGLRenderer; readonly scene: Scene; readonly camera: Camera }) => void;
 }
 
 /** A 3D board in its own canvas: renders only when something changes (`frameloop="demand"`). */
@@ -58,6 +67,7 @@ export function BoardCanvas(props: BoardCanvasProps) {
       orthographic={topDown}
       dpr={[1, 2]}
       aria-label={label}
+      onCreated={(state) => props.onRendererReady?.({ renderer: state.gl, scene: state.scene, camera: state.camera })}
       camera={topDown ? { position: [areaCentre.x, 40, areaCentre.z + 0.001], zoom: 40, near: 0.1, far: 200 } : { position: play.position, fov: 40, near: 0.1, far: 500 }}
     >
       <color attach="background" args={[palette.background]} />
@@ -74,7 +84,14 @@ export function BoardCanvas(props: BoardCanvasProps) {
           fadeDistance={1000}
         />
       )}
-      {board && layout && <BoardModel board={board} layout={layout} units={units} openDoors={openDoors} tokens={tokens} />}
+      <BoardAnimator animation={props.animation} board={board}>
+        {(running) => (
+          <>
+            {board && layout && <BoardModel board={board} layout={layout} units={units} openDoors={openDoors} tokens={tokens} running={running} />}
+            <StepEffects running={running} />
+          </>
+        )}
+      </BoardAnimator>
       {reachable.length > 0 && <ReachableCells cells={reachable} />}
       {props.heat && props.heat.length > 0 && <HeatCells cells={props.heat} />}
       <IssueMarkers cells={marks} />

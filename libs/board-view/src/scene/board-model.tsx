@@ -1,5 +1,6 @@
 import type { Board, Unit } from '@breachline/engine';
 import { useMemo } from 'react';
+import type { AnimationPlan } from '../animation/plan-animation';
 import { InstancedFigures } from '../figures/instanced-figures';
 import { TokenMarker, type BoardToken } from './token-marker';
 import type { BoardLayout } from '../layout/board-layout';
@@ -13,6 +14,8 @@ export interface BoardModelProps {
   readonly units: readonly Unit[];
   readonly openDoors: readonly string[];
   readonly tokens?: readonly BoardToken[];
+  /** The step animating now, if any (its killed figures are drawn until they have fallen). */
+  readonly running?: AnimationPlan | undefined;
 }
 
 // Low walls, as on a printed board with standees: figures stay visible from any angle.
@@ -20,7 +23,7 @@ const WALL_HEIGHT = 0.5;
 const DOOR_HEIGHT = 0.42;
 
 /** Everything on the board: floors, walls, doors, feature markers and figures. */
-export function BoardModel({ board, layout, units, openDoors, tokens = [] }: BoardModelProps) {
+export function BoardModel({ board, layout, units, openDoors, tokens = [], running }: BoardModelProps) {
   // Alternate tiles get a slightly different floor so tile boundaries read from above.
   const floorColors = useMemo(
     () => layout.floors.map((floor) => (floor.tile % 2 === 0 ? palette.floor : palette.floorAlternate)),
@@ -45,14 +48,15 @@ export function BoardModel({ board, layout, units, openDoors, tokens = [] }: Boa
       {board.features.map((feature) => (
         <FeatureMarker key={feature.id} feature={feature} />
       ))}
-      {tokens.map((token) => {
+      {/* Tokens waiting off the board (x = y = -1, e.g. blips at their entry) are not drawn. */}
+      {tokens.filter((token) => token.x >= 0 && token.y >= 0).map((token) => {
         const key = `${token.x},${token.y}`;
         const stack = stacks.get(key) ?? 0;
         stacks.set(key, stack + 1);
         return <TokenMarker key={token.id} token={token} stack={stack} />;
       })}
       {/* Units off the board (x = y = -1: waiting, carried, dead) are left out by InstancedFigures. */}
-      <InstancedFigures units={units} />
+      <InstancedFigures units={units} running={running} />
     </group>
   );
 }

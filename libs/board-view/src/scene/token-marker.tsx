@@ -9,7 +9,7 @@ export interface BoardToken {
   readonly revealed: boolean;
 }
 
-const TOKEN_COLOR: Readonly<Record<string, string>> = { spawn: '#c0392b', item: '#56d4c8', blip: '#e67e22', radar: '#9b59b6' };
+export const TOKEN_COLOR: Readonly<Record<string, string>> = { spawn: '#c0392b', item: '#56d4c8', blip: '#e67e22', radar: '#9b59b6' };
 
 /** A thick hexagonal counter standing on the floor; stacked tokens on one square rise. */
 export function TokenMarker({ token, stack }: { token: BoardToken; stack: number }) {

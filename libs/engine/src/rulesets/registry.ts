@@ -5,8 +5,12 @@ import type { HeroChoice } from '../game/setup-game';
 import type { ActionBase } from '../rules/core/actions';
 import type { Engine } from '../rules/core/engine';
 import { ok, type Result } from '../result';
+import type { GameView } from '../rules/hidden/view';
 import { hiveBoardFor, setupHiveGame, VALKYRIES, type HiveExt } from './hive/public';
-import { BOARDING_SQUAD, setupBoardingGame } from './boarding/public';
+import { BOARDING_SQUAD, setupBoardingGame, type BoardingExt } from './boarding/public';
+import { hiveObjectives } from './hive/objective-tracker';
+import { boardingObjectives } from './boarding/objective-tracker';
+import type { ObjectiveStatus } from './objective-status';
 
 /**
  * Every playable ruleset by id: what the game app, the driver and `simulate` need to start a game.
@@ -14,6 +18,7 @@ import { BOARDING_SQUAD, setupBoardingGame } from './boarding/public';
  */
 
 export type { LoadedMissionInput } from './mission-input';
+export type { ObjectiveStatus } from './objective-status';
 
 export interface GameSetupOptions {
   readonly seed: number;
@@ -38,6 +43,9 @@ export interface RulesetEntry {
   /** The heroes a party may be made of (kind and display name, roster order). */
   readonly roster: readonly { readonly kind: string; readonly name: string }[];
   setup(loaded: LoadedMissionInput, options: GameSetupOptions): Result<StartedGame, string>;
+  /** Display data: the mission's objectives and how far along they are, from the heroes' view (for the HUD). */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  objectives(view: GameView<any>): readonly ObjectiveStatus[];
 }
 
 const hive: RulesetEntry = {
@@ -50,10 +58,18 @@ const hive: RulesetEntry = {
     const { engine } = game.value;
     return ok({ ...game.value, boardOf: (state: GameState<HiveExt>) => hiveBoardFor(engine.board, state.ext.placed, tiles) });
   },
+  objectives: (view: GameView<HiveExt>) => hiveObjectives(view),
+};
+
+const boarding: RulesetEntry = {
+  id: 'boarding',
+  roster: BOARDING_SQUAD,
+  setup: (loaded, options) => setupBoardingGame(loaded, options),
+  objectives: (view: GameView<BoardingExt>) => boardingObjectives(view),
 };
 
 /** One line per ruleset. */
 export const RULESETS: Readonly<Record<string, RulesetEntry>> = {
   hive,
-  boarding: { id: 'boarding', roster: BOARDING_SQUAD, setup: (loaded, options) => setupBoardingGame(loaded, options) },
+  boarding,
 };

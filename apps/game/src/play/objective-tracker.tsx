@@ -1,0 +1,37 @@
+import type { ObjectiveStatus } from '@breachline/engine';
+
+/**
+ * The mission's objectives as its ruleset describes them (display data from the heroes' view): a tick or
+ * an open circle (shape, not colour alone), the goal in words, and a count with a bar where there is one.
+ */
+export function ObjectiveTracker({ objectives }: { objectives: readonly ObjectiveStatus[] }) {
+  if (objectives.length === 0) return null;
+  return (
+    <section className="objectives" aria-label="Objectives">
+      <h2>Objectives</h2>
+      <ul>
+        {objectives.map((objective) => (
+          <li key={objective.label} className={objective.done ? 'done' : undefined}>
+            <span className="objective-mark" aria-hidden="true">
+              {objective.done ? '✔' : '○'}
+            </span>
+            <span className="objective-label">
+              {objective.label}
+              {objective.done && <span className="visually-hidden"> (done)</span>}
+            </span>
+            {objective.progress && (
+              <span className="objective-count">
+                {objective.progress.current}/{objective.progress.total}
+              </span>
+            )}
+            {objective.progress && objective.progress.total > 0 && (
+              <span className="objective-bar" aria-hidden="true">
+                <span style={{ width: `${(100 * objective.progress.current) / objective.progress.total}%` }} />
+              </span>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
