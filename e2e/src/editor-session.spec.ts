@@ -94,6 +94,12 @@ test('a share link opens the mission in the game, and Playtest opens it in one c
   const playtest = await popup;
   await expect(playtest.getByRole('heading', { level: 1 })).toHaveText('First Steps');
   await waitForBoardFrame(playtest.getByLabel('Game board').locator('canvas'));
+
+  // Playtest again with the game's tab still open: the same tab opens the mission as it is now.
+  await page.getByRole('region', { name: 'Mission', exact: true }).getByRole('textbox', { name: 'Title', exact: true }).fill('First Steps, again');
+  await page.getByRole('button', { name: 'Playtest' }).click();
+  await expect(playtest.getByRole('heading', { level: 1 })).toHaveText('First Steps, again');
+  await waitForBoardFrame(playtest.getByLabel('Game board').locator('canvas'));
 });
 
 test('a tampered share link is refused with a clear message; the editor keeps its work', async ({ page, context }) => {

@@ -2,11 +2,11 @@ import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { waitForBoardFrame } from './support/canvas-pixels';
 import { recordConsoleErrors } from './support/console-errors';
-import { EDITOR_URL } from './support/urls';
+import { EDITOR_URL, GAME_URL } from './support/urls';
 
 const hiveSample = fileURLToPath(new URL('../../libs/scenario-schema/src/samples/hive-destroy-the-hive.mission.json', import.meta.url));
 
-test('simulate 50 games of the mission being edited: the progress bar advances and the report appears', async ({ page }, testInfo) => {
+test('simulate 50 games of the mission being edited: the progress bar advances, the report appears, and a notable game replays in the game', async ({ page }, testInfo) => {
   test.setTimeout(180_000);
   const errors = recordConsoleErrors(page);
   await page.goto(EDITOR_URL);
@@ -26,6 +26,37 @@ test('simulate 50 games of the mission being edited: the progress bar advances a
   await expect(report).toContainText(/Win rate \d+\.\d% \(\d+ of 50\), 95% interval/, { timeout: 150_000 });
   await expect(report).toContainText(/Rounds: mean \d/);
   await waitForBoardFrame(page.getByLabel('Mission map').locator('canvas'));
+  // The notable games: each one played again with its actions, and a link to watch it in the game.
+  const notable = report.getByRole('list', { name: 'Notable games' });
+  const typical = notable.getByRole('listitem').filter({ hasText: 'Typical game' });
+  await expect(typical).toContainText(/game \d+, (won|lost): .* \(round \d+\)/);
+  const watch = typical.getByRole('link', { name: 'Watch replay', exact: true });
+  await expect(watch).toHaveAttribute('href', /^http:\/\/localhost:4300\/#r=1\./, { timeout: 60_000 });
+  await watch.scrollIntoViewIfNeeded();
   await testInfo.attach('simulate report', { body: await page.screenshot(), contentType: 'image/png' });
+
+  const opened = page.waitForEvent('popup');
+  await watch.click();
+  const replay = await opened;
+  const replayErrors = recordConsoleErrors(replay);
+  await expect(replay.getByRole('heading', { level: 1 })).toHaveText('Replay: Destroy the Hive');
+  const position = replay.getByLabel('Replay position');
+  await expect(position).toContainText(/^Step 0 of \d+ · round 1$/);
+  const steps = Number((await position.textContent())?.match(/of (\d+)/)?.[1]);
+  expect(steps).toBeGreaterThan(10);
+  await waitForBoardFrame(replay.getByLabel('Replay board').locator('canvas'));
+  await replay.getByRole('button', { name: 'Step forward' }).click();
+  await expect(position).toContainText(/^Step 1 of /);
+  await replay.getByRole('button', { name: 'To the end' }).click();
+  await expect(position).toContainText(new RegExp(`^Step ${steps} of ${steps} · round \\d+$`));
+  await testInfo.attach('notable game replayed in the game', { body: await replay.screenshot(), contentType: 'image/png' });
   expect(errors).toEqual([]);
+  expect(replayErrors).toEqual([]);
+});
+
+test('a damaged replay link opens the start screen with a clear message', async ({ page }) => {
+  await page.goto(`${GAME_URL}#r=1.eJzLSM3JyVcozy_KSQEAGgQEXQ`);
+  await expect(page.getByRole('alert')).toHaveText(/^This replay link cannot be opened: it is damaged or incomplete/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Breachline');
+  await expect(page).toHaveURL(GAME_URL);
 });

@@ -8,7 +8,8 @@ import { workArea, type Area } from '../document/placement-rules';
 import { downloadMission } from '../files/download-mission';
 import { readMissionFile } from '../files/read-mission-file';
 import { clearDraft } from '../persistence/draft-storage';
-import { gameBaseUrl, shareLinks, type ShareLinks } from '../share/share-links';
+import { currentGameBase } from '../share/game-base';
+import { shareLinks, type ShareLinks } from '../share/share-links';
 import { EditorStoreContext, useEditor } from './editor-context';
 import { MapView } from './map-view';
 import { MissionPanel } from './mission-panel';
@@ -24,13 +25,12 @@ import type { Startup } from './startup';
 import { ShareDialog } from './share-dialog';
 import { Toolbar } from './toolbar';
 import { useAutosave } from './use-autosave';
+import { useLatestCallback } from './use-latest-callback';
 import { useUndoShortcuts } from './use-shortcuts';
 import { ValidationPanel } from './validation-panel';
 
 /** Playtest links open the game directly and are never pasted anywhere: they may be far longer than shared ones. */
 const PLAYTEST_MAX_PAYLOAD = 2_000_000;
-
-const gameBase = () => gameBaseUrl(window.location, import.meta.env['VITE_GAME_URL'] as string | undefined);
 
 export function EditorShell({ recovery }: { recovery: Startup['recovery'] }) {
   const store = useContext(EditorStoreContext);
@@ -53,6 +53,9 @@ export function EditorShell({ recovery }: { recovery: Startup['recovery'] }) {
     const existing = ownTiles.find((t) => t.id === id);
     setPainting(existing ? { initial: fromDefinition(existing), openedAs: existing.id } : { initial: blankTile(freshTileId(history.present)), openedAs: undefined });
   };
+
+  const choosePaletteTool = useLatestCallback(editing.chooseTool);
+  const paintTileLatest = useLatestCallback(paintTile);
 
   // Until the author answers the recovery offer, autosave must not overwrite what it offers; editing answers "discard".
   useAutosave(store, offer === undefined);
@@ -87,7 +90,7 @@ export function EditorShell({ recovery }: { recovery: Startup['recovery'] }) {
 
   const share = () => {
     const editorBase = `${window.location.origin}${window.location.pathname}`;
-    const result = shareLinks(history.present, editorBase, gameBase());
+    const result = shareLinks(history.present, editorBase, currentGameBase());
     if (result.ok) setLinks(result.links);
     else showNotice({ title: 'This mission cannot be shared as a link.', lines: [result.message] });
   };
@@ -98,7 +101,7 @@ export function EditorShell({ recovery }: { recovery: Startup['recovery'] }) {
     if (checked.issues.length > 0) {
       return showNotice({ title: 'Fix the problems listed before playtesting.', lines: [`${checked.issues.length} problem(s) in the Validation panel.`] });
     }
-    window.open(`${gameBase()}${shareFragment(payload.value)}`, 'breachline-playtest');
+    window.open(`${currentGameBase()}${shareFragment(payload.value)}`, 'breachline-playtest');
   };
 
   return (
@@ -131,7 +134,7 @@ export function EditorShell({ recovery }: { recovery: Startup['recovery'] }) {
         />
       )}
       <aside className="palette-column">
-        <Palette mission={history.present} tool={editing.tool} onChoose={editing.chooseTool} onPaintTile={paintTile} />
+        <Palette mission={history.present} tool={editing.tool} onChoose={choosePaletteTool} onPaintTile={paintTileLatest} />
       </aside>
       <main className="map" aria-label="Map">
         <MapView board={checked.preview} area={area} issues={checked.issues} focus={focus} view={view} editing={editing} deaths={deaths} />
@@ -143,7 +146,7 @@ export function EditorShell({ recovery }: { recovery: Startup['recovery'] }) {
         <ValidationPanel issues={checked.issues} onLocate={focusCell} />
         <SimulatePanel mission={history.present} valid={checked.issues.length === 0} onHeat={setDeaths} />
         <MissionPanel mission={history.present} edit={store.getState().edit} />
-        <PropertiesPanels mission={history.present} edit={store.getState().edit} />
+        <PropertiesPanels mission={history.present} edit={store.getState().edit} issues={checked.issues} />
       </aside>
       {notice && <NoticeDialog notice={notice} onDismiss={dismissNotice} />}
       {links && <ShareDialog links={links} onClose={() => setLinks(undefined)} />}

@@ -1,5 +1,5 @@
 import type { TileDefinition } from '@breachline/engine';
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { listOf } from '../document/mission-edits';
 import { builtInTilesOf } from '../document/tile-lookup';
 import { PALETTE_FEATURES, type Tool } from '../document/tools';
@@ -13,9 +13,16 @@ export interface PaletteProps {
   onPaintTile(id: string | undefined): void;
 }
 
+const rulesetOf = (mission: unknown) => (mission as { ruleset?: unknown } | null)?.ruleset;
+const tilesOf = (mission: unknown) => (mission as { tiles?: unknown } | null)?.tiles;
+
+/** The palette shows the ruleset and the mission's own tiles only: edits elsewhere need not redraw it (pass stable handlers). */
+const samePalette = (a: PaletteProps, b: PaletteProps) =>
+  a.tool === b.tool && a.onChoose === b.onChoose && a.onPaintTile === b.onPaintTile && rulesetOf(a.mission) === rulesetOf(b.mission) && tilesOf(a.mission) === tilesOf(b.mission);
+
 /** The pieces an author puts on the map: the ruleset's tiles, the mission's own tiles, and features. */
-export function Palette({ mission, tool, onChoose, onPaintTile }: PaletteProps) {
-  const ruleset = (mission as { ruleset?: unknown } | null)?.ruleset;
+export const Palette = memo(function Palette({ mission, tool, onChoose, onPaintTile }: PaletteProps) {
+  const ruleset = rulesetOf(mission);
   const builtIn = useMemo(() => (typeof ruleset === 'string' ? builtInTilesOf(ruleset) : []), [ruleset]);
   const custom = listOf<TileDefinition>(mission, 'tiles').map((tile) => ({ ref: tile.id, tile }));
   const item = (key: string, label: string, choose: Tool, active: boolean, preview?: TileDefinition, editable?: string) => (
@@ -59,10 +66,13 @@ export function Palette({ mission, tool, onChoose, onPaintTile }: PaletteProps) 
       <p className="hint">R turns, Del removes, arrows move, Ctrl+C / Ctrl+V copy, Esc drops the tool. Right-drag pans, the wheel zooms.</p>
     </nav>
   );
-}
+}, samePalette);
 
-/** A tile drawn small: floor light, walls dark, obstacles brown. */
-function TilePreview({ tile }: { tile: TileDefinition }) {
+/**
+ * A tile drawn small: floor light, walls dark, obstacles brown. Memoised on the tile: a mission's own tiles
+ * keep their identity across edits elsewhere, and redrawing dozens of previews cell by cell slowed every edit.
+ */
+const TilePreview = memo(function TilePreview({ tile }: { tile: TileDefinition }) {
   const height = tile.cells.length;
   const width = tile.cells[0]?.length ?? 0;
   const fill: Record<string, string> = { '.': '#5b6b7d', '#': '#202830', x: '#7a6540' };
@@ -71,4 +81,4 @@ function TilePreview({ tile }: { tile: TileDefinition }) {
       {tile.cells.flatMap((row, y) => [...row].map((char, x) => (fill[char] ? <rect key={`${x},${y}`} x={x} y={y} width={1} height={1} fill={fill[char]} /> : null)))}
     </svg>
   );
-}
+});

@@ -45,7 +45,9 @@ export function useMapEditing(store: EditorStore, mission: unknown, preview: Boa
   const [refusal, setRefusal] = useState<string>();
   const clipboard = useRef<ReturnType<typeof copiesOf>>([]);
 
-  const footprints = useMemo(() => layoutFootprints(mission, (ref) => lookUpTile(mission, ref)), [mission]);
+  // Footprints depend on the layout and the mission's own tiles only: moving a feature does not recompute them.
+  const { layout, tiles } = (mission ?? {}) as { layout?: unknown; tiles?: unknown };
+  const footprints = useMemo(() => layoutFootprints({ layout, tiles }, (ref) => lookUpTile({ tiles }, ref)), [layout, tiles]);
   const occupant = useMemo(() => occupantOf(footprints), [footprints]);
   const features = listOf<FeatureDraft>(mission, 'features');
 

@@ -1,7 +1,13 @@
 import type { MissionIssue } from '@breachline/scenario-schema';
+import { useLayoutEffect } from 'react';
+import { measureRevalidated } from '../document/edit-timing';
 
 /** Lists every problem of the mission being edited; a problem with a place on the map frames it when clicked. */
 export function ValidationPanel({ issues, onLocate }: { issues: readonly MissionIssue[]; onLocate: (at: { x: number; y: number }) => void }) {
+  // After every commit: when an edit is pending, its errors are now in the page (see edit-timing.ts).
+  useLayoutEffect(() => {
+    measureRevalidated();
+  });
   return (
     <section className="panel" aria-label="Validation">
       <h2>Validation</h2>

@@ -1,5 +1,6 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { openMission, type EditorDocument } from '../app/open-mission';
+import { markEdit } from './edit-timing';
 import { record, redo, undo, type History } from './history';
 
 /** A message the editor shows until dismissed: a refused file, a damaged link, a failed save. */
@@ -54,8 +55,10 @@ export function createEditorStore(initial: History<unknown>): EditorStore {
       focus: undefined,
       notice: undefined,
       edit: (change, key) => {
+        const began = performance.now();
         const { history } = get();
         const next = change(history.present);
+        if (next !== history.present) markEdit(began);
         if (key !== undefined && key === coalescing && history.past.length > 0) {
           // Same field again: replace the present instead of adding a step.
           if (next !== history.present) commit({ ...history, present: next, future: [] }, key);

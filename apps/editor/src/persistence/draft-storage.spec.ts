@@ -1,5 +1,5 @@
 import { record, startHistory } from '../document/history';
-import { clearDraft, DRAFT_KEY, readDraft, writeDraft } from './draft-storage';
+import { clearDraft, DRAFT_BUDGET, DRAFT_KEY, readDraft, storedUndoSteps, writeDraft } from './draft-storage';
 
 /** A Storage that holds items in a Map, optionally refusing writes like a full quota. */
 function memoryStorage(refuse = false): Storage {
@@ -25,6 +25,20 @@ describe('draft storage', () => {
     const history = record(record(startHistory({ v: 1 }), { v: 2 }), { v: 3 });
     expect(writeDraft(storage, history, new Date('2026-11-21T10:00:00Z'))).toEqual({ ok: true });
     expect(readDraft(storage)).toEqual({ kind: 'draft', history, savedAt: '2026-11-21T10:00:00.000Z' });
+  });
+
+  it('keeps fewer undo steps of a large mission, so the draft stays within the budget', () => {
+    expect(storedUndoSteps(1_000)).toBe(50);
+    expect(storedUndoSteps(120_000)).toBe(7);
+    expect(storedUndoSteps(DRAFT_BUDGET)).toBe(0);
+    const big = { text: 'x'.repeat(300_000) };
+    let history = startHistory<unknown>(big);
+    for (let i = 0; i < 10; i++) history = record(history, { ...big, i });
+    const storage = memoryStorage();
+    expect(writeDraft(storage, history, new Date())).toEqual({ ok: true });
+    expect((storage.getItem(DRAFT_KEY) ?? '').length).toBeLessThanOrEqual(DRAFT_BUDGET);
+    const read = readDraft(storage);
+    expect(read.kind === 'draft' && read.history.past.length).toBe(2);
   });
 
   it('reports nothing to recover, or an unreadable draft, without throwing', () => {

@@ -6,6 +6,13 @@ export const DRAFT_KEY = 'breachline.editor.draft';
 export const DRAFT_VERSION = 1;
 /** Undo steps kept across a reload: enough to be useful, small enough for localStorage's ~5 MB. */
 const STORED_UNDO_STEPS = 50;
+/** Characters of JSON a draft may take: large missions keep fewer undo steps rather than overflow the quota. */
+export const DRAFT_BUDGET = 2_000_000;
+
+/** How many undo (and redo) steps fit the budget next to the present, each step about the present's size. */
+export function storedUndoSteps(presentLength: number): number {
+  return Math.max(0, Math.min(STORED_UNDO_STEPS, Math.floor(DRAFT_BUDGET / Math.max(1, presentLength) / 2) - 1));
+}
 
 interface StoredDraft {
   readonly format: 'breachline-editor-draft';
@@ -21,11 +28,12 @@ export type ReadDraft =
 
 /** Saves the editing session; says why when the browser refuses (storage full or disabled). */
 export function writeDraft(storage: Storage, history: History<unknown>, savedAt: Date): { ok: true } | { ok: false; message: string } {
+  const steps = storedUndoSteps(JSON.stringify(history.present).length);
   const stored: StoredDraft = {
     format: 'breachline-editor-draft',
     version: DRAFT_VERSION,
     savedAt: savedAt.toISOString(),
-    history: { ...history, past: history.past.slice(-STORED_UNDO_STEPS), future: history.future.slice(0, STORED_UNDO_STEPS) },
+    history: { ...history, past: steps === 0 ? [] : history.past.slice(-steps), future: history.future.slice(0, steps) },
   };
   try {
     storage.setItem(DRAFT_KEY, JSON.stringify(stored));

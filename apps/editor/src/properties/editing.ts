@@ -1,4 +1,5 @@
 // What every property form needs: the document, the choices it offers, and the one way to change it.
+import type { MissionIssue } from '@breachline/scenario-schema';
 import { pointerOf, setIn, type Path } from './document-paths';
 import type { MissionChoices } from './mission-ids';
 
@@ -8,6 +9,8 @@ export interface Editing {
   readonly mission: unknown;
   readonly choices: MissionChoices;
   readonly edit: Edit;
+  /** What validation found in the present document, for forms that show an entry's problems beside it. */
+  readonly issues: readonly MissionIssue[];
 }
 
 /**

@@ -32,7 +32,14 @@ const RULESETS = new Set(['hive', 'derelict', 'boarding', 'horde', 'infiltration
 export function missionChoices(mission: unknown): MissionChoices {
   const ruleset = (mission as { ruleset?: unknown } | null)?.ruleset;
   const unitTypes = typeof ruleset === 'string' && RULESETS.has(ruleset) ? knownUnitTypes(ruleset as Parameters<typeof knownUnitTypes>[0]) : [];
-  return { ids: (kind) => idsIn(mission, COLLECTIONS[kind]), unitTypes };
+  // Each kind's ids are listed once per document: every reference field of every form asks for them.
+  const cache = new Map<ReferenceKind, readonly string[]>();
+  const ids = (kind: ReferenceKind) => {
+    let list = cache.get(kind);
+    if (list === undefined) cache.set(kind, (list = idsIn(mission, COLLECTIONS[kind])));
+    return list;
+  };
+  return { ids, unitTypes };
 }
 
 function idsIn(mission: unknown, key: string): string[] {

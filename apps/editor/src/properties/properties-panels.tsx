@@ -1,4 +1,7 @@
+import type { MissionIssue } from '@breachline/scenario-schema';
 import { useMemo } from 'react';
+import { CountersPanel } from './counters-panel';
+import { DecksPanel } from './decks-panel';
 import type { Edit, Editing } from './editing';
 import { missionChoices } from './mission-ids';
 import { ObjectivesPanel, OutcomePanel } from './objectives-panel';
@@ -8,18 +11,24 @@ import { TriggersPanel } from './triggers-panel';
 export interface PropertiesPanelsProps {
   readonly mission: unknown;
   readonly edit: Edit;
+  /** The present document's validation issues (shown beside the entries they concern). */
+  readonly issues?: readonly MissionIssue[];
 }
 
-/** Objectives, victory and defeat, enemy pools, ruleset options and triggers: forms over the format's closed vocabulary. */
-export function PropertiesPanels({ mission, edit }: PropertiesPanelsProps) {
+const NO_ISSUES: readonly MissionIssue[] = [];
+
+/** Objectives, victory and defeat, triggers, enemy pools, decks, counters and ruleset options: forms over the format's closed vocabulary. */
+export function PropertiesPanels({ mission, edit, issues = NO_ISSUES }: PropertiesPanelsProps) {
   const choices = useMemo(() => missionChoices(mission), [mission]);
-  const editing: Editing = { mission, choices, edit };
+  const editing: Editing = { mission, choices, edit, issues };
   return (
     <>
       <ObjectivesPanel editing={editing} />
       <OutcomePanel editing={editing} />
       <TriggersPanel editing={editing} />
       <EnemyPoolsPanel editing={editing} />
+      <DecksPanel editing={editing} />
+      <CountersPanel editing={editing} />
       <OptionsPanel editing={editing} />
     </>
   );

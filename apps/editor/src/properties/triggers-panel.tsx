@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { appendAt, getIn, listAt, moveAt, removeAt, type Path } from './document-paths';
 import { setAt, type Editing } from './editing';
 import { CheckInput, TextInput } from './scalar-inputs';
@@ -14,15 +14,7 @@ export function TriggersPanel({ editing }: { editing: Editing }) {
   return (
     <section className="panel properties-panel" aria-label="Triggers">
       <h2>Triggers</h2>
-      <ul className="trigger-list">
-        {triggers.map((trigger, i) => (
-          <li key={i}>
-            <button type="button" aria-pressed={i === index} onClick={() => setPicked(i)}>
-              {triggerTitle(trigger, i)}
-            </button>
-          </li>
-        ))}
-      </ul>
+      <TriggerList triggers={triggers} picked={index} onPick={setPicked} />
       <button
         type="button"
         onClick={() => {
@@ -36,6 +28,21 @@ export function TriggersPanel({ editing }: { editing: Editing }) {
     </section>
   );
 }
+
+/** The list to pick a trigger from; memoised, as a mission may have dozens and edits elsewhere leave them as they are. */
+const TriggerList = memo(function TriggerList({ triggers, picked, onPick }: { triggers: readonly unknown[]; picked: number; onPick(index: number): void }) {
+  return (
+    <ul className="trigger-list">
+      {triggers.map((trigger, i) => (
+        <li key={i}>
+          <button type="button" aria-pressed={i === picked} onClick={() => onPick(i)}>
+            {triggerTitle(trigger, i)}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+});
 
 function TriggerForm({ editing, index, onDeleted }: { editing: Editing; index: number; onDeleted(): void }) {
   const path = ['triggers', index] as const;

@@ -1,5 +1,7 @@
 import type { PlaytestProgress, PlaytestReport } from '@breachline/ai';
 import { useEffect, useRef, useState } from 'react';
+import { currentGameBase } from '../share/game-base';
+import { NOTABLE_LABELS, notableGames, type NotableReplay } from './replay-links';
 import type { FromWorker, ToWorker } from './simulate-protocol';
 
 export interface SimulatePanelProps {
@@ -26,6 +28,7 @@ export function SimulatePanel({ mission, valid, onHeat }: SimulatePanelProps) {
   const [progress, setProgress] = useState<PlaytestProgress>();
   const [report, setReport] = useState<PlaytestReport>();
   const [message, setMessage] = useState<string>();
+  const [replays, setReplays] = useState<readonly NotableReplay[]>();
   const worker = useRef<Worker>(undefined);
 
   useEffect(() => () => worker.current?.terminate(), []);
@@ -35,18 +38,22 @@ export function SimulatePanel({ mission, valid, onHeat }: SimulatePanelProps) {
     const next = new Worker(new URL('./simulate.worker.ts', import.meta.url), { type: 'module' });
     worker.current = next;
     setReport(undefined);
+    setReplays(undefined);
     setMessage(undefined);
     setProgress({ done: 0, total: games, wins: 0 });
     onHeat(undefined);
     next.onmessage = (event: MessageEvent<FromWorker>) => {
       const data = event.data;
       if (data.type === 'progress') setProgress(data.progress);
-      else {
+      else if (data.type === 'report') {
+        // The worker goes on to record the notable games' replays.
         setProgress(undefined);
-        if (data.type === 'report') {
-          setReport(data.report);
-          onHeat(data.report.deaths);
-        } else setMessage(data.type === 'cancelled' ? 'Cancelled.' : data.message);
+        setReport(data.report);
+        onHeat(data.report.deaths);
+      } else {
+        setProgress(undefined);
+        if (data.type === 'replays') setReplays(data.replays);
+        else setMessage(data.type === 'cancelled' ? 'Cancelled.' : data.message);
         next.terminate();
       }
     };
@@ -117,8 +124,38 @@ export function SimulatePanel({ mission, valid, onHeat }: SimulatePanelProps) {
             </ul>
           )}
           <p className="hint">Hero deaths are shown on the map in red.</p>
+          <NotableGames report={report} replays={replays} />
         </div>
       )}
     </section>
+  );
+}
+
+/** The quickest win, the quickest loss and a typical game, each with a link that replays it in the game. */
+function NotableGames({ report, replays }: { report: PlaytestReport; replays: readonly NotableReplay[] | undefined }) {
+  const games = notableGames(report);
+  if (games.length === 0) return null;
+  return (
+    <ul className="notable-games" aria-label="Notable games">
+      {games.map(([key, game]) => {
+        const replay = replays?.find((r) => r.key === key)?.replay;
+        return (
+          <li key={key}>
+            <span>
+              <strong>{NOTABLE_LABELS[key]}</strong>: game {game.index + 1}, {game.outcome} (round {game.rounds})
+            </span>
+            {replay === undefined ? (
+              <span className="hint">Preparing its replay…</span>
+            ) : replay.ok ? (
+              <a className="button" href={`${currentGameBase()}${replay.value}`} target="_blank" rel="noreferrer">
+                Watch replay
+              </a>
+            ) : (
+              <span className="sim-message">{replay.message}</span>
+            )}
+          </li>
+        );
+      })}
+    </ul>
   );
 }

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { PartySetup } from '../play/party-setup';
+import type { ReplayFrames } from '../play/replay';
 import { readSave } from '../play/saved-game';
 import { IssueList } from './issue-list';
 import type { Screen } from './screens';
@@ -10,23 +11,56 @@ import { StartScreen } from './start-screen';
 const loadFlow = () => import('./flow');
 const PlayScreen = lazy(() => import('../play/play-screen').then((m) => ({ default: m.PlayScreen })));
 const PreviewScreen = lazy(() => import('./preview-screen').then((m) => ({ default: m.PreviewScreen })));
+const ReplayScreen = lazy(() => import('../play/replay-screen').then((m) => ({ default: m.ReplayScreen })));
 
 const hasSharedMission = () => /[#&]m=/.test(window.location.hash);
+const hasReplay = () => /[#&]r=/.test(window.location.hash);
 
 export function App() {
-  const [screen, setScreen] = useState<Screen>(hasSharedMission() ? { kind: 'loading' } : { kind: 'start' });
+  const [screen, setScreen] = useState<Screen>(hasSharedMission() || hasReplay() ? { kind: 'loading' } : { kind: 'start' });
+  // A notable simulated game from the editor (`#r=`) opens on the replay screen; a bad link, on the start screen.
+  const [replay, setReplay] = useState<ReplayFrames>();
   const go = (next: (flow: Awaited<ReturnType<typeof loadFlow>>) => Screen | Promise<Screen>) => {
     setScreen({ kind: 'loading' });
     void loadFlow().then(async (flow) => setScreen(await next(flow)));
   };
-  // A mission shared from the editor (a link or Playtest) opens ready to play.
+  // A mission shared from the editor (a link or Playtest) opens ready to play. Playtest again into this tab
+  // changes only the fragment, so a changed fragment opens its mission (or replay) too.
   useEffect(() => {
-    if (hasSharedMission()) go((flow) => flow.sharedScreen(window.location.hash));
+    const openFragment = () => {
+      if (!hasReplay() && !hasSharedMission()) return;
+      setReplay(undefined);
+      if (hasSharedMission() && !hasReplay()) return go((flow) => flow.sharedScreen(window.location.hash));
+      setScreen({ kind: 'loading' });
+      void import('./replay-link').then(({ openReplayLink }) => {
+        const opened = openReplayLink(window.location.hash);
+        if (opened.ok) return setReplay(opened.frames);
+        window.history.replaceState(null, '', window.location.pathname);
+        setScreen({ kind: 'start', notice: opened.message });
+      });
+    };
+    openFragment();
+    window.addEventListener('hashchange', openFragment);
+    return () => window.removeEventListener('hashchange', openFragment);
   }, []);
   const toStart = () => {
     if (window.location.hash) window.history.replaceState(null, '', window.location.pathname);
     setScreen({ kind: 'start' });
   };
+
+  if (replay) {
+    return (
+      <Suspense fallback={<p className="loading">Loading the board…</p>}>
+        <ReplayScreen
+          frames={replay}
+          onClose={() => {
+            setReplay(undefined);
+            toStart();
+          }}
+        />
+      </Suspense>
+    );
+  }
 
   switch (screen.kind) {
     case 'loading':
