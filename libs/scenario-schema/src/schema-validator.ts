@@ -1,19 +1,14 @@
-import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import type { ErrorObject } from 'ajv';
 import type { Mission, TileSet } from './generated/mission-types';
+import { validateMission, validateTileSet, type CompiledValidator } from './generated/validators.js';
 import type { MissionIssue } from './mission-issue';
-import missionSchema from './schemas/mission.schema.json';
-import tileSchema from './schemas/tile.schema.json';
-import tileSetSchema from './schemas/tileset.schema.json';
 import triggerSchema from './schemas/trigger.schema.json';
 import { describeSchemaError, type TagValues } from './validation/describe-schema-error';
 
-// Compiled once per process: compiling costs tens of milliseconds, validating a fraction of one.
-// `verbose` keeps the failing schema on each error, so anyOf errors can quote its description.
-const ajv = new Ajv2020({ allErrors: true, strict: true, discriminator: true, verbose: true, unicodeRegExp: false });
-ajv.addSchema(tileSchema);
-ajv.addSchema(triggerSchema);
-const validateMission = ajv.compile<Mission>(missionSchema);
-const validateTileSet = ajv.compile<TileSet>(tileSetSchema);
+// The validators are compiled ahead of time (src/generated/validators.js, from the schemas with the
+// options allErrors, strict, discriminator and verbose): compiling in the page took ~350 ms each time
+// the game or the editor opened. `verbose` keeps the failing schema on each error, so anyOf errors can
+// quote its description.
 
 /** At most this many schema issues are reported: a wholly wrong file would otherwise list thousands. */
 export const MAX_REPORTED_ISSUES = 100;
@@ -24,17 +19,17 @@ export type SchemaCheck<T> = { ok: true; value: T } | { ok: false; issues: Missi
 
 /** Checks a parsed document against mission.schema.json; every problem is reported, located. */
 export function checkMissionSchema(document: unknown): { ok: true; mission: Mission } | { ok: false; issues: MissionIssue[] } {
-  const result = check(validateMission, document);
+  const result = check<Mission>(validateMission, document);
   return result.ok ? { ok: true, mission: result.value } : result;
 }
 
 /** Checks a parsed built-in tile set against tileset.schema.json. */
 export function checkTileSetSchema(document: unknown): SchemaCheck<TileSet> {
-  return check(validateTileSet, document);
+  return check<TileSet>(validateTileSet, document);
 }
 
-function check<T>(validate: ValidateFunction<T>, document: unknown): SchemaCheck<T> {
-  if (validate(document)) return { ok: true, value: document };
+function check<T>(validate: CompiledValidator, document: unknown): SchemaCheck<T> {
+  if (validate(document)) return { ok: true, value: document as T };
   const errors = dropBranchNoise(validate.errors ?? []);
   const issues = dropDuplicates(errors.map((error) => describeSchemaError(error, TAG_VALUES)));
   if (issues.length <= MAX_REPORTED_ISSUES) return { ok: false, issues };
