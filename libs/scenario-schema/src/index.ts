@@ -18,8 +18,20 @@ export {
   readShareFragment,
   SHARE_ENCODING_VERSION,
   shareFragment,
+  type LinkKind,
   type ShareResult,
 } from './share/share-link';
+export {
+  decodeReplayLink,
+  MAX_REPLAY_ACTIONS,
+  MAX_REPLAY_PAYLOAD_LENGTH,
+  readReplayFragment,
+  REPLAY_FORMAT,
+  REPLAY_VERSION,
+  replayFragment,
+  type ReplayDocument,
+  type ReplayHero,
+} from './share/replay-link';
 export { default as missionSchema } from './schemas/mission.schema.json';
 export { default as tileSchema } from './schemas/tile.schema.json';
 export { default as tileSetSchema } from './schemas/tileset.schema.json';

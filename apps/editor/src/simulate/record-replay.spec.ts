@@ -1,8 +1,7 @@
 import { playRecord, type NotableGame } from '@breachline/ai';
 import { RULESETS, stateHash } from '@breachline/engine';
-import { decodeSharePayload, loadMission, SAMPLE_MISSIONS } from '@breachline/scenario-schema';
-import { recordReplay, type ReplayDocument } from './record-replay';
-import { replayFragment } from './replay-links';
+import { decodeSharePayload, loadMission, replayFragment, SAMPLE_MISSIONS, type ReplayDocument } from '@breachline/scenario-schema';
+import { recordReplay } from './record-replay';
 
 const loadSample = (id: string) => {
   const loaded = loadMission(SAMPLE_MISSIONS[id]);

@@ -1,23 +1,7 @@
 // Plays one notable game of a playtest again, this time keeping every action, so the game app can replay it.
 import { ENEMY_CONTROLLERS, gameSeeds, HERO_BOTS, playGame, type Controller, type NotableGame } from '@breachline/ai';
 import { cloneJson, RULESETS, stateHash, type HeroChoice, type LoadedMissionInput } from '@breachline/engine';
-
-/**
- * What the game needs to rebuild a finished game (the engine is deterministic): the mission, the setup seed,
- * the party, every action of both sides in order, and the final state's hash to prove the rebuild matches.
- * The game app reads the same shape in apps/game/src/app/replay-link.ts.
- */
-export interface ReplayDocument {
-  readonly format: 'breachline-replay';
-  readonly version: 1;
-  readonly mission: unknown;
-  readonly seed: number;
-  readonly heroes: readonly HeroChoice[];
-  readonly actions: readonly unknown[];
-  readonly hash: string;
-  /** For the replay's title: which game this was, and how it ended. */
-  readonly caption: string;
-}
+import { REPLAY_FORMAT, REPLAY_VERSION, type ReplayDocument } from '@breachline/scenario-schema';
 
 /** A hero or enemy controller that writes down every action it chooses. */
 function recording(controller: Controller, log: unknown[]): Controller {
@@ -58,5 +42,5 @@ export function recordReplay(
   if (result.rounds !== notable.rounds || outcome !== notable.outcome) {
     return { ok: false, message: `Game ${notable.index + 1} did not play out as the report says (${outcome} in round ${result.rounds}); run the simulation again.` };
   }
-  return { ok: true, replay: { format: 'breachline-replay', version: 1, mission: loaded.mission, seed: seeds.game, heroes, actions, hash: stateHash(result.state), caption } };
+  return { ok: true, replay: { format: REPLAY_FORMAT, version: REPLAY_VERSION, mission: loaded.mission, seed: seeds.game, heroes, actions, hash: stateHash(result.state), caption } };
 }

@@ -1,16 +1,7 @@
-// A notable game as a link that opens the game's replay screen: `#r=` + the share links' encoding
-// (versioned, zlib-compressed, checksummed), so a damaged link is caught the same way.
+// The notable games of a playtest report, each with the replay link (scenario-schema's `replayFragment`)
+// that opens it in the game's replay screen.
 import type { NotableGame, PlaytestReport } from '@breachline/ai';
-import { encodeSharePayload, type ShareResult } from '@breachline/scenario-schema';
-import type { ReplayDocument } from './record-replay';
-
-/** Replay links are opened from the editor, not pasted into chat: like Playtest links they may be long. */
-export const REPLAY_MAX_PAYLOAD = 2_000_000;
-
-export function replayFragment(replay: ReplayDocument): ShareResult<string> {
-  const payload = encodeSharePayload(replay, REPLAY_MAX_PAYLOAD);
-  return payload.ok ? { ok: true, value: `#r=${payload.value}` } : { ok: false, message: payload.message.replace('for a link', 'for a replay link') };
-}
+import type { ShareResult } from '@breachline/scenario-schema';
 
 export type NotableKey = keyof PlaytestReport['notable'];
 

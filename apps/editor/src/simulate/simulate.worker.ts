@@ -1,8 +1,8 @@
 // Plays a mission many times off the page's thread, so the editor stays responsive while it runs.
 import { runPlaytest } from '@breachline/ai';
-import { loadMission } from '@breachline/scenario-schema';
+import { loadMission, replayFragment } from '@breachline/scenario-schema';
 import { recordReplay } from './record-replay';
-import { NOTABLE_LABELS, notableGames, replayFragment, type NotableReplay } from './replay-links';
+import { NOTABLE_LABELS, notableGames, type NotableReplay } from './replay-links';
 import type { FromWorker, ToWorker } from './simulate-protocol';
 
 /** The worker's own global scope, typed to the two things used (the app's TypeScript lib is the DOM's, not WebWorker's). */

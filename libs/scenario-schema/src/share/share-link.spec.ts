@@ -32,7 +32,7 @@ describe('share links', () => {
     const flipped = payload.slice(0, middle) + (payload[middle] === 'A' ? 'B' : 'A') + payload.slice(middle + 1);
     expect(decodeSharePayload(flipped)).toEqual({ ok: false, message: expect.stringMatching(/damaged or incomplete/) });
     expect(decodeSharePayload(payload.slice(0, middle))).toEqual({ ok: false, message: expect.stringMatching(/damaged or incomplete/) });
-    expect(decodeSharePayload('1.abc$def')).toEqual({ ok: false, message: expect.stringMatching(/characters a share link never has/) });
+    expect(decodeSharePayload('1.abc$def')).toEqual({ ok: false, message: expect.stringMatching(/share link is damaged: it contains characters a link never has/) });
     expect(decodeSharePayload('hello')).toEqual({ ok: false, message: expect.stringMatching(/not a Breachline share link/) });
     expect(decodeSharePayload('9.abcd')).toEqual({ ok: false, message: expect.stringMatching(/newer version/) });
   });

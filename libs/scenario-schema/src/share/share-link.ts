@@ -33,20 +33,23 @@ export function encodeSharePayload(mission: unknown, maxLength = MAX_SHARE_PAYLO
   return { ok: true, value: payload };
 }
 
-/** The mission's JSON text from a payload, or a sentence saying what is wrong with the link. */
-export function decodeSharePayload(payload: string): ShareResult<string> {
+/** What a payload travels in, for messages: missions in share links, recorded games in replay links. */
+export type LinkKind = 'share link' | 'replay link';
+
+/** The JSON text from a payload, or a sentence saying what is wrong with the link. */
+export function decodeSharePayload(payload: string, kind: LinkKind = 'share link'): ShareResult<string> {
   const dot = payload.indexOf('.');
   const version = dot > 0 ? payload.slice(0, dot) : '';
   if (version !== String(SHARE_ENCODING_VERSION)) {
     return Number(version) > SHARE_ENCODING_VERSION
-      ? { ok: false, message: 'This share link was made by a newer version of Breachline. Update the app to open it.' }
-      : { ok: false, message: 'This is not a Breachline share link (its mission part does not start as one does).' };
+      ? { ok: false, message: `This ${kind} was made by a newer version of Breachline. Update the app to open it.` }
+      : { ok: false, message: `This is not a Breachline ${kind} (its payload does not start as one does).` };
   }
   const bytes = fromBase64url(payload.slice(dot + 1));
-  if (!bytes) return { ok: false, message: 'This share link is damaged: it contains characters a share link never has.' };
+  if (!bytes) return { ok: false, message: `This ${kind} is damaged: it contains characters a link never has.` };
   const text = inflateLimited(bytes);
-  if (text === 'too-large') return { ok: false, message: 'This share link expands to more than 5 MB; it was not opened.' };
-  if (text === undefined) return { ok: false, message: 'This share link is damaged or incomplete: its mission could not be unpacked. Ask for the link again.' };
+  if (text === 'too-large') return { ok: false, message: `This ${kind} expands to more than 5 MB; it was not opened.` };
+  if (text === undefined) return { ok: false, message: `This ${kind} is damaged or incomplete: its contents could not be unpacked. Ask for the link again.` };
   return { ok: true, value: text };
 }
 
