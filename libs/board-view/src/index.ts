@@ -1,6 +1,7 @@
 // Public entry point of @breachline/board-view: the React Three Fiber components that draw a board.
 export { BoardCanvas, type BoardCanvasProps, type BoardViewMode } from './scene/board-canvas';
 export type { CameraFocus } from './scene/focus-camera';
+export type { CellCursorState } from './scene/cell-cursor';
 export type { Cell, CellPointerHandlers } from './scene/cell-overlays';
 export type { BoardToken } from './scene/token-marker';
 export { BoardModel, type BoardModelProps } from './scene/board-model';

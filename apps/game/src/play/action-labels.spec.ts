@@ -22,3 +22,21 @@ describe('action labels', () => {
     expect(grouped.others).toEqual([search]);
   });
 });
+
+describe('actions that target a cell', () => {
+  it('become one pick per kind, with their cells, in place of one button per cell', () => {
+    const at = (x: number, y: number): AnyAction => ({ type: 'use-item', side: 'heroes', unit: 'h1', item: 'frag-grenade', at: { x, y } });
+    const search: AnyAction = { type: 'search', side: 'heroes', unit: 'h1' };
+    const grouped = groupActions([at(3, 4), search, at(5, 4)], nameOf);
+    expect(grouped.others).toEqual([search]);
+    expect(grouped.picks).toHaveLength(1);
+    expect(grouped.picks[0]?.label).toBe('Use item (frag grenade)');
+    expect([...(grouped.picks[0]?.cells.keys() ?? [])]).toEqual(['3,4', '5,4']);
+    expect(grouped.picks[0]?.cells.get('5,4')?.action).toEqual(at(5, 4));
+  });
+
+  it('keeps a move’s path for the preview', () => {
+    const path = [{ x: 0, y: 0 }, { x: 1, y: 0 }];
+    expect(groupActions([move(path)]).moves.get('1,0')?.path).toEqual(path);
+  });
+});

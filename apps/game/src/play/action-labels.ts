@@ -53,17 +53,48 @@ export function describeAction(action: AnyAction, nameOf: NameOf): string {
   return parts.join(' ');
 }
 
+/** One action of a kind that targets a cell, at its cell; moves also have their path and cost. */
+export interface CellChoice {
+  readonly action: AnyAction;
+  readonly x: number;
+  readonly y: number;
+  readonly cost?: number;
+  readonly path?: readonly CellLike[];
+}
+
+/** Actions that differ only in the cell they target (e.g. a grenade thrown at one of many squares): one button, then a cell. */
+export interface CellPick {
+  /** Stable while the same kind of action is offered (its unit and words). */
+  readonly id: string;
+  /** The button's words, without a cell, e.g. "Use item (frag grenade)". */
+  readonly label: string;
+  /** Choices by cell key "x,y". */
+  readonly cells: ReadonlyMap<string, CellChoice>;
+}
+
 export interface GroupedActions {
   /** Move actions by destination cell key "x,y" (the cheapest path when several reach the same cell). */
-  readonly moves: ReadonlyMap<string, { action: AnyAction; x: number; y: number; cost: number }>;
+  readonly moves: ReadonlyMap<string, CellChoice & { cost: number }>;
+  /** Actions that target a cell (`at`), one pick per kind, in the engine's order of their first action. */
+  readonly picks: readonly CellPick[];
   /** Everything else, in the engine's order. */
   readonly others: readonly AnyAction[];
 }
 
-export function groupActions(actions: readonly AnyAction[]): GroupedActions {
-  const moves = new Map<string, { action: AnyAction; x: number; y: number; cost: number }>();
+export function groupActions(actions: readonly AnyAction[], nameOf: NameOf = (id) => id): GroupedActions {
+  const moves = new Map<string, CellChoice & { cost: number }>();
+  const picks = new Map<string, CellPick & { cells: Map<string, CellChoice> }>();
   const others: AnyAction[] = [];
   for (const action of actions) {
+    const at = action['at'];
+    if (isCell(at)) {
+      const label = describeAction({ ...action, at: undefined }, nameOf);
+      const id = `${String(action['unit'] ?? '')}|${label}`;
+      const pick = picks.get(id) ?? { id, label, cells: new Map<string, CellChoice>() };
+      picks.set(id, pick);
+      if (!pick.cells.has(`${at.x},${at.y}`)) pick.cells.set(`${at.x},${at.y}`, { action, x: at.x, y: at.y });
+      continue;
+    }
     const end = moveDestination(action);
     if (!end) {
       others.push(action);
@@ -71,7 +102,7 @@ export function groupActions(actions: readonly AnyAction[]): GroupedActions {
     }
     const key = `${end.x},${end.y}`;
     const known = moves.get(key);
-    if (!known || end.cost < known.cost) moves.set(key, { action, ...end });
+    if (!known || end.cost < known.cost) moves.set(key, { action, ...end, path: action['path'] as CellLike[] });
   }
-  return { moves, others };
+  return { moves, picks: [...picks.values()], others };
 }

@@ -1,7 +1,8 @@
 import type { BoardAnimation } from '@breachline/board-view';
 import type { GameEvent, HeroChoice } from '@breachline/engine';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import { describeAction, groupActions, type AnyAction } from './action-labels';
+import { describeAction, groupActions, type CellPick } from './action-labels';
+import { describeCursor, pickingHelp, refuseCell, stepCursor, type Cell } from './cell-picker';
 import { describeEvent } from './describe-event';
 import { DiceTray } from './dice-tray';
 import { ObjectiveTracker } from './objective-tracker';
@@ -16,6 +17,8 @@ const BoardCanvas = lazy(() => import('@breachline/board-view').then((m) => ({ d
 
 /** How long each enemy decision stays on screen before the next: readable, and skippable. */
 const ENEMY_STEP_MS = 450;
+/** The id of the move pick (the others are the ruleset's cell-targeting actions). */
+const MOVE = 'move';
 
 export interface PlayScreenProps {
   readonly session: Session;
@@ -37,10 +40,13 @@ export function PlayScreen(props: PlayScreenProps) {
   // The last step's engine events, which the board animates over the new state (a new step cuts it short).
   const [animation, setAnimation] = useState<BoardAnimation>();
   const logEnd = useRef<HTMLLIElement>(null);
+  // Choosing a cell from the keyboard: which pick ('move' or a cell-targeting action), where the cursor is, and whether it has moved yet.
+  const [picking, setPicking] = useState<{ id: string; cursor: Cell; moved: boolean }>();
+  const [hover, setHover] = useState<Cell>();
 
   const names = useMemo(() => new Map(session.state.units.map((u: { id: string; name: string }) => [u.id, u.name])), [session.state.units]);
   const nameOf = (id: string) => names.get(id) ?? id.replace(/[-_]/g, ' ');
-  const heroIds = session.heroes.map((h: HeroChoice) => h.id);
+  const heroIds = useMemo(() => session.heroes.map((h: HeroChoice) => h.id), [session.heroes]);
   const playerOf = (unitId: string) => (Math.max(0, heroIds.indexOf(unitId)) % props.players) + 1;
   const side = sideToAct(session);
   const status = session.state.status;
@@ -48,6 +54,7 @@ export function PlayScreen(props: PlayScreenProps) {
   const apply = (step: ReturnType<typeof act>) => {
     if (!step.ok) return setRefusal(step.message);
     setRefusal(undefined);
+    setPicking(undefined);
     setSession(step.session);
     setAnimation((last) => ({ id: (last?.id ?? 0) + 1, events: step.events, before: { units: session.state.units, tokens } }));
     const lines = step.events.flatMap((e) => describeEvent(e, nameOf) ?? []);
@@ -73,15 +80,54 @@ export function PlayScreen(props: PlayScreenProps) {
     void logEnd.current?.scrollIntoView({ block: 'nearest' });
   }, [log]);
 
-  const actions = side === 'heroes' ? legalActions(session) : [];
-  const grouped = groupActions(actions);
-  const reachable = [...grouped.moves.values()].map((m) => ({ x: m.x, y: m.y, cost: m.cost }));
+  const grouped = useMemo(() => groupActions(side === 'heroes' ? legalActions(session) : [], nameOf), [session, side]); // eslint-disable-line react-hooks/exhaustive-deps
+  const movePick = useMemo<CellPick | undefined>(() => (grouped.moves.size > 0 ? { id: MOVE, label: 'Move', cells: grouped.moves } : undefined), [grouped]);
+  const pick = picking && (picking.id === MOVE ? movePick : grouped.picks.find((p) => p.id === picking.id));
+  const cursor = pick && picking ? picking.cursor : undefined;
+  const choice = cursor && pick?.cells.get(`${cursor.x},${cursor.y}`);
+  const reachable = useMemo(() => [...(pick ?? movePick)?.cells.values() ?? []].map((m) => ({ x: m.x, y: m.y, cost: m.cost ?? 0 })), [pick, movePick]);
+  const previewAt = cursor ?? hover;
+  const path = pick === undefined || pick === movePick ? (previewAt && grouped.moves.get(`${previewAt.x},${previewAt.y}`)?.path) : undefined;
+  const board = currentBoard(session);
   const actor = session.state.turn?.actor ?? null;
   const endTurn = grouped.others.find((a) => a.type === 'end-activation' || a.type === 'end-phase');
+
+  /** Starts choosing a cell for this pick, the cursor on the unit that would act (or stops, if it is the one being chosen). */
+  const togglePick = (next: CellPick) => {
+    if (pick?.id === next.id) return setPicking(undefined);
+    const first = next.cells.values().next().value;
+    const unit = session.state.units.find((u: { id: string; x: number }) => u.id === first?.action['unit'] && u.x >= 0);
+    const start = unit ? { x: unit.x, y: unit.y } : first ? { x: first.x, y: first.y } : undefined;
+    setRefusal(undefined);
+    if (start) setPicking({ id: next.id, cursor: start, moved: false });
+  };
+  const chooseCell = () => {
+    if (!pick || !cursor) return;
+    if (choice) apply(act(session, choice.action));
+    else setRefusal(refuseCell(cursor, pick.label, pick === movePick));
+  };
+  // Each bar entry: an action taken at once, or a pick that asks for its cell first ("…").
+  const bar = [
+    ...grouped.others.map((action) => ({ label: describeAction(action, nameOf), run: () => apply(act(session, action)), action, pickId: undefined })),
+    ...grouped.picks.map((p) => ({ label: `${p.label}…`, run: () => togglePick(p), action: undefined, pickId: p.id })),
+  ];
   useActionKeys({
-    actions: grouped.others.slice(0, 9).map((action) => () => apply(act(session, action))),
+    actions: bar.slice(0, 9).map((entry) => entry.run),
     endTurn: endTurn ? () => apply(act(session, endTurn)) : undefined,
     skipEnemy: side === 'enemies' ? () => setSkipping(true) : undefined,
+    move: movePick ? () => togglePick(movePick) : undefined,
+    picking:
+      pick && picking
+        ? {
+            // From the latest state: keys pressed faster than the screen re-renders each still count.
+            step: (direction) => {
+              setRefusal(undefined);
+              setPicking((last) => last && { ...last, cursor: stepCursor(last.cursor, direction, board), moved: true });
+            },
+            choose: chooseCell,
+            cancel: () => setPicking(undefined),
+          }
+        : undefined,
   });
   const counters = Object.entries((session.state.counters ?? {}) as Record<string, number>).filter(([, v]) => typeof v === 'number');
 
@@ -96,19 +142,24 @@ export function PlayScreen(props: PlayScreenProps) {
       <div className="board-stage">
         <Suspense fallback={<p className="loading">Loading the board…</p>}>
           <BoardCanvas
-            board={currentBoard(session)}
+            board={board}
             units={session.state.units}
+            roster={heroIds}
             openDoors={session.state.openDoors}
             tokens={tokens}
             reachable={reachable}
+            cursor={cursor && { ...cursor, valid: choice !== undefined }}
+            path={path}
             animation={animation}
             mode="perspective"
             focus={focus}
-            keyboardPan
+            // While a cell is being chosen, the arrows move the cursor, not the camera.
+            keyboardPan={!cursor}
             label="Game board"
+            onCellHover={(cell) => setHover((last) => (last?.x === cell?.x && last?.y === cell?.y ? last : cell))}
             onCellPress={(cell) => {
-              const move = grouped.moves.get(`${cell.x},${cell.y}`);
-              if (move) apply(act(session, move.action));
+              const pressed = (pick ?? movePick)?.cells.get(`${cell.x},${cell.y}`);
+              if (pressed) apply(act(session, pressed.action));
             }}
           />
         </Suspense>
@@ -157,12 +208,30 @@ export function PlayScreen(props: PlayScreenProps) {
             Skip the enemy turn <kbd aria-hidden="true">Space</kbd>
           </button>
         )}
-        {grouped.moves.size > 0 && <span className="move-hint">Click a highlighted square to move ({grouped.moves.size} reachable).</span>}
-        {grouped.others.map((action: AnyAction, i: number) => {
-          const key = action === endTurn ? 'E' : i < 9 ? String(i + 1) : undefined;
+        {cursor && pick ? (
+          <button type="button" onClick={() => setPicking(undefined)} aria-keyshortcuts="Escape">
+            Cancel {pick.label.toLowerCase()} <kbd aria-hidden="true">Esc</kbd>
+          </button>
+        ) : (
+          movePick && (
+            <button type="button" onClick={() => togglePick(movePick)} aria-keyshortcuts="M" title="Choose a square with the arrow keys or WASD, then Enter">
+              Move… <kbd aria-hidden="true">M</kbd>
+            </button>
+          )
+        )}
+        {/* Spoken as the cursor moves, so the board can be played without seeing it (a live region, not a second "status": the turn banner is that). */}
+        <span className="move-hint" aria-live="polite" aria-atomic="true">
+          {cursor && pick
+            ? `${picking?.moved ? '' : `${pickingHelp(pick.label)} `}${describeCursor(cursor, choice, pick === movePick)}`
+            : movePick
+              ? `Press M or click a highlighted square to move (${grouped.moves.size} reachable).`
+              : ''}
+        </span>
+        {bar.map((entry, i) => {
+          const key = entry.action !== undefined && entry.action === endTurn ? 'E' : i < 9 ? String(i + 1) : undefined;
           return (
-            <button key={i} type="button" onClick={() => apply(act(session, action))} aria-keyshortcuts={key}>
-              {describeAction(action, nameOf)}
+            <button key={i} type="button" onClick={entry.run} aria-keyshortcuts={key} aria-pressed={entry.pickId === undefined ? undefined : pick?.id === entry.pickId}>
+              {entry.label}
               {key && <kbd aria-hidden="true">{key}</kbd>}
             </button>
           );

@@ -31,6 +31,7 @@ export function ReplayScreen({ frames, onClose }: { frames: ReplayFrames; onClos
   useEffect(() => {
     shown.current = step;
   }, [step]);
+  const roster = useMemo(() => (frames.sessions[0]?.heroes ?? []).map((h) => h.id), [frames]);
   const names = useMemo(() => new Map((session?.state.units ?? []).map((u: { id: string; name: string }) => [u.id, u.name])), [session]);
   if (!session) return null;
   const lines = (frames.events[step] ?? []).flatMap((e) => describeEvent(e, (id) => names.get(id) ?? id) ?? []);
@@ -38,7 +39,7 @@ export function ReplayScreen({ frames, onClose }: { frames: ReplayFrames; onClos
     <main className="game">
       <div className="board-stage">
         <Suspense fallback={<p className="loading">Loading the board…</p>}>
-          <BoardCanvas board={currentBoard(session)} units={session.state.units} openDoors={session.state.openDoors} animation={animation} mode="perspective" label="Replay board" keyboardPan />
+          <BoardCanvas board={currentBoard(session)} units={session.state.units} roster={roster} openDoors={session.state.openDoors} animation={animation} mode="perspective" label="Replay board" keyboardPan />
         </Suspense>
       </div>
       <aside className="hud" aria-label="Replay">

@@ -8,6 +8,7 @@ import { figurePose, type FigurePose } from '../animation/poses';
 import { cellCentre } from '../layout/board-layout';
 import { palette } from '../scene/palette';
 import { facingTurn } from './facing';
+import { heroColor } from './hero-colors';
 import { BUG_PARTS, figureMatrix, KIND_PARTS, partMatrix, TROOPER_PARTS, type FigurePart } from './figure-parts';
 
 /** How big each kind of enemy stands: bugs are low and wide, the queen towers. */
@@ -27,15 +28,14 @@ interface FigureSlot {
   readonly parts: readonly { readonly batch: number; readonly instance: number; readonly local: Matrix4; readonly color: string }[];
 }
 
-function buildFigures(units: readonly Unit[]): { batches: Batch[]; slots: Map<string, FigureSlot> } {
+function buildFigures(units: readonly Unit[], roster: readonly string[]): { batches: Batch[]; slots: Map<string, FigureSlot> } {
   const byPart = new Map<string, number>();
   const batches: Batch[] = [];
   const slots = new Map<string, FigureSlot>();
-  let heroIndex = 0;
   for (const unit of units) {
     if (unit.x < 0 || unit.y < 0) continue;
     const hero = unit.side === 'heroes';
-    const team = hero ? (palette.heroes[heroIndex++ % palette.heroes.length] ?? palette.heroes[0]) : palette.enemy;
+    const team = hero ? heroColor(unit.id, roster) : palette.enemy;
     const scale = hero ? 1.3 : (ENEMY_SCALE[unit.kind] ?? (unit.kind.includes('large') ? 1.15 : 1));
     const parts = hero ? [...TROOPER_PARTS, ...(KIND_PARTS[unit.kind] ?? KIND_PARTS['default'] ?? [])] : BUG_PARTS;
     const { x, z } = cellCentre(unit.x, unit.y);
@@ -59,7 +59,7 @@ function buildFigures(units: readonly Unit[]): { batches: Batch[]; slots: Map<st
   return { batches, slots };
 }
 
-/** Units killed in the running step are drawn where they stood, in their old place in the order (so colours hold). */
+/** Units killed in the running step are drawn where they stood, until they have fallen. */
 function withDeparted(units: readonly Unit[], running: AnimationPlan | undefined): readonly Unit[] {
   if (!running || running.departed.length === 0) return units;
   const list = [...units];
@@ -74,10 +74,10 @@ const WHITE = new Color('#ffffff');
  * units there are (one mesh per figure part made draw calls grow with the units). While a step's
  * animation runs, only the figures it moves are rewritten each frame.
  */
-export function InstancedFigures({ units, running }: { units: readonly Unit[]; running?: AnimationPlan | undefined }) {
+export function InstancedFigures({ units, running, roster = [] }: { units: readonly Unit[]; running?: AnimationPlan | undefined; roster?: readonly string[] }) {
   const all = useMemo(() => withDeparted(units, running), [units, running]);
   const departed = useMemo(() => new Set(running?.departed.map((d) => d.unit.id)), [running]);
-  const { batches, slots } = useMemo(() => buildFigures(all), [all]);
+  const { batches, slots } = useMemo(() => buildFigures(all, roster), [all, roster]);
   const meshes = useRef<(InstancedMesh | null)[]>([]);
   const clock = useAnimationClock();
   // Figures drawn away from their resting pose by the last frame: put back when no cue moves them.

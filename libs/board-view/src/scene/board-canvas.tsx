@@ -8,7 +8,8 @@ import { StepEffects } from '../animation/step-effects';
 import { layoutBoard, type BoardLayout } from '../layout/board-layout';
 import { BoardModel } from './board-model';
 import { FocusCamera, type CameraFocus } from './focus-camera';
-import { CellPointerPlane, GhostCells, HeatCells, ReachableCells, SelectedCells, type Cell, type CellPointerHandlers } from './cell-overlays';
+import { CellCursor, FollowCursor, type CellCursorState } from './cell-cursor';
+import { CellPointerPlane, GhostCells, HeatCells, PathCells, ReachableCells, SelectedCells, type Cell, type CellPointerHandlers } from './cell-overlays';
 import type { BoardToken } from './token-marker';
 import { IssueMarkers } from './issue-markers';
 import { palette } from './palette';
@@ -43,6 +44,12 @@ export interface BoardCanvasProps extends CellPointerHandlers {
   readonly keyboardPan?: boolean;
   /** Cells the selected unit can reach, with their cost, drawn as clickable highlights. */
   readonly reachable?: readonly (Cell & { readonly cost: number })[];
+  /** The keyboard's cell cursor (drawn by shape, not colour alone); the camera follows it when it leaves the view. */
+  readonly cursor?: CellCursorState | undefined;
+  /** A path to preview, from where the unit stands to where it would end. */
+  readonly path?: readonly Cell[] | undefined;
+  /** The heroes' ids in their starting order, so each hero keeps one colour all game. */
+  readonly roster?: readonly string[] | undefined;
   /**
    * The last applied step, animated from its engine events over the state the other props show
    * (moves, hits, kills, spawns, reveals, noise, new tiles). Instant under `prefers-reduced-motion`.
@@ -54,7 +61,7 @@ export interface BoardCanvasProps extends CellPointerHandlers {
 
 /** A 3D board in its own canvas: renders only when something changes (`frameloop="demand"`). */
 export function BoardCanvas(props: BoardCanvasProps) {
-  const { board, units = [], openDoors = [], mode, label, marks = [], focus, ghost, selected = [], tokens = [], reachable = [] } = props;
+  const { board, units = [], openDoors = [], mode, label, marks = [], focus, ghost, selected = [], tokens = [], reachable = [], cursor, path } = props;
   const layout = useMemo(() => (board ? layoutBoard(board) : undefined), [board]);
   const area = { width: Math.max(props.area?.width ?? 0, board?.width ?? 1), height: Math.max(props.area?.height ?? 0, board?.height ?? 1) };
   const areaCentre = { x: area.width / 2, z: area.height / 2 };
@@ -87,12 +94,15 @@ export function BoardCanvas(props: BoardCanvasProps) {
       <BoardAnimator animation={props.animation} board={board}>
         {(running) => (
           <>
-            {board && layout && <BoardModel board={board} layout={layout} units={units} openDoors={openDoors} tokens={tokens} running={running} />}
+            {board && layout && <BoardModel board={board} layout={layout} units={units} openDoors={openDoors} tokens={tokens} running={running} roster={props.roster} />}
             <StepEffects running={running} />
           </>
         )}
       </BoardAnimator>
       {reachable.length > 0 && <ReachableCells cells={reachable} />}
+      {path && path.length > 1 && <PathCells cells={path} />}
+      {cursor && <CellCursor cursor={cursor} />}
+      {cursor && <FollowCursor x={cursor.x} y={cursor.y} />}
       {props.heat && props.heat.length > 0 && <HeatCells cells={props.heat} />}
       <IssueMarkers cells={marks} />
       {selected.length > 0 && <SelectedCells cells={selected} />}

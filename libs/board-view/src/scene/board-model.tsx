@@ -16,14 +16,17 @@ export interface BoardModelProps {
   readonly tokens?: readonly BoardToken[];
   /** The step animating now, if any (its killed figures are drawn until they have fallen). */
   readonly running?: AnimationPlan | undefined;
+  /** The heroes' ids in their starting order: each keeps its colour when others die. */
+  readonly roster?: readonly string[] | undefined;
 }
 
 // Low walls, as on a printed board with standees: figures stay visible from any angle.
 const WALL_HEIGHT = 0.5;
 const DOOR_HEIGHT = 0.42;
+const NO_ROSTER: readonly string[] = [];
 
 /** Everything on the board: floors, walls, doors, feature markers and figures. */
-export function BoardModel({ board, layout, units, openDoors, tokens = [], running }: BoardModelProps) {
+export function BoardModel({ board, layout, units, openDoors, tokens = [], running, roster }: BoardModelProps) {
   // Alternate tiles get a slightly different floor so tile boundaries read from above.
   const floorColors = useMemo(
     () => layout.floors.map((floor) => (floor.tile % 2 === 0 ? palette.floor : palette.floorAlternate)),
@@ -56,7 +59,7 @@ export function BoardModel({ board, layout, units, openDoors, tokens = [], runni
         return <TokenMarker key={token.id} token={token} stack={stack} />;
       })}
       {/* Units off the board (x = y = -1: waiting, carried, dead) are left out by InstancedFigures. */}
-      <InstancedFigures units={units} running={running} />
+      <InstancedFigures units={units} running={running} roster={roster ?? NO_ROSTER} />
     </group>
   );
 }

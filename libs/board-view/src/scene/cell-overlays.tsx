@@ -69,3 +69,9 @@ export function HeatCells({ cells }: { cells: readonly (Cell & { readonly value:
   );
   return <InstancedBoxes name="heat" items={items} size={[0.7, 0.05, 0.7]} elevation={0.03} color={palette.issue} instanceColors={colors} />;
 }
+
+/** The path a move would take: a diamond on each square after the first, smaller than the reachable plates. */
+export function PathCells({ cells }: { cells: readonly Cell[] }) {
+  const items = useMemo(() => cells.slice(1).map((c) => ({ x: c.x + 0.5, z: c.y + 0.5, turn: Math.PI / 4 })), [cells]);
+  return <InstancedBoxes name="path" items={items} size={[0.26, 0.08, 0.26]} elevation={0.07} color={palette.path} />;
+}

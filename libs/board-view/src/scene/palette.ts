@@ -16,6 +16,9 @@ export const palette = {
   issue: '#ff4d4f',
   ghostValid: '#3ecf8e',
   selection: '#f2cc60',
+  /** The keyboard's cell cursor and the path it previews: bright, unlike any floor or overlay. */
+  cursor: '#fff3b0',
+  path: '#ffd166',
   gridCell: '#1f2933',
   gridSection: '#2f3d4c',
   skyLight: '#dfe8ff',
