@@ -4,11 +4,16 @@ export interface BenchCase {
   readonly name: string;
   /** What was measured, e.g. '128² maze'. */
   readonly size: string;
-  /** One unit of work; its result is kept so the optimiser cannot drop it. */
+  /** One run of the work (`perRun` units of it); its result is kept so the optimiser cannot drop it. */
   readonly run: () => unknown;
   readonly peer?: { readonly name: string; readonly run: () => unknown };
   /** The issue's target, checked and printed (never asserted in unit tests: machines are noisy). */
   readonly target?: Target;
+  /**
+   * Units of work in one run (e.g. a fixed set of games whose lengths differ widely): medians are
+   * reported per unit, for ours and the peer alike. Default 1.
+   */
+  readonly perRun?: number;
 }
 
 export type Target =

@@ -22,4 +22,19 @@ describe('measure', () => {
     // The peer does 20x the work; allow wide noise, but the order must be right.
     expect(result.ratio).toBeGreaterThan(4);
   });
+
+  it('reports medians per unit when a run does several units of work (perRun)', () => {
+    // Busy-waits on the clock, so the time of a run does not depend on how fast the machine is.
+    const run = () => {
+      const end = process.hrtime.bigint() + 2_000_000n;
+      while (process.hrtime.bigint() < end);
+      return end;
+    };
+    const options = { samples: 5, warmupSamples: 1, minSampleMs: 2 };
+    const whole = measure({ name: 'demo', size: 'x', run }, options);
+    const perUnit = measure({ name: 'demo', size: 'x', run, perRun: 4 }, options);
+    expect(whole.median).toBeGreaterThanOrEqual(2);
+    expect(perUnit.median).toBeGreaterThanOrEqual(0.5);
+    expect(perUnit.median).toBeLessThan(whole.median / 2);
+  });
 });

@@ -68,7 +68,12 @@ export function measure(bench: BenchCase, options: MeasureOptions): Measurement 
     if (bench.peer) theirSamples.push(sample(bench.peer.run, theirs));
   }
   void sink;
-  return summarise(bench, oursSamples, theirSamples);
+  const perRun = bench.perRun ?? 1;
+  return summarise(
+    bench,
+    oursSamples.map((ms) => ms / perRun),
+    theirSamples.map((ms) => ms / perRun),
+  );
 }
 
 /** The medians of both sides' samples, and how many times faster we are than the peer. */

@@ -21,7 +21,7 @@ process.once('SIGINT', () => abort.abort());
 try {
   const report = await simulate(
     loaded.value,
-    { missionArg: args.value.mission, cwd: userDirectory, games: args.value.games, seed: args.value.seed, bot: args.value.bot, workers: args.value.workers },
+    { games: args.value.games, seed: args.value.seed, bot: args.value.bot, workers: args.value.workers },
     { signal: abort.signal, onProgress: (p) => process.stderr.write(`\r${progressBar(p)}`) },
   );
   process.stderr.write('\n');

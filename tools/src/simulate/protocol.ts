@@ -1,10 +1,10 @@
 import type { GameRecord } from '@breachline/ai';
+import type { LoadedMissionInput } from '@breachline/engine';
 
 /** Messages between the Node worker transport and its workers. */
 export interface WorkerData {
-  /** A sample id or a mission file, loaded by the worker as the command line does. */
-  readonly mission: string;
-  readonly cwd: string;
+  /** The mission as the command line loaded and checked it (copied to each worker). */
+  readonly mission: LoadedMissionInput;
   readonly bot: string;
   readonly seed: number;
   readonly maxActions?: number;

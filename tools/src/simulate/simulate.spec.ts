@@ -7,7 +7,7 @@ const sample = (id: string) => {
   if (!loaded.ok) throw new Error(loaded.issues.map((i) => i.message).join('\n'));
   return loaded.value;
 };
-const options = (id: string, bot: string, workers: number) => ({ missionArg: id, cwd: process.cwd(), games: 4, seed: 4, bot, workers });
+const options = (bot: string, workers: number) => ({ games: 4, seed: 4, bot, workers });
 
 describe('simulate', () => {
   it('reads the command line, --workers included', () => {
@@ -21,8 +21,8 @@ describe('simulate', () => {
   });
 
   it.each(['hive-destroy-the-hive', 'hive-rescue-the-scientist', 'hive-kill-the-queen'])('plays %s to the end of every game, and the same seed gives the same report', async (id) => {
-    const first = await simulate(sample(id), options(id, 'random', 1));
-    const again = await simulate(sample(id), options(id, 'random', 1));
+    const first = await simulate(sample(id), options('random', 1));
+    const again = await simulate(sample(id), options('random', 1));
     expect(again).toEqual(first);
     expect(first).toMatchObject({ mission: id, ruleset: 'hive', games: 4, seed: 4, unfinished: 0 });
     expect(first.wins + first.losses).toBe(4);
@@ -31,13 +31,13 @@ describe('simulate', () => {
 
   it('gives the same report with 1 worker or 2 worker threads (games are seeded by index)', async () => {
     const id = 'hive-destroy-the-hive';
-    const one = await simulate(sample(id), options(id, 'heuristic', 1));
-    const two = await simulate(sample(id), options(id, 'heuristic', 2));
+    const one = await simulate(sample(id), options('heuristic', 1));
+    const two = await simulate(sample(id), options('heuristic', 2));
     expect(two).toEqual(one);
   }, 60_000);
 
   it('names an unknown bot', async () => {
-    await expect(simulate(sample('hive-kill-the-queen'), options('hive-kill-the-queen', 'genius', 1))).rejects.toThrow(/Unknown bot/);
+    await expect(simulate(sample('hive-kill-the-queen'), options('genius', 1))).rejects.toThrow(/Unknown bot/);
   });
 
   it('draws a progress bar', () => {

@@ -1,25 +1,26 @@
-import { runPlaytest, type PlaytestProgress, type PlaytestReport, type PlaytestTransport } from '@breachline/ai';
+import { runPlaytest, type PlaytestProgress, type PlaytestReport } from '@breachline/ai';
 import type { LoadedMissionInput } from '@breachline/engine';
 import { workerTransport } from './node-workers';
 
 /** Runs a playtest for the command line: in this thread with 1 worker, else on K worker threads. */
 export interface SimulateOptions {
-  readonly missionArg: string;
-  readonly cwd: string;
   readonly games: number;
   readonly seed: number;
   readonly bot: string;
   readonly workers: number;
 }
 
-export function simulate(
+export async function simulate(
   loaded: LoadedMissionInput,
   options: SimulateOptions,
   hooks: { onProgress?: (p: PlaytestProgress) => void; signal?: AbortSignal } = {},
 ): Promise<PlaytestReport> {
-  const transport: PlaytestTransport | undefined =
-    options.workers > 1 ? workerTransport({ mission: options.missionArg, cwd: options.cwd, bot: options.bot, seed: options.seed }, options.workers) : undefined;
-  return runPlaytest({ mission: loaded, bot: options.bot, games: options.games, seed: options.seed }, { ...hooks, ...(transport ? { transport } : {}) });
+  const transport = options.workers > 1 ? workerTransport({ mission: loaded, bot: options.bot, seed: options.seed }, options.workers) : undefined;
+  try {
+    return await runPlaytest({ mission: loaded, bot: options.bot, games: options.games, seed: options.seed }, { ...hooks, ...(transport ? { transport } : {}) });
+  } finally {
+    await transport?.close();
+  }
 }
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;

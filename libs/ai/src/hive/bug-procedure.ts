@@ -1,6 +1,7 @@
 import {
   BUGS,
   hiveCellOf,
+  sideToAct,
   type ActionBase,
   type Cell,
   type HiveBugAction,
@@ -10,7 +11,7 @@ import {
   type Unit,
 } from '@breachline/engine';
 import type { AnyEngine, AnyState, Controller } from '../bots/controller';
-import { bugPassable, fieldToward, isFree, occupied, type Occupied } from './fields';
+import { bugPassable, fieldsToward, isFree, occupied, UNREACHABLE, type BugField, type Occupied } from './fields';
 
 /**
  * The bugs' decisions in the bug phase (hive.md §8.3), step by step in README.md. Each call picks
@@ -24,7 +25,21 @@ interface Plan {
   readonly paths: Cell[][];
 }
 
-const idNumber = (id: string): number => Number(/(\d+)$/.exec(id)?.[1] ?? Number.MAX_SAFE_INTEGER);
+const parseIdNumber = (id: string): number => Number(/(\d+)$/.exec(id)?.[1] ?? Number.MAX_SAFE_INTEGER);
+
+/** Id numbers by id: every decision orders every bug still to move, and ids never change meaning. */
+const idNumbers = new Map<string, number>();
+const ID_NUMBERS_KEPT = 10_000;
+
+function idNumber(id: string): number {
+  let known = idNumbers.get(id);
+  if (known === undefined) {
+    if (idNumbers.size >= ID_NUMBERS_KEPT) idNumbers.clear();
+    known = parseIdNumber(id);
+    idNumbers.set(id, known);
+  }
+  return known;
+}
 
 /** Order of §8.3: nearest first; ties Large before Small, then lower id. */
 function before(a: Plan, b: Plan): number {
@@ -49,27 +64,40 @@ function nextToValkyries(view: HiveView, occ: Occupied): Set<number> {
  * first square next to any Valkyrie. Among them the first (N, E, S, W order) that ends on a free
  * square; if none does, the first cut back to its last free square.
  */
-function pathToward(view: HiveView, occ: Occupied, near: ReadonlySet<number>, start: number, field: ReadonlyMap<number, number>): number[] {
+function pathToward(view: HiveView, occ: Occupied, near: ReadonlySet<number>, start: number, field: BugField): number[] {
   const candidates: number[][] = [];
-  const walk = (path: number[]) => {
-    const at = path[path.length - 1] as number;
-    const here = field.get(at) ?? 0;
-    const stop = path.length - 1 >= BUGS.small.move || here === 0 || (path.length > 1 && near.has(at));
-    if (stop) {
-      candidates.push(path);
-      return;
-    }
-    const steps = view.map.neighbours(at).filter((n) => field.get(n) === here - 1 && bugPassable(view, occ, n));
-    if (steps.length === 0) candidates.push(path);
-    for (const n of steps) walk([...path, n]);
-  };
-  walk([start]);
-  const ending = candidates.find((p) => p.length > 1 && isFree(view, occ, p[p.length - 1] as number));
-  if (ending) return ending;
+  if (walk(view, occ, near, field, [start], candidates)) return candidates[candidates.length - 1] as number[];
   const first = candidates[0] ?? [start];
   let end = first.length - 1;
   while (end > 0 && !isFree(view, occ, first[end] as number)) end--;
   return first.slice(0, end + 1);
+}
+
+/**
+ * Depth-first over the steps that go down the field (N, E, S, W), collecting the stopped paths in
+ * order until one ends on a free square (then true: it is the last collected). `path` is a stack.
+ */
+function walk(view: HiveView, occ: Occupied, near: ReadonlySet<number>, field: BugField, path: number[], out: number[][]): boolean {
+  const at = path[path.length - 1] as number;
+  const here = field[at] ?? 0;
+  if (path.length - 1 >= BUGS.small.move || here === 0 || (path.length > 1 && near.has(at))) return collect(view, occ, path, out);
+  const around = view.map.neighbours(at);
+  let stepped = false;
+  for (let i = 0; i < around.length; i++) {
+    const n = around[i] as number;
+    if (field[n] !== here - 1 || !bugPassable(view, occ, n)) continue;
+    stepped = true;
+    path.push(n);
+    const found = walk(view, occ, near, field, path, out);
+    path.pop();
+    if (found) return true;
+  }
+  return stepped ? false : collect(view, occ, path, out);
+}
+
+function collect(view: HiveView, occ: Occupied, path: readonly number[], out: number[][]): boolean {
+  out.push(path.slice());
+  return path.length > 1 && isFree(view, occ, path[path.length - 1] as number);
 }
 
 const allies = (view: HiveView, hero: Unit, heroes: readonly Unit[]): number => {
@@ -92,51 +120,88 @@ interface Candidate {
   readonly idNumber: number;
 }
 
-/** `before` for candidates, without parsing ids or allocating on every comparison. */
-function movesFirst(a: Candidate, b: Candidate): boolean {
-  if (a.distance !== b.distance) return a.distance < b.distance;
-  if (a.size !== b.size) return a.size < b.size;
-  return a.idNumber < b.idNumber;
-}
-
 /** What a plan is computed from, shared by every bug of one decision. */
 interface Situation {
   readonly view: HiveView;
   readonly occ: Occupied;
   readonly near: ReadonlySet<number>;
   readonly heroes: readonly Unit[];
-  readonly fields: readonly ReadonlyMap<number, number>[];
+  readonly fields: readonly BugField[];
+  /** Per Valkyrie, how many others share her tile (§8.3 tie 1): the same for every bug, so counted once. */
+  readonly allyCounts: readonly number[];
 }
 
 function situation(view: HiveView): Situation {
   const occ = occupied(view);
   const heroes = view.state.units.filter((u) => u.side === 'heroes' && u.health > 0);
-  return { view, occ, near: nextToValkyries(view, occ), heroes, fields: heroes.map((hero) => fieldToward(view, occ, hero)) };
+  return { view, occ, near: nextToValkyries(view, occ), heroes, fields: fieldsToward(view, occ, heroes), allyCounts: heroes.map((hero) => allies(view, hero, heroes)) };
 }
 
-/** Each bug still to move, with its distance to its target(s) (§8.3 ties: allies nearby, then a roll). Cheap: no paths yet. */
-function candidates({ view, near, heroes, fields }: Situation): Candidate[] {
+/** The distance from `start` to the nearest Valkyrie by path, or `UNREACHABLE`. */
+function nearest(fields: readonly BugField[], start: number): number {
+  let best = UNREACHABLE;
+  for (let h = 0; h < fields.length; h++) {
+    const d = (fields[h] as BugField)[start] ?? UNREACHABLE;
+    if (d !== UNREACHABLE && (best === UNREACHABLE || d < best)) best = d;
+  }
+  return best;
+}
+
+/** A bug that may still move this phase, standing on `start`: alive, not moved, not next to a Valkyrie. */
+function mayMove(at: Situation, bug: Unit): number | null {
+  if (bug.side !== 'enemies' || bug.health <= 0 || (bug.stats['moved'] ?? 0) > 0) return null;
+  const start = at.view.map.node(hiveCellOf(at.view.board, bug));
+  return at.near.has(start) ? null : start;
+}
+
+/** The bug's candidacy: its distance and the Valkyrie(s) it goes for (§8.3 ties: allies nearby, then a roll). */
+function candidateOf({ fields, allyCounts }: Situation, bug: Unit, start: number, distance: number): Candidate {
+  let tied: number[] = [];
+  for (let h = 0; h < fields.length; h++) if ((fields[h] as BugField)[start] === distance) tied.push(h);
+  if (tied.length > 1) {
+    const most = Math.max(...tied.map((h) => allyCounts[h] as number));
+    tied = tied.filter((h) => allyCounts[h] === most);
+  }
+  return { bug, start, distance, tied, size: bug.kind === 'large' ? 0 : 1, idNumber: idNumber(bug.id) };
+}
+
+/** Each bug still to move, with its distance to its target(s). Cheap: no paths yet. */
+function candidates(at: Situation): Candidate[] {
   const found: Candidate[] = [];
-  for (const bug of view.state.units) {
-    if (bug.side !== 'enemies' || bug.health <= 0 || (bug.stats['moved'] ?? 0) > 0) continue;
-    const start = view.map.node(hiveCellOf(view.board, bug));
-    if (near.has(start)) continue;
-    let best = Number.POSITIVE_INFINITY;
-    let tied: number[] = [];
-    fields.forEach((field, h) => {
-      const d = field.get(start);
-      if (d === undefined) return;
-      if (d < best) [best, tied] = [d, [h]];
-      else if (d === best) tied.push(h);
-    });
-    if (tied.length === 0) continue;
-    if (tied.length > 1) {
-      const most = Math.max(...tied.map((h) => allies(view, heroes[h] as Unit, heroes)));
-      tied = tied.filter((h) => allies(view, heroes[h] as Unit, heroes) === most);
-    }
-    found.push({ bug, start, distance: best, tied, size: bug.kind === 'large' ? 0 : 1, idNumber: idNumber(bug.id) });
+  for (const bug of at.view.state.units) {
+    const start = mayMove(at, bug);
+    if (start === null) continue;
+    const distance = nearest(at.fields, start);
+    if (distance !== UNREACHABLE) found.push(candidateOf(at, bug, start, distance));
   }
   return found;
+}
+
+/**
+ * The bug that moves first (§8.3: nearest, then Large before Small, then the lower id; the first in
+ * the list on a full tie), leaving out `passed` (bugs found unable to move). One scan that keeps only
+ * the best so far: the whole list of candidates is never built (a decision per bug, every bug each time).
+ */
+function firstToMove(at: Situation, passed: ReadonlySet<Unit>): Candidate | null {
+  let first: Unit | null = null;
+  let firstStart = -1;
+  let distance = 0;
+  let size = 0;
+  let id = 0;
+  for (const bug of at.view.state.units) {
+    const start = mayMove(at, bug);
+    if (start === null || passed.has(bug)) continue;
+    const d = nearest(at.fields, start);
+    if (d === UNREACHABLE) continue;
+    const s = bug.kind === 'large' ? 0 : 1;
+    if (first !== null && (d > distance || (d === distance && (s > size || (s === size && idNumber(bug.id) >= id))))) continue;
+    first = bug;
+    firstStart = start;
+    distance = d;
+    size = s;
+    id = idNumber(bug.id);
+  }
+  return first === null ? null : candidateOf(at, first, firstStart, distance);
 }
 
 /** The paths a bug would take toward its tied target(s); empty when it cannot move. */
@@ -144,7 +209,7 @@ function planOf({ view, occ, near, fields }: Situation, candidate: Candidate): P
   const paths: Cell[][] = [];
   const seen = new Set<string>();
   for (const h of candidate.tied) {
-    const nodes = pathToward(view, occ, near, candidate.start, fields[h] as ReadonlyMap<number, number>);
+    const nodes = pathToward(view, occ, near, candidate.start, fields[h] as BugField);
     const key = nodes.join(',');
     if (nodes.length < 2 || seen.has(key)) continue;
     seen.add(key);
@@ -167,14 +232,11 @@ export function bugPlans(view: HiveView): Plan[] {
  */
 export function nextBugMove(view: HiveView): HiveBugAction | null {
   const at = situation(view);
-  const remaining = candidates(at);
-  while (remaining.length > 0) {
-    let first = 0;
-    for (let i = 1; i < remaining.length; i++) if (movesFirst(remaining[i] as Candidate, remaining[first] as Candidate)) first = i;
-    const candidate = remaining[first] as Candidate;
+  const passed = new Set<Unit>();
+  for (let candidate = firstToMove(at, passed); candidate !== null; candidate = firstToMove(at, passed)) {
     const plan = planOf(at, candidate);
     if (plan) return { type: 'bug-move', side: 'enemies', unit: plan.bug.id, paths: plan.paths };
-    remaining.splice(first, 1);
+    passed.add(candidate.bug);
   }
   return null;
 }
@@ -188,6 +250,9 @@ export function createHiveBugController(): Controller {
       if (state.turn.phase === 'bugs' && state.turn.reaction === null) {
         const move = nextBugMove(ruleset.hiveView(state as HiveState, engine.board));
         if (move) return move;
+        // What the legal actions would offer first (the bug phase is free: ending it is always legal),
+        // without listing every bug's every move only to throw them away.
+        if (sideToAct(state) === 'enemies') return { type: 'end-phase', side: 'enemies' };
       }
       const legal = engine.legalActions(state);
       return legal.find((a) => a.type === 'end-phase' || a.type === 'pass') ?? (legal[0] as ActionBase);

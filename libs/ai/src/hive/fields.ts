@@ -30,48 +30,92 @@ export const isFree = (view: HiveView, occ: Occupied, node: number): boolean => 
 /** A bug may step onto (or through) this node. */
 export const bugPassable = (view: HiveView, occ: Occupied, node: number): boolean => node === view.map.hubNode || !occ.heroes.has(node);
 
+/** Squares from a field's sources, per node (indexed like the board's cells); `UNREACHABLE` where no path leads. */
+export type BugField = Int32Array;
+export const UNREACHABLE = -1;
+
 /**
  * Fields by the only things they depend on: the map, the Valkyries' squares (what bugs cannot pass),
  * the hero's square and which squares next to her are free. Within a bug phase the Valkyries stand
  * still, so each bug's move reuses them instead of searching again (it was one search per hero per move).
+ * Kept per map, then by the Valkyries' squares (a string made once per decision), then by a number:
+ * the hero's node and which of its neighbours are free, as bits (no key string per hero).
  */
-const fieldCache = new WeakMap<object, Map<string, Map<number, number>>>();
-const FIELD_CACHE_LIMIT = 256;
-
-/** Distances from the free squares next to `hero`, as a map node → squares. */
-export function fieldToward(view: HiveView, occ: Occupied, hero: Unit): ReadonlyMap<number, number> {
-  const home = view.map.node(hiveCellOf(view.board, hero));
-  const sources = view.map.neighbours(home).filter((n) => isFree(view, occ, n));
-  if (home === view.map.hubNode) sources.push(home);
-  const key = `${[...occ.heroes].sort((a, b) => a - b).join(',')}|${home}|${sources.join(',')}`;
-  let cached = fieldCache.get(view.map);
-  if (!cached) fieldCache.set(view.map, (cached = new Map()));
-  const hit = cached.get(key);
-  if (hit) return hit;
-  if (cached.size >= FIELD_CACHE_LIMIT) cached.clear();
-  const field = searchFrom(view, occ, sources);
-  cached.set(key, field);
-  return field;
+interface MapFields {
+  readonly byHeroes: Map<string, Map<number, BugField>>;
+  count: number;
+  /** Scratch queue for the searches. */
+  readonly queue: Int32Array;
 }
 
-function searchFrom(view: HiveView, occ: Occupied, sources: readonly number[]): Map<number, number> {
-  const dist = new Map<number, number>();
-  let frontier: number[] = [];
-  for (const s of sources) {
-    if (dist.has(s)) continue;
-    dist.set(s, 0);
-    frontier.push(s);
-  }
-  for (let d = 1; frontier.length > 0; d++) {
-    const next: number[] = [];
-    for (const node of frontier) {
-      for (const n of view.map.neighbours(node)) {
-        if (dist.has(n) || !bugPassable(view, occ, n)) continue;
-        dist.set(n, d);
-        next.push(n);
-      }
+const fieldCache = new WeakMap<object, MapFields>();
+const FIELD_CACHE_LIMIT = 64;
+
+/** Every living Valkyrie's field, in the order given. */
+export function fieldsToward(view: HiveView, occ: Occupied, heroes: readonly Unit[]): BugField[] {
+  let kept = fieldCache.get(view.map);
+  if (!kept) fieldCache.set(view.map, (kept = { byHeroes: new Map(), count: 0, queue: new Int32Array(view.board.cells.length) }));
+  const heroesKey = [...occ.heroes].sort((a, b) => a - b).join(',');
+  let byHome = kept.byHeroes.get(heroesKey);
+  if (!byHome) kept.byHeroes.set(heroesKey, (byHome = new Map()));
+  const fields: BugField[] = [];
+  for (const hero of heroes) {
+    const home = view.map.node(hiveCellOf(view.board, hero));
+    const around = view.map.neighbours(home);
+    const sources: number[] = [];
+    let free = 0;
+    for (let i = 0; i < around.length; i++) {
+      const n = around[i] as number;
+      if (!isFree(view, occ, n)) continue;
+      sources.push(n);
+      free |= 1 << i;
     }
-    frontier = next;
+    if (home === view.map.hubNode) sources.push(home);
+    // Neighbour lists hold at most 4 nodes: 5 bits are enough for which are free.
+    const key = home * 32 + free;
+    let field = byHome.get(key);
+    if (!field) {
+      if (kept.count >= FIELD_CACHE_LIMIT) {
+        kept.byHeroes.clear();
+        kept.byHeroes.set(heroesKey, byHome);
+        byHome.clear();
+        kept.count = 0;
+      }
+      field = searchFrom(view, occ, sources, kept.queue);
+      byHome.set(key, field);
+      kept.count++;
+    }
+    fields.push(field);
+  }
+  return fields;
+}
+
+/** Distances from the free squares next to `hero`, per node. Shared between calls: read only. */
+export function fieldToward(view: HiveView, occ: Occupied, hero: Unit): BugField {
+  return fieldsToward(view, occ, [hero])[0] as BugField;
+}
+
+/** Breadth-first over typed arrays; Valkyries' nodes are checked in a short list rather than a set. */
+function searchFrom(view: HiveView, occ: Occupied, sources: readonly number[], queue: Int32Array): BugField {
+  const dist = new Int32Array(view.board.cells.length).fill(UNREACHABLE);
+  let tail = 0;
+  for (const s of sources) {
+    if (dist[s] !== UNREACHABLE) continue;
+    dist[s] = 0;
+    queue[tail++] = s;
+  }
+  const { hubNode } = view.map;
+  const blocked = [...occ.heroes].filter((node) => node !== hubNode);
+  for (let head = 0; head < tail; head++) {
+    const node = queue[head] as number;
+    const next = (dist[node] as number) + 1;
+    const around = view.map.neighbours(node);
+    for (let i = 0; i < around.length; i++) {
+      const n = around[i] as number;
+      if (dist[n] !== UNREACHABLE || blocked.includes(n)) continue;
+      dist[n] = next;
+      queue[tail++] = n;
+    }
   }
   return dist;
 }

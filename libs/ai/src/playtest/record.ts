@@ -51,13 +51,17 @@ export function playRecord(spec: GameSpec, index: number): GameRecord {
   const { engine, state } = game.value;
   const heroes = new Map<string, Unit>();
   const deaths: string[] = [];
+  // Runs after every action: a count settles the usual case (every hero known is alive) without a set.
   const watch = (s: AnyState) => {
-    const alive = new Set<string>();
+    let living = 0;
     for (const unit of s.units) {
       if (unit.side !== 'heroes' || unit.health <= 0) continue;
-      alive.add(unit.id);
+      living++;
       heroes.set(unit.id, unit);
     }
+    if (living === heroes.size) return;
+    const alive = new Set<string>();
+    for (const unit of s.units) if (unit.side === 'heroes' && unit.health > 0) alive.add(unit.id);
     for (const [id, unit] of heroes) {
       if (alive.has(id)) continue;
       if (unit.x >= 0) deaths.push(`${unit.x},${unit.y}`);

@@ -19,12 +19,26 @@ export interface GameView<X extends object = object>
 }
 
 export function viewTokens(tokens: readonly HiddenToken[], side: Side): TokenView[] {
-  return tokens.map((token) =>
-    knowsContents(token, side)
-      ? { ...cloneJson(token), hidden: false }
-      : { ...token, knownBy: token.knownBy.slice(), contents: null, hidden: true },
-  );
+  // Field by field (the token's own order, then `hidden`) rather than spreads with overrides: a view is
+  // taken at every bot decision.
+  const out: TokenView[] = new Array<TokenView>(tokens.length);
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i] as HiddenToken;
+    const known = knowsContents(token, side);
+    const copy: Record<string, unknown> = known ? cloneJson(token as unknown as Record<string, unknown>) : {};
+    if (!known) {
+      for (const key in token) copy[key] = token[key as keyof HiddenToken];
+      copy['knownBy'] = token.knownBy.slice();
+      copy['contents'] = null;
+    }
+    copy['hidden'] = !known;
+    out[i] = copy as unknown as TokenView;
+  }
+  return out;
 }
+
+/** Fields of a state that a view replaces or leaves out. */
+const NOT_COPIED: ReadonlySet<string> = new Set(['rng', 'seed', 'tokens', 'decks', 'ext']);
 
 /** `hideExt` lets a ruleset blank its own secret state (the default keeps `ext` as it is). */
 export function viewState<X extends object>(
@@ -32,17 +46,15 @@ export function viewState<X extends object>(
   side: Side,
   hideExt: (ext: X, side: Side) => X = (ext) => ext,
 ): GameView<X> {
-  const { rng: _rng, seed: _seed, tokens, decks, ext, ...open } = state;
-  void _rng;
-  void _seed;
   // Copies throughout: a view must never alias the live state (the UI may keep it while play goes on).
+  // Built field by field in the state's key order (no rest/spread copies: bots take a view per decision).
+  const view: Record<string, unknown> = {};
+  for (const key in state) if (!NOT_COPIED.has(key)) view[key] = cloneJson(state[key as keyof GameState<X>]);
   const deckViews: Record<string, DeckView> = {};
-  for (const [id, deck] of Object.entries(decks)) deckViews[id] = deckView(deck);
-  return {
-    ...cloneJson(open),
-    viewer: side,
-    tokens: viewTokens(tokens, side),
-    decks: deckViews,
-    ext: cloneJson(hideExt(ext, side)),
-  };
+  for (const id in state.decks) deckViews[id] = deckView(state.decks[id] as GameState['decks'][string]);
+  view['viewer'] = side;
+  view['tokens'] = viewTokens(state.tokens, side);
+  view['decks'] = deckViews;
+  view['ext'] = cloneJson(hideExt(state.ext, side));
+  return view as unknown as GameView<X>;
 }

@@ -42,9 +42,11 @@ export class Journal {
 
   /** Forgets every entry (the changes stay; they can no longer be undone). */
   clear(): void {
+    // Entries at and above `top` are already dropped (undo drops what it undoes): the driver clears
+    // after every action, so only the used part is wiped, not the journal's whole capacity.
+    this.targets.fill(EMPTY, 0, this.top);
+    this.olds.fill(undefined, 0, this.top);
     this.top = 0;
-    this.targets.fill(EMPTY);
-    this.olds.fill(undefined);
   }
 
   set<T extends object, K extends keyof T>(target: T, key: K, value: T[K]): void {

@@ -6,7 +6,7 @@ import type { Cell } from '../../rules/core/events';
 import { BUG_HITS_ON } from './content';
 import { damage, moveUnit, setStat } from './effects';
 import { bugDestinations, bugPathError, landingCell, nodesNextToValkyries } from './movement';
-import { bugs, cellOf, nodeOf, valkyries, type HiveView } from './queries';
+import { bugs, cellOf, nodeOf, Occupancy, valkyries, type HiveView } from './queries';
 import type { HiveBugAction, HiveTx } from './types';
 
 /** The bugs' side of the bug phase (§4.2 B3, B4): moves chosen by libs/ai, attacks resolved here. */
@@ -26,9 +26,11 @@ export function bugMoveCheck(view: HiveView, action: HiveBugAction): RuleError |
 /** One legal move per square each bug still to move can reach (the AI sends the rulebook's choice). */
 export function listBugMoves(view: HiveView): HiveBugAction[] {
   const out: HiveBugAction[] = [];
+  const occupancy = new Occupancy(view);
+  const near = nodesNextToValkyries(view);
   for (const bug of bugs(view.state)) {
     if ((bug.stats['moved'] ?? 0) > 0) continue;
-    for (const path of bugDestinations(view, bug)) out.push({ type: 'bug-move', side: 'enemies', unit: bug.id, paths: [path] });
+    for (const path of bugDestinations(view, bug, occupancy, near)) out.push({ type: 'bug-move', side: 'enemies', unit: bug.id, paths: [path] });
   }
   return out;
 }

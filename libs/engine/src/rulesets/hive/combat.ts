@@ -32,15 +32,17 @@ function targetCell(view: HiveView, target: string): number {
 
 export const carriesScientist = (view: HiveView, unit: Unit): boolean => view.state.ext.scientist?.carrier === unit.id;
 
-/** Why `unit` may not roll `die` at `target`, or null. */
-export function attackError(view: HiveView, unit: Unit, target: string, die: 'own' | 'lj'): string | null {
+/** Why `unit` may not roll `die` at all now (whatever the target), or null. */
+function dieError(view: HiveView, unit: Unit, die: 'own' | 'lj'): string | null {
   if (die === 'own' && (unit.stats['attacks'] ?? 0) <= 0) return `${unit.name} has no attacks left this turn.`;
   if (die === 'lj' && (!carriesScientist(view, unit) || (unit.stats['ljUsed'] ?? 0) > 0)) return "LJ's pistol die is not available.";
   if (die !== 'own' && die !== 'lj') return 'Roll your own die or LJ\'s.';
-  const cell = targetCell(view, target);
-  if (cell < 0) return `There is no target "${target}".`;
-  const from = nodeOf(view, unit);
-  const range = view.map.sight(from).get(view.map.node(cell));
+  return null;
+}
+
+/** Why the target's `cell` is out of `unit`'s line of sight or range for `die` (`seen`: her sight), or null. */
+function reachError(view: HiveView, unit: Unit, cell: number, die: 'own' | 'lj', seen: ReadonlyMap<number, number>): string | null {
+  const range = seen.get(view.map.node(cell));
   if (range === undefined) return 'The target is not in a straight corridor from here (no line of sight).';
   if (die === 'lj') {
     const tiles = view.map.tileDistance(cellOf(view.board, unit), cell, tileSize(view.board));
@@ -50,11 +52,31 @@ export function attackError(view: HiveView, unit: Unit, target: string, die: 'ow
   return range <= reach ? null : `The target is ${range} squares away; ${unit.name}'s range is ${reach}.`;
 }
 
-/** Every target `unit` may shoot at with `die` now. */
+/** Why `unit` may not roll `die` at `target`, or null. */
+export function attackError(view: HiveView, unit: Unit, target: string, die: 'own' | 'lj'): string | null {
+  const refused = dieError(view, unit, die);
+  if (refused !== null) return refused;
+  const cell = targetCell(view, target);
+  if (cell < 0) return `There is no target "${target}".`;
+  return reachError(view, unit, cell, die, view.map.sight(nodeOf(view, unit)));
+}
+
+/**
+ * Every target `unit` may shoot at with `die` now: the living bugs, then the Queen, each that
+ * `attackError` accepts. The die and her sight are checked once, not once per bug.
+ */
 export function attackTargets(view: HiveView, unit: Unit, die: 'own' | 'lj'): string[] {
-  const candidates = view.state.units.filter((u) => u.side === 'enemies' && u.health > 0).map((u) => u.id);
-  if (view.state.ext.queen) candidates.push(QUEEN_TARGET);
-  return candidates.filter((target) => attackError(view, unit, target, die) === null);
+  if (dieError(view, unit, die) !== null) return [];
+  const seen = view.map.sight(nodeOf(view, unit));
+  const out: string[] = [];
+  for (const u of view.state.units) {
+    if (u.side === 'enemies' && u.health > 0 && reachError(view, unit, cellOf(view.board, u), die, seen) === null) out.push(u.id);
+  }
+  if (view.state.ext.queen) {
+    const cell = targetCell(view, QUEEN_TARGET);
+    if (cell >= 0 && reachError(view, unit, cell, die, seen) === null) out.push(QUEEN_TARGET);
+  }
+  return out;
 }
 
 export function resolveAttack(tx: HiveTx, view: HiveView, unit: Unit, target: string, die: 'own' | 'lj'): void {

@@ -69,8 +69,10 @@ export function placePendingTile(tx: HiveTx, defs: HiveDefinitions, view: () => 
     if (title === QUEEN_CHAMBER) {
       const slot = after.board.slots.find((s) => s.tile === index && s.type === 'queen');
       if (slot) {
-        tx.w.set(ext(tx), 'queen', { health: QUEEN_HEALTH, x: slot.x, y: slot.y });
-        tx.emit({ type: 'message', text: `The Queen (${QUEEN_HEALTH} HP) waits at the end of the Queen Chamber.` });
+        // Chambers destroyed before she is found have already cost her 4 HP each (§9.4 step 5).
+        const health = tx.state.ext.queen?.health ?? QUEEN_HEALTH;
+        tx.w.set(ext(tx), 'queen', { health, x: slot.x, y: slot.y });
+        tx.emit({ type: 'message', text: `The Queen (${health} HP) waits at the end of the Queen Chamber.` });
       }
     }
   }

@@ -85,34 +85,45 @@ export function heroActionCheck(view: HiveView, unit: Unit, action: HiveHeroActi
   return ruleError('not-allowed', message);
 }
 
-/** Everything `unit` may do now (one shortest path per reachable square; one action per target). */
+/**
+ * Everything `unit` may do now (one shortest path per reachable square; one action per target).
+ * Actions are written out as literals (type, side, unit, then the action's own fields): bots list
+ * them at every decision, and spreading a shared base into each was a measurable part of it.
+ */
 export function listHeroActions(view: HiveView, unit: Unit): HiveHeroAction[] {
-  const base = { side: 'heroes' as const, unit: unit.id };
+  const side = 'heroes' as const;
+  const id = unit.id;
   const pending = view.state.ext.pending;
-  if (pending) return pending.unit === unit.id ? pending.rotations.map((rotation) => ({ type: 'orient-tile', ...base, rotation })) : [];
+  if (pending) return pending.unit === id ? pending.rotations.map((rotation) => ({ type: 'orient-tile', side, unit: id, rotation })) : [];
   const out: HiveHeroAction[] = [];
-  const push = (action: HiveHeroAction) => {
-    if (heroActionError(view, unit, action) === null) out.push(action);
-  };
-  for (const path of heroDestinations(view, unit)) out.push({ type: 'move', ...base, path });
-  for (const edge of DIRECTIONS) push({ type: 'explore', ...base, edge });
-  push({ type: 'search', ...base });
-  for (const target of attackTargets(view, unit, 'own')) out.push({ type: 'attack', ...base, target, die: 'own' });
-  if (carriesScientist(view, unit)) for (const target of attackTargets(view, unit, 'lj')) out.push({ type: 'attack', ...base, target, die: 'lj' });
-  for (const type of ['chamber-attack', 'establish-weak-point', 'lay-charge', 'detonate', 'pick-up-scientist', 'end-game'] as const) push({ type, ...base });
+  for (const path of heroDestinations(view, unit)) out.push({ type: 'move', side, unit: id, path });
+  for (const edge of DIRECTIONS) pushIfLegal(out, view, unit, { type: 'explore', side, unit: id, edge });
+  pushIfLegal(out, view, unit, { type: 'search', side, unit: id });
+  for (const target of attackTargets(view, unit, 'own')) out.push({ type: 'attack', side, unit: id, target, die: 'own' });
+  if (carriesScientist(view, unit)) for (const target of attackTargets(view, unit, 'lj')) out.push({ type: 'attack', side, unit: id, target, die: 'lj' });
+  for (const type of OBJECTIVE_ACTIONS) pushIfLegal(out, view, unit, { type, side, unit: id });
   const mates = tileMates(view, unit);
-  for (const mate of mates) push({ type: 'heal', ...base, target: mate.id });
-  const held = [...new Set(view.state.ext.items[unit.id] ?? [])].filter((item) => ITEM_CARDS.has(item));
+  for (const mate of mates) pushIfLegal(out, view, unit, { type: 'heal', side, unit: id, target: mate.id });
+  const items = view.state.ext.items[id];
+  if (!items || items.length === 0) return out;
+  const held = [...new Set(items)].filter((item) => ITEM_CARDS.has(item));
   for (const item of held) {
-    for (const mate of mates) if (mate.id !== unit.id) out.push({ type: 'give-item', ...base, item, to: mate.id });
+    for (const mate of mates) if (mate.id !== id) out.push({ type: 'give-item', side, unit: id, item, to: mate.id });
     if (item === 'medkit') {
-      for (const mate of mates) if (mate.health < (mate.stats['maxHealth'] ?? mate.health)) push({ type: 'use-item', ...base, item, target: mate.id });
+      for (const mate of mates) if (mate.health < (mate.stats['maxHealth'] ?? mate.health)) pushIfLegal(out, view, unit, { type: 'use-item', side, unit: id, item, target: mate.id });
     } else if (item === 'frag-grenade') {
-      if ((unit.stats['attacks'] ?? 0) > 0) for (const at of grenadeSquares(view, unit)) out.push({ type: 'use-item', ...base, item, at });
-    } else push({ type: 'use-item', ...base, item });
+      if ((unit.stats['attacks'] ?? 0) > 0) for (const at of grenadeSquares(view, unit)) out.push({ type: 'use-item', side, unit: id, item, at });
+    } else pushIfLegal(out, view, unit, { type: 'use-item', side, unit: id, item });
   }
   return out;
 }
+
+/** Adds `action` when it is legal (a function of the module, not a closure made per listing). */
+function pushIfLegal(out: HiveHeroAction[], view: HiveView, unit: Unit, action: HiveHeroAction): void {
+  if (heroActionError(view, unit, action) === null) out.push(action);
+}
+
+const OBJECTIVE_ACTIONS = ['chamber-attack', 'establish-weak-point', 'lay-charge', 'detonate', 'pick-up-scientist', 'end-game'] as const;
 
 export function resolveHeroAction(tx: HiveTx, defs: HiveDefinitions, view: () => HiveView, unit: Unit, action: HiveHeroAction): void {
   const v = view();

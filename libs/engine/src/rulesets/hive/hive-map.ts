@@ -1,6 +1,6 @@
 import type { Board } from '../../board/board';
 import { CellKind } from '../../board/cell-kind';
-import { gridLinks } from '../../geometry/grid-links';
+import { gridLinks, gridLinksAfterChange, type CellRect } from '../../geometry/grid-links';
 
 /**
  * The hive's movement and sight graph over a board (§6). Squares are cells, except the starting
@@ -20,15 +20,32 @@ export class HiveMap {
   readonly hubExits: readonly number[];
   private readonly open: Uint8Array;
   readonly offset: readonly number[];
+  /**
+   * Per node, worked out on first use: the map is immutable (a new tile makes a new board and map)
+   * and every action asks for the same neighbours and sight lines again (attack targets ask once per bug).
+   */
+  private readonly neighbourCache: (readonly number[] | undefined)[];
+  private readonly sightCache = new Map<number, ReadonlyMap<number, number>>();
 
-  constructor(board: Board, hubTile: number) {
+  /**
+   * `derivedFrom`: the map of the board this one was made from by placing a tile over `changed`.
+   * Everything outside the changed cells and their rim is the same there, so the links are updated
+   * rather than rebuilt, the hub's cells are kept and the neighbours already listed are shared.
+   */
+  constructor(board: Board, hubTile: number, derivedFrom?: { readonly map: HiveMap; readonly changed: CellRect }) {
     this.board = board;
     this.hubTile = hubTile;
-    const links = gridLinks(board);
+    const parent = derivedFrom && derivedFrom.map.hubTile === hubTile && derivedFrom.map.board.cells.length === board.cells.length ? derivedFrom : undefined;
+    const links = parent ? gridLinksAfterChange(parent.map.board, board, parent.changed) : gridLinks(board);
     this.open = links.open;
     this.offset = links.offset;
-    const hubCells: number[] = [];
-    if (hubTile >= 0) for (let c = 0; c < board.cells.length; c++) if (board.tileOf[c] === hubTile && board.cells[c] === CellKind.Floor) hubCells.push(c);
+    let hubCells: readonly number[];
+    if (parent) hubCells = parent.map.hubCells;
+    else {
+      const found: number[] = [];
+      if (hubTile >= 0) for (let c = 0; c < board.cells.length; c++) if (board.tileOf[c] === hubTile && board.cells[c] === CellKind.Floor) found.push(c);
+      hubCells = found;
+    }
     this.hubCells = hubCells;
     this.hubNode = hubCells[0] ?? -1;
     const exits = [-1, -1, -1, -1];
@@ -39,6 +56,14 @@ export class HiveMap {
       }
     }
     this.hubExits = exits;
+    if (parent) {
+      this.neighbourCache = parent.map.neighbourCache.slice();
+      const { changed } = parent;
+      for (let y = Math.max(0, changed.y0 - 1); y <= Math.min(board.height - 1, changed.y1 + 1); y++) {
+        for (let x = Math.max(0, changed.x0 - 1); x <= Math.min(board.width - 1, changed.x1 + 1); x++) this.neighbourCache[y * board.width + x] = undefined;
+      }
+      if (this.hubNode >= 0) this.neighbourCache[this.hubNode] = undefined;
+    } else this.neighbourCache = new Array<readonly number[] | undefined>(board.cells.length).fill(undefined);
   }
 
   inHub(cell: number): boolean {
@@ -50,8 +75,17 @@ export class HiveMap {
     return this.inHub(cell) ? this.hubNode : cell;
   }
 
-  /** Nodes one step (one move) from `node`. */
-  neighbours(node: number): number[] {
+  /** Nodes one step (one move) from `node`. Shared between calls: read only. */
+  neighbours(node: number): readonly number[] {
+    let known = this.neighbourCache[node];
+    if (known === undefined) {
+      known = this.findNeighbours(node);
+      if (node >= 0 && node < this.neighbourCache.length) this.neighbourCache[node] = known;
+    }
+    return known;
+  }
+
+  private findNeighbours(node: number): number[] {
     if (node === this.hubNode && this.hubNode >= 0) return this.hubExits.filter((c) => c >= 0);
     const out: number[] = [];
     const bits = this.open[node] ?? 0;
@@ -78,10 +112,20 @@ export class HiveMap {
   /**
    * Every node seen from `node` down straight corridors (§6.3), with its range in squares (§6.4),
    * and the obstacle squares that end a line of sight (the Queen's, §6.3). Figures never block.
+   * Shared between calls: read only.
    */
-  sight(node: number): Map<number, number> {
-    const seen = new Map<number, number>();
+  sight(node: number): ReadonlyMap<number, number> {
     const from = this.node(node);
+    let known = this.sightCache.get(from);
+    if (!known) {
+      known = this.findSight(from);
+      this.sightCache.set(from, known);
+    }
+    return known;
+  }
+
+  private findSight(from: number): Map<number, number> {
+    const seen = new Map<number, number>();
     if (from === this.hubNode && from >= 0) {
       for (let d = 0; d < 4; d++) {
         const exit = this.hubExits[d] ?? -1;
@@ -138,13 +182,26 @@ export class HiveMap {
 const maps = new WeakMap<Board, HiveMap>();
 
 /** The hub is the tile holding the mission's start squares. */
+function hubTileOf(board: Board): number {
+  const start = board.features.find((f) => f.type === 'start');
+  return start ? (board.tileOf[start.y * board.width + start.x] ?? -1) : -1;
+}
+
 export function hiveMap(board: Board): HiveMap {
   let map = maps.get(board);
   if (!map) {
-    const start = board.features.find((f) => f.type === 'start');
-    const hub = start ? (board.tileOf[start.y * board.width + start.x] ?? -1) : -1;
-    map = new HiveMap(board, hub);
+    map = new HiveMap(board, hubTileOf(board));
     maps.set(board, map);
   }
   return map;
+}
+
+/**
+ * Makes the map of `board`, which is `from` with a tile placed over `changed`, from the map of
+ * `from` when there is one (exploration: every new tile makes a new board).
+ */
+export function deriveHiveMap(from: Board, board: Board, changed: CellRect): void {
+  const parent = maps.get(from);
+  if (!parent || maps.has(board)) return;
+  maps.set(board, new HiveMap(board, hubTileOf(board), { map: parent, changed }));
 }

@@ -127,6 +127,16 @@ describe('Rescue the Scientist (§9.3)', () => {
     expect(home.state.ext.scientist?.carrier).toBe('jane');
   });
 
+  it('keeps a locked rescue won when the round cap passes with Valkyries still playing on (§9.3 step 6, A11)', () => {
+    const game = hiveTestGame({ heroes: [{ kind: 'jane', at: { x: 17, y: 15 } }], placed: [straight(H.y - 5)], objective: 'rescue-the-scientist' });
+    ext(game.state).scientist = { x: 17, y: 15, carrier: 'jane' };
+    ext(game.state).scientistHome = true;
+    (game.state as { round: number }).round = game.state.ext.roundCap + 1;
+    expect(hiveOutcome(game.view())).toEqual({ kind: 'won', reason: 'LJ was rescued' });
+    ext(game.state).scientistHome = false;
+    expect(hiveOutcome(game.view()).kind).toBe('lost');
+  });
+
   it('hive.md §12 case 35: bug attacks kill the last Valkyrie before LJ is home: the game is lost', () => {
     const game = hiveTestGame({ heroes: [{ kind: 'jane', at: { x: 17, y: 12 }, health: 1 }], placed: [straight(H.y - 5)], bugs: [{ kind: 'small', at: { x: 17, y: 11 } }], objective: 'rescue-the-scientist' });
     ext(game.state).scientist = { x: 17, y: 12, carrier: 'jane' };
@@ -159,6 +169,15 @@ describe('Kill the Queen (§9.4)', () => {
     expect(unit(second.state, 'jane')?.stats['attacks']).toBe(1);
     expect([...first.events, ...second.events].some((e) => e.type === 'dice-rolled')).toBe(false);
     expect(game.engine.check(second.state, hero('chamber-attack', 'jane'))).not.toBeNull();
+  });
+
+  it('keeps chamber damage dealt before the Queen Chamber is found: a Queen down to 18 is placed at 18 (§9.4 steps 2 and 5)', () => {
+    const game = hiveTestGame({ heroes: [{ kind: 'jane', at: { x: 17, y: 17 } }], objective: 'kill-the-queen', pile: ['queen-chamber'] });
+    ext(game.state).queen = { health: 18, x: -1, y: -1 };
+    const explored = ok(game.engine.apply(game.state, hero('explore', 'jane', { edge: 'north' })));
+    const queen = explored.state.ext.queen;
+    expect(queen?.x).toBeGreaterThanOrEqual(0);
+    expect(queen?.health).toBe(18);
   });
 
   it('hive.md §12 case 32: a special attack on the Queen Chamber is illegal', () => {

@@ -73,6 +73,24 @@ export function landingCell(view: HiveView, node: number, from: number): number 
 }
 
 /**
+ * Scratch for the short searches below (a few steps from one figure, at every listing of legal
+ * actions): the parent of each node reached, valid where `reachedIn` holds the search's number. No
+ * map or set per search; the arrays grow to the largest board seen. Searches never nest.
+ */
+let reachedIn = new Int32Array(0);
+let parentOf = new Int32Array(0);
+let searches = 0;
+
+function newSearch(size: number): number {
+  if (reachedIn.length < size || searches >= 0x7fffffff) {
+    reachedIn = new Int32Array(Math.max(size, reachedIn.length));
+    parentOf = new Int32Array(reachedIn.length);
+    searches = 0;
+  }
+  return ++searches;
+}
+
+/**
  * Every square a Valkyrie can end a move on this turn, each with one shortest legal path
  * (the player may send any other legal path).
  */
@@ -82,18 +100,21 @@ export function heroDestinations(view: HiveView, unit: Unit): Cell[][] {
   const occupancy = new Occupancy(view);
   const throughBugs = unit.kind === PASSES_BUGS;
   const start = nodeOf(view, unit);
-  const parent = new Map<number, number>([[start, -1]]);
+  const search = newSearch(view.board.cells.length);
+  reachedIn[start] = search;
+  parentOf[start] = -1;
   let frontier = [start];
   const paths: Cell[][] = [];
   for (let depth = 1; depth <= budget && frontier.length > 0; depth++) {
     const next: number[] = [];
     for (const node of frontier) {
       for (const n of view.map.neighbours(node)) {
-        if (parent.has(n)) continue;
+        if (reachedIn[n] === search) continue;
         if (!throughBugs && n !== view.map.hubNode && occupancy.bugs.has(n)) continue;
-        parent.set(n, node);
+        reachedIn[n] = search;
+        parentOf[n] = node;
         next.push(n);
-        if (occupancy.free(view, n)) paths.push(tracePath(view, parent, n, cellOf(view.board, unit)));
+        if (occupancy.free(view, n)) paths.push(tracePath(view, n, cellOf(view.board, unit)));
       }
     }
     frontier = next;
@@ -101,10 +122,12 @@ export function heroDestinations(view: HiveView, unit: Unit): Cell[][] {
   return paths;
 }
 
-function tracePath(view: HiveView, parent: ReadonlyMap<number, number>, end: number, startCell: number): Cell[] {
-  const nodes: number[] = [];
-  for (let at = end; at !== -1; at = parent.get(at) ?? -1) nodes.push(at);
-  nodes.reverse();
+/** The path from the search's start to `end`, as squares (the start on the figure's own square). */
+function tracePath(view: HiveView, end: number, startCell: number): Cell[] {
+  let length = 0;
+  for (let at = end; at !== -1; at = parentOf[at] as number) length++;
+  const nodes = new Array<number>(length);
+  for (let at = end, i = length - 1; at !== -1; at = parentOf[at] as number, i--) nodes[i] = at;
   return nodes.map((node, i) => {
     if (i === 0) return cellXY(view.board, startCell);
     if (node === view.map.hubNode) return cellXY(view.board, hubCellFor(view, nodes[i - 1] as number));
@@ -112,24 +135,28 @@ function tracePath(view: HiveView, parent: ReadonlyMap<number, number>, end: num
   });
 }
 
-/** Every square a bug can end on this phase, each with one shortest legal path (§6.2, §8.3 stop rule). */
-export function bugDestinations(view: HiveView, unit: Unit): Cell[][] {
-  const occupancy = new Occupancy(view);
-  const near = nodesNextToValkyries(view);
+/**
+ * Every square a bug can end on this phase, each with one shortest legal path (§6.2, §8.3 stop rule).
+ * Listing every bug's moves passes the occupancy and the stop squares in, worked out once for all.
+ */
+export function bugDestinations(view: HiveView, unit: Unit, occupancy = new Occupancy(view), near: ReadonlySet<number> = nodesNextToValkyries(view)): Cell[][] {
   const start = nodeOf(view, unit);
   if (near.has(start)) return [];
-  const parent = new Map<number, number>([[start, -1]]);
+  const search = newSearch(view.board.cells.length);
+  reachedIn[start] = search;
+  parentOf[start] = -1;
   let frontier = [start];
   const paths: Cell[][] = [];
   for (let depth = 1; depth <= BUG_MOVE && frontier.length > 0; depth++) {
     const next: number[] = [];
     for (const node of frontier) {
       for (const n of view.map.neighbours(node)) {
-        if (parent.has(n)) continue;
+        if (reachedIn[n] === search) continue;
         if (n !== view.map.hubNode && occupancy.heroes.has(n)) continue;
-        parent.set(n, node);
+        reachedIn[n] = search;
+        parentOf[n] = node;
         if (!near.has(n)) next.push(n);
-        if (occupancy.free(view, n)) paths.push(tracePath(view, parent, n, cellOf(view.board, unit)));
+        if (occupancy.free(view, n)) paths.push(tracePath(view, n, cellOf(view.board, unit)));
       }
     }
     frontier = next;

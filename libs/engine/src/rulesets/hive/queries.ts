@@ -25,24 +25,32 @@ export const isValkyrie = (unit: Unit): boolean => unit.side === 'heroes';
 export const isBug = (unit: Unit): boolean => unit.side === 'enemies';
 
 export const valkyries = (state: HiveState): Unit[] => state.units.filter((u) => u.side === 'heroes' && u.health > 0);
+
 export const bugs = (state: HiveState): Unit[] => state.units.filter((u) => u.side === 'enemies' && u.health > 0);
+
+/** How many Valkyries live (the outcome asks after every step: no array). */
+export function livingValkyries(state: HiveState): number {
+  let count = 0;
+  for (const unit of state.units) if (unit.side === 'heroes' && unit.health > 0) count++;
+  return count;
+}
 
 /** The node a unit stands on. */
 export const nodeOf = (view: HiveView, unit: Unit): number => view.map.node(cellOf(view.board, unit));
 
 /** Who stands on each node (the hub holds any number). */
 export class Occupancy {
-  readonly heroes = new Map<number, number>();
-  readonly bugs = new Map<number, number>();
+  readonly heroes = new Set<number>();
+  readonly bugs = new Set<number>();
   /** The node of an unattended LJ: nobody ends a move there (§6.1 rule 7). */
   readonly scientist: number;
 
   constructor(view: HiveView) {
-    for (const unit of view.state.units) {
+    const { units } = view.state;
+    for (let i = 0; i < units.length; i++) {
+      const unit = units[i] as Unit;
       if (unit.health <= 0) continue;
-      const node = nodeOf(view, unit);
-      const into = unit.side === 'heroes' ? this.heroes : this.bugs;
-      into.set(node, (into.get(node) ?? 0) + 1);
+      (unit.side === 'heroes' ? this.heroes : this.bugs).add(nodeOf(view, unit));
     }
     const lj = view.state.ext.scientist;
     this.scientist = lj && lj.carrier === null ? view.map.node(cellOf(view.board, lj)) : -1;
@@ -70,7 +78,8 @@ export function placedRecord(view: HiveView, index: number) {
 
 /** A square in the hub is drawn on a free hub cell (the hub cell nearest `near` with nobody on it). */
 export function hubCellFor(view: HiveView, near: number): number {
-  const taken = new Set(view.state.units.filter((u) => u.health > 0).map((u) => cellOf(view.board, u)));
+  const taken = new Set<number>();
+  for (const unit of view.state.units) if (unit.health > 0) taken.add(cellOf(view.board, unit));
   const { width } = view.board;
   let best = view.map.hubNode;
   let bestDistance = Number.POSITIVE_INFINITY;

@@ -41,37 +41,63 @@ function freeCellsNear(view: HiveView, from: number, preferTile: number, keepFre
   if (count <= 0) return out;
   const occupancy = new Occupancy(view);
   const taken = new Set<number>();
-  const start = view.map.node(from);
-  const order: number[] = [];
-  const seen = new Set<number>([start]);
-  for (let queue = [start]; queue.length > 0; ) {
-    const next: number[] = [];
-    for (const node of queue) {
-      order.push(node);
-      for (const n of view.map.neighbours(node)) {
-        if (seen.has(n)) continue;
-        seen.add(n);
-        next.push(n);
-      }
-    }
-    queue = next;
-  }
-  const usable = (node: number) => node !== keepFree && occupancy.free(view, node) && !taken.has(node);
-  const onTile = (node: number) => view.board.tileOf[node] === preferTile || (node === view.map.hubNode && preferTile === view.map.hubTile);
+  const order = new BreadthFirstOrder(view, view.map.node(from));
+  // Checks written inline, not as local closures: tsx's keepNames renames every closure per call.
   for (const pass of [true, false]) {
-    for (const node of order) {
+    for (let i = 0; ; i++) {
+      const node = order.at(i);
+      if (node === undefined) break;
       if (out.length >= count) return out;
-      if (onTile(node) !== pass) continue;
+      const onTile = view.board.tileOf[node] === preferTile || (node === view.map.hubNode && preferTile === view.map.hubTile);
+      if (onTile !== pass) continue;
       if (node === view.map.hubNode) {
         for (let k = out.length; k < count; k++) out.push(hubCellFor(viewWith(view, out), from));
         return out;
       }
-      if (!usable(node)) continue;
+      if (node === keepFree || !occupancy.free(view, node) || taken.has(node)) continue;
       taken.add(node);
       out.push(node);
     }
   }
   return out;
+}
+
+/**
+ * The nodes reachable from `start` in breadth-first order, searched only as far as they are read:
+ * spawned bugs usually find their squares a few steps away, not after a search of the whole hive.
+ */
+class BreadthFirstOrder {
+  private readonly order: number[];
+  private readonly seen: Set<number>;
+  private level: number[];
+
+  constructor(
+    private readonly view: HiveView,
+    start: number,
+  ) {
+    this.order = [];
+    this.seen = new Set([start]);
+    this.level = [start];
+  }
+
+  /** The `i`-th node, or undefined past the last. */
+  at(i: number): number | undefined {
+    while (i >= this.order.length && this.level.length > 0) this.expand();
+    return this.order[i];
+  }
+
+  private expand(): void {
+    const next: number[] = [];
+    for (const node of this.level) {
+      this.order.push(node);
+      for (const n of this.view.map.neighbours(node)) {
+        if (this.seen.has(n)) continue;
+        this.seen.add(n);
+        next.push(n);
+      }
+    }
+    this.level = next;
+  }
 }
 
 /** The hub cell chooser, told about the bugs already chosen (so they spread over its cells). */
