@@ -40,6 +40,7 @@ test('simulate 50 games of the mission being edited: the progress bar advances, 
   const replay = await opened;
   const replayErrors = recordConsoleErrors(replay);
   await expect(replay.getByRole('heading', { level: 1 })).toHaveText('Replay: Destroy the Hive');
+  await expect(replay.getByText(/^Typical game of 50 \(\w+ bot, seed \d+, game \d+\)$/)).toBeVisible();
   const position = replay.getByLabel('Replay position');
   await expect(position).toContainText(/^Step 0 of \d+ · round 1$/);
   const steps = Number((await position.textContent())?.match(/of (\d+)/)?.[1]);

@@ -19,7 +19,7 @@ const hasReplay = () => /[#&]r=/.test(window.location.hash);
 export function App() {
   const [screen, setScreen] = useState<Screen>(hasSharedMission() || hasReplay() ? { kind: 'loading' } : { kind: 'start' });
   // A notable simulated game from the editor (`#r=`) opens on the replay screen; a bad link, on the start screen.
-  const [replay, setReplay] = useState<ReplayFrames>();
+  const [replay, setReplay] = useState<{ frames: ReplayFrames; caption?: string }>();
   const go = (next: (flow: Awaited<ReturnType<typeof loadFlow>>) => Screen | Promise<Screen>) => {
     setScreen({ kind: 'loading' });
     void loadFlow().then(async (flow) => setScreen(await next(flow)));
@@ -34,7 +34,7 @@ export function App() {
       setScreen({ kind: 'loading' });
       void import('./replay-link').then(({ openReplayLink }) => {
         const opened = openReplayLink(window.location.hash);
-        if (opened.ok) return setReplay(opened.frames);
+        if (opened.ok) return setReplay({ frames: opened.frames, caption: opened.caption });
         window.history.replaceState(null, '', window.location.pathname);
         setScreen({ kind: 'start', notice: opened.message });
       });
@@ -52,7 +52,8 @@ export function App() {
     return (
       <Suspense fallback={<p className="loading">Loading the board…</p>}>
         <ReplayScreen
-          frames={replay}
+          frames={replay.frames}
+          {...(replay.caption ? { caption: replay.caption } : {})}
           onClose={() => {
             setReplay(undefined);
             toStart();

@@ -6,8 +6,11 @@ import { currentBoard } from './session';
 
 const BoardCanvas = lazy(() => import('@breachline/board-view').then((m) => ({ default: m.BoardCanvas })));
 
-/** Step through a finished game, or play it back; the board shows the state after the current step. */
-export function ReplayScreen({ frames, onClose }: { frames: ReplayFrames; onClose: () => void }) {
+/**
+ * Step through a finished game, or play it back; the board shows the state after the current step.
+ * `caption` says which game this is when it came from elsewhere (e.g. a notable simulated game).
+ */
+export function ReplayScreen({ frames, caption, onClose }: { frames: ReplayFrames; caption?: string; onClose: () => void }) {
   const last = frames.sessions.length - 1;
   const [step, setStep] = useState(0);
   const [playing, setPlaying] = useState(false);
@@ -32,7 +35,12 @@ export function ReplayScreen({ frames, onClose }: { frames: ReplayFrames; onClos
     shown.current = step;
   }, [step]);
   const roster = useMemo(() => (frames.sessions[0]?.heroes ?? []).map((h) => h.id), [frames]);
-  const names = useMemo(() => new Map((session?.state.units ?? []).map((u: { id: string; name: string }) => [u.id, u.name])), [session]);
+  // Every unit the game ever had, so a step that removes a killed figure still names it.
+  const names = useMemo(() => {
+    const known = new Map<string, string>();
+    for (const frame of frames.sessions) for (const unit of frame.state.units) if (!known.has(unit.id)) known.set(unit.id, unit.name);
+    return known;
+  }, [frames]);
   if (!session) return null;
   const lines = (frames.events[step] ?? []).flatMap((e) => describeEvent(e, (id) => names.get(id) ?? id) ?? []);
   return (
@@ -47,7 +55,8 @@ export function ReplayScreen({ frames, onClose }: { frames: ReplayFrames; onClos
           ← Back
         </button>
         <h1>Replay: {session.loaded.mission.meta.title}</h1>
-        <p className="hud-meta" aria-label="Replay position">
+        {caption ? <p className="replay-caption">{caption}</p> : null}
+        <p className="hud-meta replay-position" aria-label="Replay position">
           Step {step} of {last} · round {session.state.round}
         </p>
         <ul className="replay-lines">
@@ -58,19 +67,19 @@ export function ReplayScreen({ frames, onClose }: { frames: ReplayFrames; onClos
       </aside>
       <section className="action-bar" aria-label="Replay controls">
         <button type="button" onClick={() => setStep(0)} aria-label="To the start">
-          ⏮
+          |◀
         </button>
         <button type="button" onClick={() => setStep((s) => Math.max(0, s - 1))} aria-label="Step back">
           ◀
         </button>
         <button type="button" onClick={() => setPlaying((p) => !p)} aria-label={playing ? 'Pause' : 'Play'}>
-          {playing ? '⏸' : '▶▶'}
+          {playing ? '||' : '▶▶'}
         </button>
         <button type="button" onClick={() => setStep((s) => Math.min(last, s + 1))} aria-label="Step forward">
           ▶
         </button>
         <button type="button" onClick={() => setStep(last)} aria-label="To the end">
-          ⏭
+          ▶|
         </button>
         <input type="range" min={0} max={last} value={step} onChange={(e) => setStep(Number(e.target.value))} aria-label="Replay step" className="replay-slider" />
       </section>
