@@ -8,7 +8,8 @@
 // transport, games and seed on one thread); ratio = 1-worker time / 2-worker time, target ≥1.7×. An
 // asynchronous case (bench-case.ts): each sample is one whole playtest, wall-clock. Each side keeps
 // its transport, so its threads are started and JIT-warmed once (in the warm-up call) and the samples
-// time the games: the throughput a long `simulate --workers 2` run settles at.
+// time the games: the throughput a long `simulate --workers 2` run settles at. The suite runs with
+// --single-threaded-gc, as `npm run simulate` does (tools/bench/main.ts says why).
 // A second row (no target) starts fresh threads for every playtest, as one `simulate` run does: each
 // thread then repeats the JIT's warm-up (about 2 s of CPU, half of it on V8's background compiler
 // threads), which on a 2-core machine eats the second core for a playtest of a few hundred games.
