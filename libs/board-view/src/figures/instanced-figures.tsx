@@ -69,6 +69,17 @@ function withDeparted(units: readonly Unit[], running: AnimationPlan | undefined
 
 const WHITE = new Color('#ffffff');
 
+/** Scratch objects for posing figures each animation frame (reused: a frame should not allocate per figure). */
+const POSE = {
+  figure: new Matrix4(),
+  part: new Matrix4(),
+  color: new Color(),
+  rotation: new Quaternion(),
+  euler: new Euler(),
+  position: new Vector3(),
+  size: new Vector3(),
+};
+
 /**
  * Every figure on the board drawn as instanced parts: one draw call per kind of part, however many
  * units there are (one mesh per figure part made draw calls grow with the units). While a step's
@@ -90,16 +101,15 @@ export function InstancedFigures({ units, running, roster = [] }: { units: reado
     if (!animated && posed.current.size === 0) return;
     const t = now ? elapsed(now) : 0;
     const dirty = new Set<InstancedMesh>();
-    const scratch = { figure: new Matrix4(), part: new Matrix4(), color: new Color() };
     const draw = (slot: FigureSlot, pose: FigurePose) => {
-      const q = new Quaternion().setFromEuler(new Euler(pose.tilt, slot.turn, 0, 'YXZ'));
       const size = pose.hidden ? 0 : slot.scale * pose.scale;
-      scratch.figure.compose(new Vector3(pose.x, pose.lift, pose.z), q, new Vector3(size, size, size));
+      POSE.rotation.setFromEuler(POSE.euler.set(pose.tilt, slot.turn, 0, 'YXZ'));
+      POSE.figure.compose(POSE.position.set(pose.x, pose.lift, pose.z), POSE.rotation, POSE.size.set(size, size, size));
       for (const part of slot.parts) {
         const mesh = meshes.current[part.batch];
         if (!mesh) continue;
-        mesh.setMatrixAt(part.instance, scratch.part.multiplyMatrices(scratch.figure, part.local));
-        mesh.setColorAt(part.instance, scratch.color.set(part.color).lerp(WHITE, pose.flash * 0.8));
+        mesh.setMatrixAt(part.instance, POSE.part.multiplyMatrices(POSE.figure, part.local));
+        mesh.setColorAt(part.instance, POSE.color.set(part.color).lerp(WHITE, pose.flash * 0.8));
         dirty.add(mesh);
       }
     };
