@@ -133,7 +133,7 @@ export function PlayScreen(props: PlayScreenProps) {
 
   // Only what the heroes may know is drawn: face-down tokens show their kind, never their contents.
   const heroView = useMemo(() => session.engine.view(session.state, 'heroes'), [session]);
-  const tokens = heroView.tokens.map((t) => ({ id: t.id, kind: t.kind, x: t.x, y: t.y, revealed: !t.hidden }));
+  const tokens = useMemo(() => heroView.tokens.map((t) => ({ id: t.id, kind: t.kind, x: t.x, y: t.y, revealed: !t.hidden })), [heroView]);
 
   if (replay) return <ReplayScreen frames={replay} onClose={() => setReplay(undefined)} />;
 
