@@ -1,4 +1,4 @@
-import { cloneJson, Journal, type GameEvent, type GameStatus, type Side } from '@breachline/engine';
+import { cloneJson, Journal, type ActionBase, type GameEvent, type GameStatus, type Side } from '@breachline/engine';
 import type { AnyEngine, AnyState, Controller } from './controller';
 
 /** Plays a game to its end between a hero controller and an enemy controller (simulate, the app, Monte-Carlo runs). */
@@ -7,7 +7,7 @@ export interface PlayOptions {
   /** A safety net against a controller that never ends its turn; the game is reported unfinished. Default 100 000. */
   readonly maxActions?: number;
   /** Called after every action, e.g. to animate or log (the app); the state is the live one, do not keep it. */
-  readonly onStep?: (state: AnyState, events: readonly GameEvent[], side: Side) => void;
+  readonly onStep?: (state: AnyState, events: readonly GameEvent[], side: Side, action: ActionBase) => void;
 }
 
 export interface PlayResult {
@@ -38,7 +38,7 @@ export function playGame(engine: AnyEngine, start: AnyState, controllers: Contro
       throw new Error(`${controllers[side].name} (${side}) chose an illegal action ${JSON.stringify(action)}: ${result.error.message}`);
     }
     actions++;
-    options.onStep?.(state, result.events, side);
+    options.onStep?.(state, result.events, side, action);
   }
   return { state, status: state.status, rounds: state.round, actions, unfinished: state.status.kind === 'playing' };
 }

@@ -1,6 +1,6 @@
 // Public API of the Monte-Carlo playtest runner. Re-exported by src/index.ts; list each export by name.
 export { runPlaytest, localTransport, type PlaytestOptions, type PlaytestProgress, type PlaytestTransport, type PlaytestHooks } from './run';
-export { playRecord, specError, type GameRecord, type GameSpec } from './record';
+export { playRecord, recordGame, specError, type GameRecord, type GameSpec, type RecordedGame } from './record';
 export { buildReport, type PlaytestReport, type NotableGame, type ReportMeta } from './report';
 export { gameSeeds } from './seeds';
 export { wilson95, median, histogram } from './stats';

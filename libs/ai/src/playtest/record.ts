@@ -1,4 +1,4 @@
-import { RULESETS, type LoadedMissionInput, type Unit } from '@breachline/engine';
+import { cloneJson, RULESETS, type ActionBase, type LoadedMissionInput, type Unit } from '@breachline/engine';
 import type { AnyState, Controller } from '../bots/controller';
 import { ENEMY_CONTROLLERS } from '../bots/enemies';
 import { HERO_BOTS } from '../bots/controllers';
@@ -40,8 +40,27 @@ export function specError(spec: Pick<GameSpec, 'mission' | 'bot'>): string | nul
   return null;
 }
 
+/** A played game with everything needed to replay it step by step (the engine is deterministic). */
+export interface RecordedGame {
+  readonly record: GameRecord;
+  /** The party the setup chose (the mission's default), named so a replay starts the same one. */
+  readonly heroes: readonly { readonly id: string; readonly kind: string; readonly name: string }[];
+  /** Every action of both sides, in order. */
+  readonly actions: readonly ActionBase[];
+  readonly finalState: AnyState;
+}
+
 /** Plays game `index` of a run: seeded from (seed, index) only. Throws on a spec error or a setup failure. */
 export function playRecord(spec: GameSpec, index: number): GameRecord {
+  return playIndexed(spec, index, false).record;
+}
+
+/** Plays game `index` of a run as `playRecord` does, keeping its party, actions and final state (for replays). */
+export function recordGame(spec: GameSpec, index: number): RecordedGame {
+  return playIndexed(spec, index, true);
+}
+
+function playIndexed(spec: GameSpec, index: number, keepActions: boolean): RecordedGame {
   const error = specError(spec);
   if (error) throw new Error(error);
   const ruleset = spec.mission.mission.ruleset;
@@ -49,8 +68,10 @@ export function playRecord(spec: GameSpec, index: number): GameRecord {
   const game = RULESETS[ruleset]?.setup(spec.mission, { seed: seeds.game });
   if (!game || !game.ok) throw new Error(game ? game.errors.join('\n') : ruleset);
   const { engine, state } = game.value;
+  const party = state.units.filter((u) => u.side === 'heroes').map((u) => ({ id: u.id, kind: u.kind, name: u.name }));
   const heroes = new Map<string, Unit>();
   const deaths: string[] = [];
+  const actions: ActionBase[] = [];
   // Runs after every action: a count settles the usual case (every hero known is alive) without a set.
   const watch = (s: AnyState) => {
     let living = 0;
@@ -71,9 +92,15 @@ export function playRecord(spec: GameSpec, index: number): GameRecord {
   watch(state);
   const bot = (HERO_BOTS[spec.bot] as (seed: number) => Controller)(seeds.bot);
   const enemies = (ENEMY_CONTROLLERS[ruleset] as () => Controller)();
-  const result = playGame(engine, state, { heroes: bot, enemies }, { ...(spec.maxActions !== undefined ? { maxActions: spec.maxActions } : {}), onStep: (s) => watch(s) });
+  const onStep = keepActions
+    ? (s: AnyState, _events: unknown, _side: unknown, action: ActionBase) => {
+        actions.push(cloneJson(action));
+        watch(s);
+      }
+    : (s: AnyState) => watch(s);
+  const result = playGame(engine, state, { heroes: bot, enemies }, { ...(spec.maxActions !== undefined ? { maxActions: spec.maxActions } : {}), onStep });
   const outcome = result.status.kind === 'playing' ? 'lost: unfinished (action limit)' : `${result.status.kind}: ${result.status.reason}`;
-  return {
+  const record: GameRecord = {
     index,
     gameSeed: seeds.game,
     botSeed: seeds.bot,
@@ -85,4 +112,5 @@ export function playRecord(spec: GameSpec, index: number): GameRecord {
     deaths,
     progress: progressOf(engine, result.state),
   };
+  return { record, heroes: party, actions, finalState: result.state };
 }
