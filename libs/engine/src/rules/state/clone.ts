@@ -21,7 +21,10 @@ function copyObject(value: object): unknown {
   const out: Record<string, unknown> = {};
   for (const key in value) {
     const item = (value as Record<string, unknown>)[key];
-    out[key] = typeof item === 'object' && item !== null ? copyObject(item) : item;
+    const copy = typeof item === 'object' && item !== null ? copyObject(item) : item;
+    // An own "__proto__" key (JSON.parse makes them) is data: assigning it would set the prototype.
+    if (key === '__proto__') Object.defineProperty(out, key, { value: copy, writable: true, enumerable: true, configurable: true });
+    else out[key] = copy;
   }
   return out;
 }

@@ -16,6 +16,11 @@ type Writable = Record<PropertyKey, unknown>;
 const EMPTY: object = Object.freeze({});
 type Op = typeof SET | typeof SET_NEW_KEY | typeof PUSH | typeof POP | typeof REMOVE_AT | typeof RESTORE;
 
+/** Defines `key` as an own data property (plain assignment to "__proto__" would set the prototype). */
+function writeOwn(obj: Writable, key: PropertyKey, value: unknown): void {
+  Object.defineProperty(obj, key, { value, writable: true, enumerable: true, configurable: true });
+}
+
 export class Journal {
   private readonly ops: Op[] = [];
   private readonly targets: object[] = [];
@@ -52,8 +57,16 @@ export class Journal {
   set<T extends object, K extends keyof T>(target: T, key: K, value: T[K]): void {
     const obj = target as unknown as Writable;
     const old = obj[key as PropertyKey];
-    // JSON state never holds undefined, so only an undefined old value needs the own-key test.
-    const had = old !== undefined || Object.prototype.hasOwnProperty.call(obj, key);
+    if (key === '__proto__') {
+      // An id from the outside: kept as an entry, never as the object's prototype.
+      const own = Object.prototype.hasOwnProperty.call(obj, key);
+      this.record(own ? SET : SET_NEW_KEY, target, key, own ? old : undefined);
+      writeOwn(obj, key, value);
+      return;
+    }
+    // JSON state never holds undefined or functions, so only those old values (a missing key, or an
+    // inherited member such as "constructor") need the own-key test.
+    const had = (old !== undefined && typeof old !== 'function') || Object.prototype.hasOwnProperty.call(obj, key);
     this.record(had ? SET : SET_NEW_KEY, target, key, old);
     obj[key as PropertyKey] = value;
   }
@@ -97,7 +110,8 @@ export class Journal {
       const old = this.olds[i];
       switch (this.ops[i]) {
         case SET:
-          target[key] = old;
+          if (key === '__proto__') writeOwn(target, key, old);
+          else target[key] = old;
           break;
         case SET_NEW_KEY:
           delete target[key];
@@ -144,7 +158,8 @@ export class Journal {
  */
 export class DirectWriter extends Journal {
   override set<T extends object, K extends keyof T>(target: T, key: K, value: T[K]): void {
-    (target as unknown as Writable)[key as PropertyKey] = value;
+    if (key === '__proto__') writeOwn(target as unknown as Writable, key, value);
+    else (target as unknown as Writable)[key as PropertyKey] = value;
   }
   override push<T>(array: readonly T[], value: T): void {
     (array as T[]).push(value);
