@@ -1,5 +1,6 @@
 import type { Board } from '../board/board';
 import { fail, ok, type Result } from '../result';
+import { ENGINE_ID_SEPARATOR } from '../rules/core/tx';
 import { seedRng } from '../rules/random/rng';
 import type { GameState, TurnState, Unit } from './game-state';
 
@@ -20,7 +21,7 @@ export interface GameSetup {
 }
 
 export interface SetupError {
-  readonly code: 'no-heroes' | 'not-enough-starts';
+  readonly code: 'no-heroes' | 'not-enough-starts' | 'bad-hero-id';
   readonly message: string;
 }
 
@@ -33,6 +34,15 @@ export function notStartedTurn(): TurnState {
 export function setupGame(board: Board, setup: GameSetup): Result<GameState, SetupError> {
   if (setup.heroes.length === 0) {
     return fail([{ code: 'no-heroes', message: 'Choose at least one hero.' }]);
+  }
+  const seen = new Set<string>();
+  for (const hero of setup.heroes) {
+    // Engine ids (blip#3) hold the separator; a hero's id never may, so the two can never meet.
+    if (typeof hero.id !== 'string' || hero.id === '' || hero.id.includes(ENGINE_ID_SEPARATOR)) {
+      return fail([{ code: 'bad-hero-id', message: `Hero id "${String(hero.id)}" is not allowed: ids are non-empty and never contain "${ENGINE_ID_SEPARATOR}".` }]);
+    }
+    if (seen.has(hero.id)) return fail([{ code: 'bad-hero-id', message: `Two heroes share the id "${hero.id}": each hero needs its own.` }]);
+    seen.add(hero.id);
   }
   const starts = board.features.filter((feature) => feature.type === 'start');
   if (starts.length < setup.heroes.length) {

@@ -54,7 +54,7 @@ export {
 export { ruleError, type RuleError, type RuleErrorCode } from './core/errors';
 export { eventsForSide, type Cell, type GameEvent, type GameEventType } from './core/events';
 export { END_OF_ROUND, type OrderRule, type PhaseSpec, type Ruleset, type Slot } from './core/ruleset';
-export { Random, Tx } from './core/tx';
+export { ENGINE_ID_SEPARATOR, engineId, isEngineId, Random, Tx } from './core/tx';
 export { currentSlot, sideToAct, unitById } from './core/turn-machine';
 export {
   createEngine,

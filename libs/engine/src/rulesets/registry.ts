@@ -68,8 +68,10 @@ const boarding: RulesetEntry = {
   objectives: (view: GameView<BoardingExt>) => boardingObjectives(view),
 };
 
-/** One line per ruleset. */
-export const RULESETS: Readonly<Record<string, RulesetEntry>> = {
-  hive,
-  boarding,
-};
+/**
+ * One line per ruleset. Prototype-free: callers look a mission's ruleset id up directly, and an id such
+ * as "constructor" must find nothing.
+ */
+export const RULESETS: Readonly<Record<string, RulesetEntry>> = Object.freeze(
+  Object.assign(Object.create(null) as Record<string, RulesetEntry>, { hive, boarding }),
+);

@@ -5,6 +5,16 @@ import { nextInt } from '../random/rng';
 import { pickOne, shuffled } from '../random/shuffle';
 import type { Journal } from '../state/journal';
 import type { GameEvent } from './events';
+import { entryOf, setEntry } from '../state/keyed';
+
+/** The character in every id the engine makes, and in none an author or player may choose. */
+export const ENGINE_ID_SEPARATOR = '#';
+
+/** An id the engine makes: `blip#3`, `small#12`. */
+export const engineId = (prefix: string, n: number | string): string => `${prefix}${ENGINE_ID_SEPARATOR}${n}`;
+
+/** True for an id the engine made (ids from authors and players never contain the separator). */
+export const isEngineId = (id: string): boolean => id.includes(ENGINE_ID_SEPARATOR);
 
 /**
  * The engine's randomness inside one transition: draws from the state's generator. The generator is
@@ -72,20 +82,23 @@ export class Tx<X extends object = object> {
     this.events.push(event);
   }
 
-  /** A fresh id for a unit or token created during play; replays produce the same ids. */
+  /**
+   * A fresh id for a unit or token created during play; replays produce the same ids. Engine ids
+   * hold ENGINE_ID_SEPARATOR, which ids from authors and players never do, so the two never meet.
+   */
   newId(prefix: string): string {
-    const id = `${prefix}-${this.state.nextId}`;
+    const id = engineId(prefix, this.state.nextId);
     this.w.add(this.state, 'nextId', 1);
     return id;
   }
 
   setCounter(counter: string, value: number): void {
-    this.w.set(this.state.counters as Record<string, number>, counter, value);
+    setEntry(this.w, this.state.counters, counter, value);
     this.emit({ type: 'counter-changed', counter, value });
   }
 
   addCounter(counter: string, delta: number): number {
-    const value = (this.state.counters[counter] ?? 0) + delta;
+    const value = (entryOf(this.state.counters, counter) ?? 0) + delta;
     this.setCounter(counter, value);
     return value;
   }

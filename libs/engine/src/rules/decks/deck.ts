@@ -2,6 +2,7 @@ import type { GameState, Side } from '../../game/game-state';
 import { fail, ok, type Result } from '../../result';
 import { ruleError, type RuleError } from '../core/errors';
 import type { Tx } from '../core/tx';
+import { entryOf, setEntry } from '../state/keyed';
 
 /** A deck of cards (card ids; what a card does is the ruleset's data). */
 export interface DeckState {
@@ -41,11 +42,11 @@ export function addDeck(tx: Tx, id: string, cards: readonly string[], options: D
     owner: options.owner ?? null,
     secretFrom: options.secretFrom ?? null,
   };
-  tx.w.set(tx.state.decks as Record<string, DeckState>, id, deck);
+  setEntry(tx.w, tx.state.decks, id, deck);
 }
 
 function deckOf(tx: Tx, id: string): DeckState {
-  const deck = tx.state.decks[id];
+  const deck = entryOf(tx.state.decks, id);
   if (!deck) throw new Error(`No deck "${id}" in this game`); // a ruleset bug, not a player's mistake
   return deck;
 }
@@ -84,7 +85,7 @@ export function discardCard(tx: Tx, id: string, card: string): void {
 
 /** The top `count` cards, top first, for the deck's owner only. Never changes the deck. */
 export function peekDeck(state: GameState, id: string, side: Side, count: number): Result<string[], RuleError> {
-  const deck = state.decks[id];
+  const deck = entryOf(state.decks, id);
   if (!deck) return fail([ruleError('unknown-target', `There is no deck "${id}".`)]);
   if (deck.owner !== side) return fail([ruleError('not-allowed', `The ${side} may not look at the ${id} deck.`)]);
   return ok(deck.drawPile.slice(-Math.max(0, count)).reverse());

@@ -3,6 +3,7 @@ import { deckView, type DeckView } from '../decks/deck';
 import type { Json } from '../state/canonical-hash';
 import { cloneJson } from '../state/clone';
 import { knowsContents, type HiddenToken } from './hidden-token';
+import { entriesOf, putEntry } from '../state/keyed';
 
 /** A token as a side sees it: `contents` is null and `hidden` true when that side may not know them. */
 export type TokenView = Omit<HiddenToken, 'contents'> & { readonly contents: Json | null; readonly hidden: boolean };
@@ -51,7 +52,7 @@ export function viewState<X extends object>(
   const view: Record<string, unknown> = {};
   for (const key in state) if (!NOT_COPIED.has(key)) view[key] = cloneJson(state[key as keyof GameState<X>]);
   const deckViews: Record<string, DeckView> = {};
-  for (const id in state.decks) deckViews[id] = deckView(state.decks[id] as GameState['decks'][string]);
+  for (const [id, deck] of entriesOf(state.decks)) putEntry(deckViews, id, deckView(deck));
   view['viewer'] = side;
   view['tokens'] = viewTokens(state.tokens, side);
   view['decks'] = deckViews;

@@ -12,6 +12,7 @@ import { exposedToTroopers } from './sight';
 import type { BoardingAction, BoardingState, Deployment, Square } from './types';
 import type { Board } from '../../board/board';
 import { closeWindow, DEPLOY, openWindow } from './windows';
+import { entriesOf, entryOf, putEntry, withoutEntry } from '../../rules/state/keyed';
 
 /** §3.3: the pool, face down and shuffled (its order is hidden from every view: decks show counts). */
 export function buildPool(c: Pick<Ctx, 'tx'>): void {
@@ -30,9 +31,9 @@ export function reinforce(c: Ctx): void {
   const points = entries(board);
   const waiting = state.ext.waiting;
   const next: Record<string, { entry: number; blocked: boolean }> = {};
-  for (const [id, wait] of Object.entries(waiting)) {
+  for (const [id, wait] of entriesOf(waiting)) {
     const entry = points[wait.entry];
-    next[id] = { entry: wait.entry, blocked: state.ext.options.recheckLurkers && entry !== undefined && lockedOut(state, entry) };
+    putEntry(next, id, { entry: wait.entry, blocked: state.ext.options.recheckLurkers && entry !== undefined && lockedOut(state, entry) });
   }
   for (let i = 0; i < state.ext.options.blipsPerTurn && points.length > 0; i++) {
     const card = drawCard(tx, POOL_DECK);
@@ -45,7 +46,7 @@ export function reinforce(c: Ctx): void {
     tx.w.push(state.units, blip);
     tx.emit({ type: 'spawned', unit: { ...blip, stats: { ...blip.stats } } });
     const point = points[entry];
-    next[token.id] = { entry, blocked: point !== undefined && lockedOut(state, point) };
+    putEntry(next, token.id, { entry, blocked: point !== undefined && lockedOut(state, point) });
   }
   tx.w.set(state.ext, 'waiting', next);
 }
@@ -57,7 +58,7 @@ type Deploy = Extract<BoardingAction, { type: 'deploy' }>;
 export function checkEnter(read: Read, action: Enter): RuleError | null {
   const actor = actorPaying(read, action.unit, COST.enter);
   if (isError(actor)) return actor;
-  const wait = read.state.ext.waiting[action.unit];
+  const wait = entryOf(read.state.ext.waiting, action.unit);
   if (!wait) return ruleError('not-allowed', 'Only a blip waiting off the board enters.');
   if (wait.blocked) return ruleError('not-allowed', 'A trooper within 6 squares keeps this blip off the board this turn.');
   const entry = entries(read.board)[wait.entry];
@@ -67,12 +68,10 @@ export function checkEnter(read: Read, action: Enter): RuleError | null {
 
 export function resolveEnter(c: Ctx, action: Enter): void {
   const unit = c.state.units.find((u) => u.id === action.unit) as Unit;
-  const wait = c.state.ext.waiting[unit.id];
+  const wait = entryOf(c.state.ext.waiting, unit.id);
   const entry = wait ? entries(c.board)[wait.entry] : undefined;
   payCost(c, unit, COST.enter);
-  const { [unit.id]: _gone, ...rest } = c.state.ext.waiting;
-  void _gone;
-  c.tx.w.set(c.state.ext, 'waiting', rest);
+  c.tx.w.set(c.state.ext, 'waiting', withoutEntry(c.state.ext.waiting, unit.id));
   if (entry) placeOn(c, unit, entry);
 }
 

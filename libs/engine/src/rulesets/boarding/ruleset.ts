@@ -10,6 +10,7 @@ import { legalBoardingActions } from './legal';
 import { outcome } from './mission';
 import { BOARDING_ACTION_TYPES, writable, type BoardingAction, type BoardingExt, type BoardingState, type BoardingTx } from './types';
 import { afterWindow } from './windows';
+import { entryOf } from '../../rules/state/keyed';
 
 export type BoardingRuleset = Ruleset<BoardingExt, BoardingAction>;
 
@@ -33,7 +34,7 @@ function startHumanTurn(tx: BoardingTx, dice: DiceSource): void {
 
 const canActivate = (state: BoardingState, unit: Unit): boolean => {
   if (onBoard(unit)) return true;
-  const wait = state.ext.waiting[unit.id];
+  const wait = entryOf(state.ext.waiting, unit.id);
   return isBlip(unit) && wait !== undefined && !wait.blocked;
 };
 

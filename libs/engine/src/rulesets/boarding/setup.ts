@@ -8,6 +8,7 @@ import { DEFAULT_OPTIONS, ROUNDS, SQUAD, Weapon, weaponOfKind } from './content'
 import type { DiceSource } from './context';
 import { createBoardingRuleset } from './ruleset';
 import type { BoardingAction, BoardingExt, BoardingMissionKind, BoardingOptions, Facing } from './types';
+import { entryOf, putEntry } from '../../rules/state/keyed';
 
 export interface BoardingSetup {
   readonly missionId: string;
@@ -63,7 +64,7 @@ export function createBoardingGame(board: Board, setup: BoardingSetup): Boarding
   if (!base.ok) throw new Error(base.errors.map((e) => e.message).join(' '));
   const units: Unit[] = base.value.units.map((unit) => ({
     ...unit,
-    stats: trooperStats(unit.kind, setup.facings?.[`${unit.x},${unit.y}`] ?? 0, options.reloadsPerHeavyWeapon),
+    stats: trooperStats(unit.kind, (setup.facings ? entryOf(setup.facings, `${unit.x},${unit.y}`) : undefined) ?? 0, options.reloadsPerHeavyWeapon),
   }));
   const started = engine.start({ ...base.value, units }, boardingStartExt(board, options));
   if ('error' in started) throw new Error(started.error.message);
@@ -79,7 +80,7 @@ export interface BoardingMissionLike {
   readonly party?: readonly HeroChoice[];
 }
 
-const FACING_NAMES: Readonly<Record<string, Facing>> = { north: 0, east: 1, south: 2, west: 3 };
+const FACING_NAMES: ReadonlyMap<string, Facing> = new Map([['north', 0], ['east', 1], ['south', 2], ['west', 3]]);
 const KINDS: ReadonlySet<string> = new Set<BoardingMissionKind>(['purge', 'hold', 'retrieve']);
 
 /**
@@ -103,8 +104,8 @@ export function boardingSetupFromMission(mission: BoardingMissionLike, seed: num
   };
   const facings: Record<string, Facing> = {};
   for (const f of mission.features ?? []) {
-    const facing = f.facing !== undefined ? FACING_NAMES[f.facing] : undefined;
-    if (f.type === 'start' && facing !== undefined) facings[`${f.x},${f.y}`] = facing;
+    const facing = f.facing !== undefined ? FACING_NAMES.get(f.facing) : undefined;
+    if (f.type === 'start' && facing !== undefined) putEntry(facings, `${f.x},${f.y}`, facing);
   }
   return { missionId: mission.id, seed, options, facings, ...(mission.party && mission.party.length > 0 ? { squad: mission.party } : {}) };
 }

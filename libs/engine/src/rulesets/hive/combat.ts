@@ -15,10 +15,12 @@ import { damage, ext, spend, win } from './effects';
 import { tileSize } from './hive-board';
 import { cellOf, nodeOf, placedRecord, type HiveView } from './queries';
 import type { HiveTx } from './types';
+import { engineId } from '../../rules/core/tx';
+import { entryOf, withEntry } from '../../rules/state/keyed';
 
 /** Valkyrie attacks (§7.1, §7.2), the Queen (§7.3) and chamber special attacks (§9.4). */
 
-export const QUEEN_TARGET = 'queen';
+export const QUEEN_TARGET = engineId('queen', 0);
 
 /** The target's cell, or -1 when there is no such target. */
 function targetCell(view: HiveView, target: string): number {
@@ -115,7 +117,7 @@ export function attackableChamber(view: HiveView, unit: Unit): string | null {
   const record = placedRecord(view, view.board.tileOf[cellOf(view.board, unit)] ?? -1);
   const title = record?.title ?? null;
   if (title === null || title === QUEEN_CHAMBER) return null;
-  return (view.state.ext.chamberDamage[title] ?? 0) >= CHAMBER_HITS ? null : title;
+  return (entryOf(view.state.ext.chamberDamage, title) ?? 0) >= CHAMBER_HITS ? null : title;
 }
 
 export function chamberAttackError(view: HiveView, unit: Unit): string | null {
@@ -131,8 +133,8 @@ export function resolveChamberAttack(tx: HiveTx, view: HiveView, unit: Unit): vo
   const title = attackableChamber(view, unit);
   if (title === null) return;
   spend(tx, unit, 'attacks');
-  const hits = (tx.state.ext.chamberDamage[title] ?? 0) + 1;
-  tx.w.set(ext(tx), 'chamberDamage', { ...tx.state.ext.chamberDamage, [title]: hits });
+  const hits = (entryOf(tx.state.ext.chamberDamage, title) ?? 0) + 1;
+  tx.w.set(ext(tx), 'chamberDamage', withEntry(tx.state.ext.chamberDamage, title, hits));
   tx.emit({ type: 'message', text: hits >= CHAMBER_HITS ? `${title} is destroyed.` : `${title} is damaged.` });
   if (hits >= CHAMBER_HITS) damageQueen(tx, view, CHAMBER_QUEEN_DAMAGE, unit.id);
 }

@@ -2,6 +2,7 @@ import type { Unit } from '../../game/game-state';
 import { BUGS, type BugKind } from './content';
 import { cellOf, cellXY, type HiveView } from './queries';
 import type { HiveExt, HiveTx } from './types';
+import { hasEntry, withoutEntry } from '../../rules/state/keyed';
 
 /** Changes shared by the actions and the phases. Every write goes through `tx.w`. */
 
@@ -46,11 +47,7 @@ export function damage(tx: HiveTx, target: Unit, amount: number, by: string | nu
     tx.w.set(ext(tx), 'scientist', { x: target.x, y: target.y, carrier: null });
     tx.emit({ type: 'message', text: `LJ is left where ${target.name} fell.` });
   }
-  if (tx.state.ext.items[target.id]) {
-    const items = { ...tx.state.ext.items };
-    delete items[target.id];
-    tx.w.set(ext(tx), 'items', items);
-  }
+  if (hasEntry(tx.state.ext.items, target.id)) tx.w.set(ext(tx), 'items', withoutEntry(tx.state.ext.items, target.id));
 }
 
 export function spawnBug(tx: HiveTx, kind: BugKind, cell: number, view: HiveView): Unit {

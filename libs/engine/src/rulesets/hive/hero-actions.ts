@@ -23,6 +23,7 @@ import {
 } from './objectives';
 import { cellOf, nodeOf, type HiveView } from './queries';
 import type { HiveDefinitions, HiveHeroAction, HiveTx } from './types';
+import { entryOf } from '../../rules/state/keyed';
 
 /** The Valkyries' actions (Table A1): what is open now, why something is not, and what it does. */
 
@@ -104,7 +105,7 @@ export function listHeroActions(view: HiveView, unit: Unit): HiveHeroAction[] {
   for (const type of OBJECTIVE_ACTIONS) pushIfLegal(out, view, unit, { type, side, unit: id });
   const mates = tileMates(view, unit);
   for (const mate of mates) pushIfLegal(out, view, unit, { type: 'heal', side, unit: id, target: mate.id });
-  const items = view.state.ext.items[id];
+  const items = entryOf(view.state.ext.items, id);
   if (!items || items.length === 0) return out;
   const held = [...new Set(items)].filter((item) => ITEM_CARDS.has(item));
   for (const item of held) {

@@ -3,7 +3,7 @@ import { setupHiveGame as setupForTest } from './setup';
 import { clearScript, scriptD6 } from './testing/scripted-dice';
 import { enterBugMoves, hiveTestGame, HUB_ORIGIN as H } from './testing/fixture';
 import { bugAttacks } from './bug-phase';
-import { damageQueen } from './combat';
+import { damageQueen, QUEEN_TARGET } from './combat';
 import { damage } from './effects';
 import { hiveOutcome } from './outcome';
 import type { ApplyResult } from '../../rules/core/engine';
@@ -154,8 +154,8 @@ describe('Kill the Queen (§9.4)', () => {
     const game = hiveTestGame({ heroes: [{ kind: 'maria', at: { x: 17, y: 12 } }], placed: [straight(H.y - 5), queenChamber], objective: 'kill-the-queen' });
     ext(game.state).queen = { health: 22, x: 17, y: 5 };
     scriptD6(5, 6);
-    const first = ok(game.engine.apply(game.state, hero('attack', 'maria', { target: 'queen', die: 'own' })));
-    const second = ok(game.engine.apply(first.state, hero('attack', 'maria', { target: 'queen', die: 'own' })));
+    const first = ok(game.engine.apply(game.state, hero('attack', 'maria', { target: QUEEN_TARGET, die: 'own' })));
+    const second = ok(game.engine.apply(first.state, hero('attack', 'maria', { target: QUEEN_TARGET, die: 'own' })));
     expect(second.state.ext.queen?.health).toBe(21);
   });
 

@@ -18,6 +18,7 @@ import { damage, ext, setStat, spend } from './effects';
 import { ITEM_DECK_ID } from './exploration';
 import { bugs, cellOf, cellXY, nodeOf, valkyries, type HiveView } from './queries';
 import type { HiveTx } from './types';
+import { entryOf, withEntry } from '../../rules/state/keyed';
 
 /** Searching, items (§3.6, §11 G4), trading, and Ellie-May's healing (§11 G1). */
 
@@ -46,16 +47,16 @@ export function resolveSearch(tx: HiveTx, view: HiveView, unit: Unit): void {
 }
 
 function addItem(tx: HiveTx, unit: string, card: string): void {
-  tx.w.set(ext(tx), 'items', { ...tx.state.ext.items, [unit]: [...(tx.state.ext.items[unit] ?? []), card] });
+  tx.w.set(ext(tx), 'items', withEntry(tx.state.ext.items, unit, [...(entryOf(tx.state.ext.items, unit) ?? []), card]));
 }
 
 function dropItem(tx: HiveTx, unit: string, card: string): void {
-  const held = [...(tx.state.ext.items[unit] ?? [])];
+  const held = [...(entryOf(tx.state.ext.items, unit) ?? [])];
   held.splice(held.indexOf(card), 1);
-  tx.w.set(ext(tx), 'items', { ...tx.state.ext.items, [unit]: held });
+  tx.w.set(ext(tx), 'items', withEntry(tx.state.ext.items, unit, held));
 }
 
-const holds = (view: HiveView, unit: Unit, item: string): boolean => (view.state.ext.items[unit.id] ?? []).includes(item);
+const holds = (view: HiveView, unit: Unit, item: string): boolean => (entryOf(view.state.ext.items, unit.id) ?? []).includes(item);
 const sameTile = (view: HiveView, a: Unit, b: Unit): boolean => tileIndex(view, a) === tileIndex(view, b);
 
 export function giveError(view: HiveView, unit: Unit, item: string, to: string): string | null {
