@@ -26,6 +26,7 @@ export {
 export { DirectWriter, Journal } from './state/journal';
 export { canonicalJson, fnv1a64, hashState, type Json } from './state/canonical-hash';
 export { cloneJson } from './state/clone';
+export { entriesOf, entryOf, hasEntry, putEntry, setEntry, withEntry, withoutEntry, type Keyed } from './state/keyed';
 
 // Decks and hidden tokens, and what each side may see.
 export {
@@ -41,6 +42,7 @@ export {
 } from './decks/deck';
 export { knowsContents, placeToken, removeToken, revealToken, type HiddenToken } from './hidden/hidden-token';
 export { viewState, viewTokens, type GameView, type TokenView } from './hidden/view';
+export { hiddenLeak, redealHidden, type RedealOptions } from './hidden/redeal';
 
 // The reducer, the ruleset module interface and the phase machine.
 export {

@@ -35,16 +35,22 @@ export type GameEvent =
   | { readonly type: 'tile-placed'; readonly tile: string; readonly x: number; readonly y: number; readonly rotation: number }
   | { readonly type: 'card-drawn'; readonly deck: string; readonly card: string | null; readonly secretFrom: Side | null }
   | { readonly type: 'card-discarded'; readonly deck: string; readonly card: string }
-  | { readonly type: 'deck-reshuffled'; readonly deck: string; readonly burned: string | null }
+  | { readonly type: 'deck-reshuffled'; readonly deck: string; readonly burned: string | null; readonly secretFrom: Side | null }
   | { readonly type: 'counter-changed'; readonly counter: string; readonly value: number }
   | { readonly type: 'message'; readonly text: string }
   | { readonly type: 'game-over'; readonly status: Exclude<GameStatus, { kind: 'playing' }> };
 
 export type GameEventType = GameEvent['type'];
 
-/** The events as `side` may see them: cards drawn in secret from that side lose their identity. */
+/**
+ * The events as `side` may see them: cards drawn or burned in secret from that side lose their
+ * identity. Everything else in an event is public once it happens (contents travel only in
+ * `revealed`, which is the moment they become public); `hiddenLeak` checks it.
+ */
 export function eventsForSide(events: readonly GameEvent[], side: Side): GameEvent[] {
-  return events.map((event) =>
-    event.type === 'card-drawn' && event.secretFrom === side ? { ...event, card: null } : event,
-  );
+  return events.map((event) => {
+    if (event.type === 'card-drawn' && event.secretFrom === side) return { ...event, card: null };
+    if (event.type === 'deck-reshuffled' && event.secretFrom === side && event.burned !== null) return { ...event, burned: null };
+    return event;
+  });
 }

@@ -103,4 +103,9 @@ export interface Ruleset<X extends object = object, A extends ActionBase = Actio
   outcome(state: GameState<X>, board: Board): GameStatus;
   /** Blanks the ruleset's own secrets in `ext` for a side's view. */
   hideExt?(ext: X, side: Side): X;
+  /**
+   * A copy of `ext` with what `side` may not know dealt again (see `redealHidden`): e.g. a face-down
+   * stack shuffled. `shuffle` draws from the redeal's own generator. Leave out when `ext` hides nothing.
+   */
+  redealExt?(ext: X, side: Side, shuffle: <T>(items: readonly T[]) => T[]): X;
 }

@@ -61,7 +61,7 @@ export function reshuffleDiscards(tx: Tx, id: string): void {
     burned = tx.w.pop(deck.drawPile) ?? null;
     if (burned !== null) tx.w.push(deck.removed, burned);
   }
-  tx.emit({ type: 'deck-reshuffled', deck: id, burned });
+  tx.emit({ type: 'deck-reshuffled', deck: id, burned, secretFrom: deck.secretFrom });
 }
 
 /**

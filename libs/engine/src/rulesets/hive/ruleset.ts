@@ -111,6 +111,7 @@ export function createHiveRuleset(defs: HiveDefinitions): HiveRuleset {
     activationSpent: (state, unit) => state.status.kind !== 'playing' || (unit.health <= 0),
     outcome: (state, board) => hiveOutcome(viewOf(state, board)),
     hideExt: (x) => ({ ...x, titleStack: x.titleStack.map(() => '?') }),
+    redealExt: (x, _side, shuffle) => ({ ...x, titleStack: shuffle(x.titleStack) }),
   };
   return ruleset;
 }

@@ -124,7 +124,9 @@ export function placeSpawnTokens(tx: HiveTx, view: HiveView): void {
   const total = spawnTokensPerRound(tx.state.ext.players);
   for (let i = 0; i < total; i++) {
     const edge = order[i % order.length] as OpenEdge;
-    placeToken(tx, 'spawn', { x: edge.x, y: edge.y }, { side: edge.side, round: tx.state.round });
+    // Its edge and round are public (the token lies on the edge for all to see); the roll that
+    // decides its bugs is made only when it is revealed (B1), so nothing about it is secret.
+    placeToken(tx, 'spawn', { x: edge.x, y: edge.y }, { side: edge.side, round: tx.state.round }, ['heroes', 'enemies']);
   }
 }
 
