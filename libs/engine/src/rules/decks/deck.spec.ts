@@ -1,5 +1,6 @@
 import { bareTx } from '../../testing/bare-state';
 import { cloneJson } from '../state/clone';
+import { eventsForSide } from '../core/events';
 import { addDeck, deckView, discardCard, drawCard, peekDeck } from './deck';
 
 const CARDS = ['a', 'b', 'c', 'd'];
@@ -35,6 +36,20 @@ describe('decks', () => {
     expect(['x', 'y']).toContain(card);
     expect(state.decks['noise']?.discard).toEqual([]);
     expect(tx.events.some((e) => e.type === 'deck-reshuffled' && e.deck === 'noise' && e.burned === null)).toBe(true);
+  });
+
+  it('hides a card burned from a secret deck from the side it is secret from (issue 14: hidden information)', () => {
+    const { tx } = bareTx();
+    addDeck(tx, 'orders', ['x', 'y', 'z'], { burnOnReshuffle: 1, secretFrom: 'heroes' });
+    for (let i = 0; i < 3; i++) discardCard(tx, 'orders', drawCard(tx, 'orders') as string);
+    drawCard(tx, 'orders');
+    const burned = tx.events.find((e) => e.type === 'deck-reshuffled');
+    expect(burned).toMatchObject({ secretFrom: 'heroes' });
+    expect(burned?.type === 'deck-reshuffled' && burned.burned).toBeTruthy();
+    const seen = eventsForSide(tx.events, 'heroes');
+    expect(seen.filter((e) => e.type === 'deck-reshuffled')).toEqual([{ type: 'deck-reshuffled', deck: 'orders', burned: null, secretFrom: 'heroes' }]);
+    expect(seen.filter((e) => e.type === 'card-drawn').every((e) => e.type === 'card-drawn' && e.card === null)).toBe(true);
+    expect(eventsForSide(tx.events, 'enemies')).toEqual(tx.events);
   });
 
   it('burns the top card right after a reshuffle for hero action decks (infiltration.md §3.5)', () => {

@@ -84,10 +84,12 @@ export function hiddenLeak<X extends object, A extends ActionBase>(
   const ea = eventsForSide(a.events, side);
   const eb = eventsForSide(b.events, side);
   for (let i = 0; i < Math.max(ea.length, eb.length); i++) {
-    const x = canonicalJson(ea[i] ?? null);
-    const y = canonicalJson(eb[i] ?? null);
+    const reveal = ea[i] !== undefined && REVEALS(ea[i] as GameEvent);
+    // A reveal shows what was dealt: the two states agree on what is revealed, not on what it shows.
+    const x = canonicalJson(reveal ? { ...ea[i], card: null, contents: null, tile: null } : (ea[i] ?? null));
+    const y = canonicalJson(reveal ? { ...eb[i], card: null, contents: null, tile: null } : (eb[i] ?? null));
     if (x !== y) return `event ${i} differs for the ${side}: ${x} / ${y}`;
-    if (ea[i] && REVEALS(ea[i] as GameEvent)) return null;
+    if (reveal) return null;
   }
   if (seen(a.state) !== seen(b.state)) return `the ${side}' view after the action differs with nothing revealed: ${firstDifference(seen(a.state), seen(b.state))}`;
   return null;

@@ -1,0 +1,100 @@
+import type { GameState, Side } from '../game/game-state';
+import type { ActionBase } from '../rules/core/actions';
+import { createEngine, type Engine } from '../rules/core/engine';
+import { eventsForSide } from '../rules/core/events';
+import { hiddenLeak, redealHidden } from '../rules/hidden/redeal';
+import type { TokenView } from '../rules/hidden/view';
+import { canonicalJson } from '../rules/state/canonical-hash';
+import type { BoardingMissionKind } from '../rulesets/boarding/types';
+import type { HiveObjective } from '../rulesets/hive/content';
+import { boardingGameWith, hiveGameWith, playRandomly } from './hostile-games';
+
+// Issue 14 (hidden information): the heroes' observation, view(state, 'heroes') and
+// eventsForSide(events, 'heroes'), must be the same for two states that differ only in what the
+// heroes may not know (face-down contents, draw-pile order, the generator, a ruleset's secrets).
+
+const HEROES: Side = 'heroes';
+
+function expectNoLeak<X extends object, A extends ActionBase>(engine: Engine<X, A>, start: GameState<X>, seed: number): number {
+  let checked = 0;
+  const end = playRandomly(engine, start, seed, 20000, (state, action, step) => {
+    const leak = hiddenLeak(engine, state, HEROES, action, seed * 100003 + step);
+    if (leak) throw new Error(`step ${step} (${JSON.stringify(action)}): ${leak}`);
+    // Unknown dice too: the view must not change when the generator is dealt again.
+    const other = redealHidden(state, HEROES, seed + step, { ruleset: engine.ruleset });
+    expect(canonicalJson(engine.view(other, HEROES))).toBe(canonicalJson(engine.view(state, HEROES)));
+    checked++;
+  });
+  expect(end.state.status.kind).not.toBe('playing');
+  return checked;
+}
+
+describe('the heroes observe nothing hidden', () => {
+  it.each<[HiveObjective, number]>([
+    ['destroy-the-hive', 1],
+    ['rescue-the-scientist', 2],
+    ['kill-the-queen', 3],
+    ['kill-the-queen', 4],
+  ])('hive (%s, seed %i): random legal play to the end', (objective, seed) => {
+    const game = hiveGameWith(['ann', 'bea', 'cy'], seed, objective);
+    expect(expectNoLeak(game.engine, game.state, seed)).toBeGreaterThan(20);
+  });
+
+  it.each<[BoardingMissionKind, number]>([
+    ['hold', 1],
+    ['purge', 2],
+    ['hold', 3],
+  ])('boarding (%s, seed %i): random legal play to the end', (mission, seed) => {
+    const game = boardingGameWith(['sarge', 'ann', 'gun'], seed, { mission, turnLimit: mission === 'hold' ? 6 : 8 });
+    expect(expectNoLeak(game.engine, game.state, seed)).toBeGreaterThan(20);
+  });
+
+  it('boarding: a blip drawn from the pool reaches the heroes without its number of bugs', () => {
+    const game = boardingGameWith(['sarge'], 7);
+    const end = playRandomly(game.engine, game.state, 7, 200);
+    const draws = eventsForSide(end.events, HEROES).filter((e) => e.type === 'card-drawn');
+    expect(draws.length).toBeGreaterThan(0);
+    for (const draw of draws) expect(draw).toMatchObject({ deck: 'blips', card: null });
+    // The enemies, who hold the pool, still see their cards.
+    expect(eventsForSide(end.events, 'enemies').some((e) => e.type === 'card-drawn' && e.card !== null)).toBe(true);
+  });
+});
+
+describe('hiddenLeak', () => {
+  it('catches a view that shows a secret: the hive without its title-stack mask', () => {
+    const game = hiveGameWith(['ann'], 9, 'kill-the-queen');
+    const { hideExt: _mask, ...leaky } = game.engine.ruleset;
+    void _mask;
+    const engine = createEngine(leaky, game.engine.board);
+    const action = engine.legalActions(game.state)[0];
+    const leaks = [1, 2, 3, 4, 5].map((seed) => hiddenLeak(engine, game.state, HEROES, action, seed));
+    expect(leaks.find((leak) => leak !== null)).toMatch(/view shows something dealt at random/);
+    expect(hiddenLeak(game.engine, game.state, HEROES, action, 1)).toBeNull();
+  });
+
+  it('hive spawn tokens show the heroes their edge and round (public), and only the roll stays unknown', () => {
+    const game = hiveGameWith(['ann', 'bea'], 10);
+    const seen: TokenView[] = [];
+    playRandomly(game.engine, game.state, 10, 400, (state) => {
+      seen.push(...game.engine.view(state, HEROES).tokens.filter((t) => t.kind === 'spawn'));
+    });
+    expect(seen.length).toBeGreaterThan(0);
+    for (const token of seen) expect(token.contents).toMatchObject({ side: expect.any(String), round: expect.any(Number) });
+  });
+});
+
+describe('redealHidden', () => {
+  it('deals again what the side may not know, keeps what it may, and never changes the state', () => {
+    const game = boardingGameWith(['sarge', 'ann'], 8);
+    const { state } = playRandomly(game.engine, game.state, 8, 60);
+    const before = canonicalJson(state);
+    const other = redealHidden(state, HEROES, 99);
+    expect(canonicalJson(state)).toBe(before);
+    expect(other.units).toEqual(state.units);
+    expect(other.rng).not.toEqual(state.rng);
+    const pile = (s: GameState) => [...(s.decks['blips']?.drawPile ?? [])].sort();
+    expect(pile(other)).toEqual(pile(state));
+    expect(other.decks['blips']?.drawPile).not.toEqual(state.decks['blips']?.drawPile);
+    expect(redealHidden(state, HEROES, 99, { keepGenerator: true }).rng).toEqual(state.rng);
+  });
+});
