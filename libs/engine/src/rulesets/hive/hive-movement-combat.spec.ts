@@ -94,6 +94,18 @@ describe('Valkyrie movement (§6.1)', () => {
     expect(game.engine.check(game.state, hero('move', 'kenneth', { path: [{ x: 17, y: 12 }, { x: 17, y: 13 }] }))?.code).toBe('blocked');
   });
 
+  it('hive.md §6.1 rules 1 and 5: a whole path that comes back to the mover\'s own square is as legal as its single steps', () => {
+    const game = hiveTestGame({ heroes: [{ kind: 'jane', at: { x: 17, y: 12 } }], placed: northCorridor(2) });
+    const loop = [{ x: 17, y: 12 }, { x: 17, y: 11 }, { x: 17, y: 12 }];
+    expect(game.engine.check(game.state, hero('move', 'jane', { path: loop }))).toBeNull();
+    const whole = ok(game.engine.apply(game.state, hero('move', 'jane', { path: loop })));
+    const first = ok(game.engine.apply(game.state, hero('move', 'jane', { path: loop.slice(0, 2) })));
+    const second = ok(game.engine.apply(first.state, hero('move', 'jane', { path: loop.slice(1) })));
+    const jane = (state: HiveState) => state.units.find((u) => u.id === 'jane');
+    expect([jane(whole.state)?.x, jane(whole.state)?.y, jane(whole.state)?.stats['moves']]).toEqual([17, 12, 1]);
+    expect(jane(second.state)).toEqual(jane(whole.state));
+  });
+
   it('takes one move to leave the starting hub and one to enter it (§6.4, §11 A17)', () => {
     const game = hiveTestGame({ heroes: [{ kind: 'jane', at: { x: 16, y: 18 } }], placed: northCorridor(1) });
     const out = ok(game.engine.apply(game.state, hero('move', 'jane', { path: [{ x: 16, y: 18 }, { x: 17, y: 14 }] })));

@@ -43,7 +43,8 @@ export function heroPathError(view: HiveView, unit: Unit, path: readonly Cell[])
     if (!throughBugs && node !== view.map.hubNode && occupancy.bugs.has(node)) return 'Only Buzzer may move through bugs.';
   }
   const last = nodes[nodes.length - 1] as number;
-  if (!occupancy.free(view, last)) return 'A move may not end on a square another figure (or LJ) stands on.';
+  // The mover's own square is free once it has left it: a path may come back to it (§6.1 rule 5).
+  if (last !== nodes[0] && !occupancy.free(view, last)) return 'A move may not end on a square another figure (or LJ) stands on.';
   return null;
 }
 
