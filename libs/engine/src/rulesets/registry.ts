@@ -33,9 +33,12 @@ export interface StartedGame {
   readonly engine: Engine<any, ActionBase>;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   readonly state: GameState<any>;
-  /** The board as a state has it, for rulesets whose board grows in play (the hive places tiles); else the engine's. */
+  /**
+   * The board as a state has it, for rulesets whose board grows in play (the hive places tiles); else
+   * the engine's. Reads only public `ext` fields, so a side's view (`engine.view`) serves as well.
+   */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  readonly boardOf?: (state: GameState<any>) => Board;
+  readonly boardOf?: (state: Pick<GameState<any>, 'ext'>) => Board;
 }
 
 export interface RulesetEntry {
@@ -56,7 +59,7 @@ const hive: RulesetEntry = {
     if (!game.ok) return game;
     const tiles = new Map(loaded.tiles.map((tile) => [tile.id, tile]));
     const { engine } = game.value;
-    return ok({ ...game.value, boardOf: (state: GameState<HiveExt>) => hiveBoardFor(engine.board, state.ext.placed, tiles) });
+    return ok({ ...game.value, boardOf: (state: Pick<GameState<HiveExt>, 'ext'>) => hiveBoardFor(engine.board, state.ext.placed, tiles) });
   },
   objectives: (view: GameView<HiveExt>) => hiveObjectives(view),
 };

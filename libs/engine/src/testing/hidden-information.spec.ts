@@ -7,7 +7,8 @@ import type { TokenView } from '../rules/hidden/view';
 import { canonicalJson } from '../rules/state/canonical-hash';
 import type { BoardingMissionKind } from '../rulesets/boarding/types';
 import type { HiveObjective } from '../rulesets/hive/content';
-import { boardingGameWith, hiveGameWith, playRandomly } from './hostile-games';
+import { RULESETS } from '../rulesets/registry';
+import { boardingGameWith, hiveGameWith, hiveMissionWith, playRandomly, valkyriesWith } from './hostile-games';
 
 // Issue 14 (hidden information): the heroes' observation, view(state, 'heroes') and
 // eventsForSide(events, 'heroes'), must be the same for two states that differ only in what the
@@ -47,7 +48,7 @@ describe('the heroes observe nothing hidden', () => {
   ])('boarding (%s, seed %i): random legal play to the end', (mission, seed) => {
     const game = boardingGameWith(['sarge', 'ann', 'gun'], seed, { mission, turnLimit: mission === 'hold' ? 6 : 8 });
     expect(expectNoLeak(game.engine, game.state, seed)).toBeGreaterThan(20);
-  });
+  }, 30_000); // every step is played twice and compared: a purge game takes a few seconds
 
   it('boarding: a blip drawn from the pool reaches the heroes without its number of bugs', () => {
     const game = boardingGameWith(['sarge'], 7);
@@ -96,5 +97,27 @@ describe('redealHidden', () => {
     expect(pile(other)).toEqual(pile(state));
     expect(other.decks['blips']?.drawPile).not.toEqual(state.decks['blips']?.drawPile);
     expect(redealHidden(state, HEROES, 99, { keepGenerator: true }).rng).toEqual(state.rng);
+  });
+});
+
+describe('the heroes view carries what the screen draws', () => {
+  it('units, tokens (public fields), counters, open doors, turn and status are the state\'s; the hive board grows from the view alone', () => {
+    const started = RULESETS['hive']?.setup(hiveMissionWith(), { seed: 11, heroes: valkyriesWith(['ann', 'bea']) });
+    if (!started?.ok) throw new Error('hive setup');
+    const { engine, boardOf } = started.value;
+    let tilesSeen = 0;
+    playRandomly(engine, started.value.state, 11, 20000, (state: GameState) => {
+      const view = engine.view(state, HEROES);
+      expect(view.units).toEqual(state.units);
+      expect(view.counters).toEqual(state.counters);
+      expect(view.openDoors).toEqual(state.openDoors);
+      expect([view.turn, view.status, view.round]).toEqual([state.turn, state.status, state.round]);
+      const publicFields = (t: { id: string; kind: string; x: number; y: number; revealed: boolean }) => [t.id, t.kind, t.x, t.y, t.revealed];
+      expect(view.tokens.map(publicFields)).toEqual(state.tokens.map(publicFields));
+      const board = boardOf?.(view);
+      expect(board?.placements).toEqual(boardOf?.(state).placements);
+      tilesSeen = Math.max(tilesSeen, board?.placements.length ?? 0);
+    });
+    expect(tilesSeen).toBeGreaterThan(1);
   });
 });

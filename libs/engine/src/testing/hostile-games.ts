@@ -8,7 +8,7 @@ import { nextInt, seedRng } from '../rules/random/rng';
 import { createBoardingGame, type BoardingGame } from '../rulesets/boarding/setup';
 import type { BoardingOptions } from '../rulesets/boarding/types';
 import { VALKYRIES, type HiveObjective } from '../rulesets/hive/content';
-import { setupHiveGame, type HiveGame } from '../rulesets/hive/setup';
+import { setupHiveGame, type HiveGame, type HiveMissionInput } from '../rulesets/hive/setup';
 import { TEST_TILES } from '../rulesets/hive/testing/tiles';
 
 /**
@@ -17,20 +17,23 @@ import { TEST_TILES } from '../rulesets/hive/testing/tiles';
  */
 
 /** A hive mission on the test tiles: the landing site, a pile with every kind of tile, objective chambers. */
-export function hiveGameWith(ids: readonly string[], seed: number, objective: HiveObjective = 'destroy-the-hive'): HiveGame {
+export function hiveMissionWith(objective: HiveObjective = 'destroy-the-hive'): HiveMissionInput {
   const starts = [0, 1, 2, 3, 4, 5].map((i) => ({ type: 'start', x: 16 + (i % 3), y: 16 + Math.floor(i / 3) }));
   const board = compileBoard({ tiles: TEST_TILES, layout: [{ tile: 'hub', x: 15, y: 15, rotation: 0 }], features: starts, bounds: { width: 35, height: 35 } });
   if (!board.ok) throw new Error(JSON.stringify(board.errors));
   const pile = ['straight', 'cross', 'corner', 'room', 'queen-chamber', 'nutrient-pool', 'straight', 'cross', 'spawning-pods', 'chamber', 'corner', 'room'];
-  const heroes: HeroChoice[] = ids.map((id, i) => ({ id, kind: VALKYRIES[i]?.kind ?? 'buzzer', name: `Hero ${id}` }));
-  const game = setupHiveGame(
-    {
-      mission: { id: 'hostile', options: { objective, difficulty: 'hard', roundCap: 12 }, exploration: { deck: pile.map((tile) => ({ tile })) } },
-      board: board.value,
-      tiles: TEST_TILES,
-    },
-    { seed, heroes },
-  );
+  return {
+    mission: { id: 'hostile', options: { objective, difficulty: 'hard', roundCap: 12 }, exploration: { deck: pile.map((tile) => ({ tile })) } },
+    board: board.value,
+    tiles: TEST_TILES,
+  };
+}
+
+/** The heroes of a test party: ids of the test's choice, Valkyries in roster order. */
+export const valkyriesWith = (ids: readonly string[]): HeroChoice[] => ids.map((id, i) => ({ id, kind: VALKYRIES[i]?.kind ?? 'buzzer', name: `Hero ${id}` }));
+
+export function hiveGameWith(ids: readonly string[], seed: number, objective: HiveObjective = 'destroy-the-hive'): HiveGame {
+  const game = setupHiveGame(hiveMissionWith(objective), { seed, heroes: valkyriesWith(ids) });
   if (!game.ok) throw new Error(game.errors.join(' '));
   return game.value;
 }
