@@ -181,7 +181,8 @@ function inReach(G: SkirmishG, a: PeerUnit, b: PeerUnit): boolean {
   return d !== undefined && canStep(G, a.x, a.y, d);
 }
 
-const newId = (G: SkirmishG, prefix: string): string => `${prefix}-${G.nextId++}`;
+// The engine's id shape (engineId in libs/engine): prefix, "#", number.
+const newId = (G: SkirmishG, prefix: string): string => `${prefix}#${G.nextId++}`;
 
 function resetBudget(unit: PeerUnit): void {
   unit.moves = profile(unit.kind).moves;

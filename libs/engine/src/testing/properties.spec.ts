@@ -72,7 +72,7 @@ describe('properties of the reducer on the test ruleset', () => {
   });
 
   it('apply never throws, for any action legal or not, and a refusal changes nothing', () => {
-    const ids = fc.constantFrom('h1', 'h2', 'h3', 'e1', 'e2', 'spawn-1', 'search-1', 'door-east', 'nobody');
+    const ids = fc.constantFrom('h1', 'h2', 'h3', 'e1', 'e2', 'spawn#1', 'search#1', 'spawn-1', 'door-east', 'nobody');
     const action = fc.oneof(
       fc.anything(),
       fc.record(
