@@ -102,7 +102,8 @@ describe('redealHidden', () => {
 
 describe('the heroes view carries what the screen draws', () => {
   it('units, tokens (public fields), counters, open doors, turn and status are the state\'s; the hive board grows from the view alone', () => {
-    const started = RULESETS['hive']?.setup(hiveMissionWith(), { seed: 11, heroes: valkyriesWith(['ann', 'bea']) });
+    const input = hiveMissionWith();
+    const started = RULESETS['hive']?.setup({ ...input, mission: { ...input.mission, ruleset: 'hive' } }, { seed: 11, heroes: valkyriesWith(['ann', 'bea']) });
     if (!started?.ok) throw new Error('hive setup');
     const { engine, boardOf } = started.value;
     let tilesSeen = 0;
