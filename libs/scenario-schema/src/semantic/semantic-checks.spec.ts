@@ -71,9 +71,9 @@ describe('reachability', () => {
     mission['features'].push({ id: 'lever', type: 'switch', x: 3, y: 3 });
     mission['triggers'] = [{ id: 'pull', on: { event: 'interact', feature: 'lever' }, do: [{ effect: 'unlock', door: 'bay-door' }] }];
     expect(issues(mission)).toEqual([]);
-    mission['features'][3].x = 9; // the lever behind the locked door cannot open it
-    mission['features'][3].y = 1;
-    expect(issues(mission).map((i) => i.path)).toEqual(['/features/2', '/features/3']);
+    mission['features'][4].x = 9; // the lever behind the locked door cannot open it
+    mission['features'][4].y = 3;
+    expect(issues(mission).map((i) => i.path)).toEqual(['/features/2', '/features/4']);
   });
 
   it('treats doors with health as passable (they can be broken) and infiltration doors as unlockable by heroes', () => {
