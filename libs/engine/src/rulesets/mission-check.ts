@@ -29,9 +29,9 @@ export function checkParty(
   const ids = new Set<string>();
   heroes.forEach((hero, h) => {
     if (!roster.some((member) => member.kind === hero.kind)) {
-      issues.push({ path: `${path}/${h}/kind`, message: `"${hero.kind}" is not one of the ${rosterName} (${roster.map((m) => m.kind).join(', ')}).` });
+      issues.push({ path: `${path}/${h}/kind`, message: `The hero kind "${hero.kind}" is not one of the ${rosterName} (${roster.map((m) => m.kind).join(', ')}).` });
     } else if (kinds.has(hero.kind)) {
-      issues.push({ path: `${path}/${h}/kind`, message: `${hero.kind} is chosen twice: each player takes a different hero.` });
+      issues.push({ path: `${path}/${h}/kind`, message: `The hero kind "${hero.kind}" is chosen twice: each player takes a different hero.` });
     }
     if (ids.has(hero.id)) issues.push({ path: `${path}/${h}/id`, message: `Two heroes of the party are called "${hero.id}".` });
     kinds.add(hero.kind);
