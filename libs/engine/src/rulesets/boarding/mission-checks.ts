@@ -20,8 +20,13 @@ export function checkBoardingMission(loaded: { readonly mission: BoardingMission
   const issues = checkParty(party, SQUAD, board, heroes || (mission.party && mission.party.length > 0) ? '/party' : '/features', 'squad');
   issues.push(...checkOptions(mission.options ?? {}));
   // §9 M2: a hold is won by lasting to the turn limit; without one it can only be lost, or never end.
-  if (boardingKindOf(mission) === 'hold' && mission.options?.['turnLimit'] === undefined) {
+  const kind = boardingKindOf(mission);
+  if (kind === 'hold' && mission.options?.['turnLimit'] === undefined) {
     issues.push({ path: '/options', message: 'A hold mission needs the option turnLimit: the troopers win by holding until the end of that turn.' });
+  }
+  // §9 M3: a retrieve is won by carrying the objective back; with no objective square it cannot be won.
+  if (kind === 'retrieve' && !board.features.some((feature) => feature.type === 'objective')) {
+    issues.push({ path: '/features', message: 'A retrieve mission needs an objective feature for the troopers to carry back to the start.' });
   }
   // §3.3: blips come aboard at entry points; with none the bugs never arrive and a purge never ends.
   if (!board.features.some((feature) => feature.type === 'entry')) {
