@@ -34,6 +34,7 @@ export {
   compileBoard,
   compileBoardLenient,
   locateFeatures,
+  MAX_BOARD_SIDE,
   type BoardError,
   type BoardErrorCode,
   type BoardSource,

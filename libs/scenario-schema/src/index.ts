@@ -13,6 +13,7 @@ export { DEFAULT_SAMPLE_MISSION_ID, SAMPLE_MISSIONS } from './samples/sample-mis
 export {
   decodeSharePayload,
   encodeSharePayload,
+  MAX_LINK_PAYLOAD_LENGTH,
   MAX_SHARE_PAYLOAD_LENGTH,
   MAX_SHARED_MISSION_BYTES,
   readShareFragment,
@@ -24,6 +25,7 @@ export {
 export {
   decodeReplayLink,
   MAX_REPLAY_ACTIONS,
+  MAX_REPLAY_HEROES,
   MAX_REPLAY_PAYLOAD_LENGTH,
   readReplayFragment,
   REPLAY_FORMAT,

@@ -10,11 +10,14 @@ import { checkHeroes, checkRanges } from './semantic/check-heroes';
 import { checkOpenings } from './semantic/check-openings';
 import { checkReachability } from './semantic/check-reachability';
 import { checkReferences } from './semantic/check-references';
+import { checkRuleset } from './semantic/check-ruleset';
+import { checkTriggerCycles } from './semantic/check-trigger-cycles';
 import { checkTile } from './semantic/check-tiles';
 import { checkZoneReferences } from './semantic/check-zones';
 import { indexEntities } from './semantic/entity-index';
 import type { TileRegistry } from './tile-registry';
 import { checkDocumentLimits, checkTextLimits } from './validation/limits';
+import { findDuplicateKeys } from './validation/duplicate-keys';
 import { describeSyntaxError, PointerLocator } from './validation/text-location';
 
 export interface LoadedMission {
@@ -25,6 +28,8 @@ export interface LoadedMission {
   readonly tiles: readonly Tile[];
   /** The version the document was written in, when it had to be migrated. */
   readonly migratedFrom?: number;
+  /** What may be a mistake but does not stop the mission (triggers that can set each other off without end). */
+  readonly warnings?: readonly MissionIssue[];
 }
 
 export type LoadResult = { ok: true; value: LoadedMission } | { ok: false; issues: MissionIssue[] };
@@ -49,10 +54,14 @@ export function loadMissionText(text: string, options: LoadOptions = {}): LoadRe
       : { stage: 'json', path: '', message: `The file is not valid JSON: ${detail}` };
     return { ok: false, issues: [issue] };
   }
+  const duplicates = findDuplicateKeys(text);
+  if (duplicates.length > 0) return { ok: false, issues: duplicates };
   const result = loadMission(document, options);
-  if (result.ok) return result;
+  if (result.ok && (result.value.warnings ?? []).length === 0) return result;
   const locator = new PointerLocator(text);
-  return { ok: false, issues: result.issues.map((issue) => ({ ...issue, ...locator.locate(issue.path) })) };
+  const locate = (issue: MissionIssue): MissionIssue => ({ ...issue, ...locator.locate(issue.path) });
+  if (result.ok) return { ok: true, value: { ...result.value, warnings: (result.value.warnings ?? []).map(locate) } };
+  return { ok: false, issues: result.issues.map(locate) };
 }
 
 /** Validates a parsed mission (migrating older versions first), compiles its board and checks what the schema cannot. */
@@ -86,7 +95,10 @@ export function loadMission(document: unknown, options: LoadOptions = {}): LoadR
   }
   checkOpenings(mission, compiled.board, issues);
   checkReachability(mission, compiled.board, issues);
+  // The ruleset's checks last: they assume a sound board and mission.
+  if (issues.length === 0) checkRuleset(mission, compiled.board, resolved.tiles, issues);
   if (issues.length > 0) return { ok: false, issues };
   const from = migrated.fromVersion !== undefined && migrated.fromVersion < mission.schemaVersion ? { migratedFrom: migrated.fromVersion } : {};
-  return { ok: true, value: { mission, board: compiled.board, tiles: resolved.tiles, ...from } };
+  const warnings = checkTriggerCycles(mission);
+  return { ok: true, value: { mission, board: compiled.board, tiles: resolved.tiles, ...from, ...(warnings.length > 0 ? { warnings } : {}) } };
 }

@@ -1,3 +1,5 @@
+import { HERO_BOTS } from '@breachline/ai';
+
 /** Command-line arguments of `npm run simulate -- <mission.json|sample id> --games N --bot B --seed S [--workers K] [--json]`. */
 export interface SimulateArgs {
   readonly mission: string;
@@ -9,6 +11,15 @@ export interface SimulateArgs {
 }
 
 export const USAGE = 'Usage: npm run simulate -- <mission.json|sample id> [--games N] [--seed S] [--bot random|heuristic|search] [--workers K] [--json]';
+
+/**
+ * The entry of `table` named `name`, or a sentence listing the valid names. Own entries only: a name typed
+ * on a command line ("constructor", "__proto__", "toString") must never reach `Object.prototype`.
+ */
+export function lookUpByName<T>(table: Readonly<Record<string, T>>, name: string, what: string): { ok: true; value: T } | { ok: false; message: string } {
+  if (Object.hasOwn(table, name)) return { ok: true, value: table[name] as T };
+  return { ok: false, message: `Unknown ${what} "${name}" (${what}s: ${Object.keys(table).join(', ')}).` };
+}
 
 export function parseArgs(argv: readonly string[]): { ok: true; value: SimulateArgs } | { ok: false; message: string } {
   let mission: string | undefined;
@@ -41,6 +52,8 @@ export function parseArgs(argv: readonly string[]): { ok: true; value: SimulateA
     } else if (arg === '--bot') {
       i++;
       if (value === undefined) return { ok: false, message: '--bot needs a name.' };
+      const known = lookUpByName(HERO_BOTS, value, 'bot');
+      if (!known.ok) return known;
       bot = value;
     } else if (arg.startsWith('--')) return { ok: false, message: `Unknown option ${arg}.` };
     else if (mission === undefined) mission = arg;

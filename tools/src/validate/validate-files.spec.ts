@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -48,8 +48,22 @@ describe('validateFiles', () => {
     expect(report).toEqual({ exitCode: 2, out: [], err: ['missing.json:1:1 / The file cannot be read (ENOENT).'] });
   });
 
-  it('rejects every file of the bad-input corpus, each with located lines, and accepts every sample', async () => {
-    const bad = readdirSync(corpus).filter((name) => name.endsWith('.mission.json'));
+  it('prints a located warning for triggers that can set each other off, and still exits 0', async () => {
+    const report = await validateFiles(['trigger-loop-door-ping-pong.mission.json'], corpus);
+    expect(report.exitCode).toBe(0);
+    expect(report.out).toEqual(['ok trigger-loop-door-ping-pong.mission.json']);
+    expect(report.err).toEqual([expect.stringMatching(/^trigger-loop-door-ping-pong\.mission\.json:\d+:\d+ \/triggers\/0 warning: Triggers "slam", "spring" can set each other off without end/)]);
+  });
+
+  it('refuses duplicate keys at the second one, with its line and column', async () => {
+    const dir = await scratch({ 'twice.json': '{\n  "format": "breachline-mission",\n  "format": "breachline-mission"\n}' });
+    const report = await validateFiles(['twice.json'], dir);
+    expect(report).toEqual({ exitCode: 1, out: [], err: ['twice.json:3:3 /format The key "format" appears twice in the same object; JSON keeps only the last one. Remove one of them.'] });
+  });
+
+  it('rejects every invalid file of the bad-input corpus, each with located lines, and accepts every sample', async () => {
+    const expected = JSON.parse(readFileSync(join(corpus, 'expected.json'), 'utf8')) as Record<string, { valid?: boolean }>;
+    const bad = readdirSync(corpus).filter((name) => name.endsWith('.mission.json') && expected[name]?.valid !== true);
     const report = await validateFiles(bad, corpus);
     expect(report.out).toEqual([]);
     expect(report.exitCode).toBe(2); // some corpus files are not JSON at all

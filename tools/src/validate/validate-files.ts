@@ -10,7 +10,7 @@ export interface ValidationReport {
   readonly exitCode: ExitCode;
   /** Lines for standard output (`ok <file>`). */
   readonly out: string[];
-  /** Lines for standard error (one per problem). */
+  /** Lines for standard error (one per problem, and one per warning, marked `warning:`). */
   readonly err: string[];
 }
 
@@ -35,6 +35,8 @@ export async function validateFiles(files: readonly string[], directory = proces
     const result = loadMissionText(text);
     if (result.ok) {
       out.push(`ok ${file}`);
+      // Warnings (triggers that can set each other off without end) are worth a look but fail nothing.
+      err.push(...formatIssues(file, result.value.warnings ?? [], 'warning: '));
       continue;
     }
     // A file that is not JSON at all is a different failure from a mission with mistakes in it.

@@ -10,6 +10,6 @@ describe('GameHud', () => {
     render(<GameHud mission={prepared.game.mission} state={prepared.game.state} />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('First Steps');
     expect(screen.getByText(/silent cargo bay/)).toBeTruthy();
-    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Sgt. Vance sergeant', 'Okafor heavy']);
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Sgt. Vance sergeant', 'Okafor gunner']);
   });
 });

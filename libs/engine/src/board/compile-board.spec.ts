@@ -1,6 +1,6 @@
 import { cellAt, edgeAt } from './board';
 import { CellKind } from './cell-kind';
-import { compileBoard, compileBoardLenient, type BoardSource } from './compile-board';
+import { compileBoard, compileBoardLenient, MAX_BOARD_SIDE, type BoardSource } from './compile-board';
 import { EdgeKind } from './edge-kind';
 
 /** Two 3x2 rooms side by side with a door between them: the walking skeleton's shape. */
@@ -123,5 +123,12 @@ describe('compileBoardLenient', () => {
 
   it('has no board to draw when nothing is placed', () => {
     expect(compileBoardLenient({ tiles: [], layout: [] })).toEqual({ board: undefined, errors: [expect.objectContaining({ code: 'empty-layout' })] });
+  });
+
+  it('leaves out a tile placed beyond the largest board, so a stray x = 5,000 costs no board of millions of cells', () => {
+    const { board, errors } = compileBoardLenient({ ...twoRooms, layout: [...twoRooms.layout, { tile: 'room', x: 5000, y: 0, rotation: 0 }], bounds: { width: 10_000, height: 10 } });
+    expect(errors.map((e) => [e.code, e.path])).toEqual([['out-of-bounds', '/layout/2']]);
+    expect(board?.placements).toHaveLength(2);
+    expect(board?.width).toBe(MAX_BOARD_SIDE);
   });
 });

@@ -55,21 +55,40 @@ export function compileBoard(source: BoardSource): Result<Board, BoardError> {
 }
 
 /**
+ * The largest board, in cells on a side, the compiler builds: the format's farthest coordinate (511) plus
+ * its largest tile (64). A draft placing a tile farther out (x = 5,000) would otherwise cost a board of
+ * millions of cells; such a placement is left out and reported instead.
+ */
+export const MAX_BOARD_SIDE = 576;
+
+/**
  * Builds as much of the board as it can and reports every error beside it: what an editor draws
  * while a mission is still being made (an overlapping tile keeps the cells it does not share,
- * an unknown tile or a misplaced door is left out). `board` is undefined only when no tile is placed.
+ * an unknown tile, a tile beyond `MAX_BOARD_SIDE` or a misplaced door is left out). `board` is
+ * undefined only when no tile is placed.
  */
 export function compileBoardLenient(source: BoardSource): { board: Board | undefined; errors: BoardError[] } {
   const errors: BoardError[] = [];
   const definitions = indexTiles(source.tiles, errors);
-  const placed = orientPlacements(source.layout, definitions, errors);
+  const placed = orientPlacements(source.layout, definitions, errors).filter(({ placement, oriented, index }) => {
+    const inside = placement.x + oriented.width <= MAX_BOARD_SIDE && placement.y + oriented.height <= MAX_BOARD_SIDE;
+    if (!inside) {
+      errors.push({
+        code: 'out-of-bounds',
+        message: `Tile '${placement.tile}' at (${placement.x}, ${placement.y}) reaches beyond ${MAX_BOARD_SIDE}×${MAX_BOARD_SIDE} cells, the largest board there is.`,
+        path: `/layout/${index}`,
+        at: { x: placement.x, y: placement.y },
+      });
+    }
+    return inside;
+  });
   if (placed.length === 0) {
     if (source.layout.length === 0) errors.push({ code: 'empty-layout', message: 'The layout places no tiles.', path: '/layout' });
     return { board: undefined, errors };
   }
 
-  const width = Math.max(source.bounds?.width ?? 0, ...placed.map((p) => p.placement.x + p.oriented.width));
-  const height = Math.max(source.bounds?.height ?? 0, ...placed.map((p) => p.placement.y + p.oriented.height));
+  const width = Math.max(Math.min(source.bounds?.width ?? 0, MAX_BOARD_SIDE), ...placed.map((p) => p.placement.x + p.oriented.width));
+  const height = Math.max(Math.min(source.bounds?.height ?? 0, MAX_BOARD_SIDE), ...placed.map((p) => p.placement.y + p.oriented.height));
   if (source.bounds && (width > source.bounds.width || height > source.bounds.height)) {
     errors.push({
       code: 'out-of-bounds',

@@ -11,6 +11,9 @@ import { BOARDING_SQUAD, setupBoardingGame, type BoardingExt } from './boarding/
 import { hiveObjectives } from './hive/objective-tracker';
 import { boardingObjectives } from './boarding/objective-tracker';
 import type { ObjectiveStatus } from './objective-status';
+import type { MissionCheckIssue } from './mission-check';
+import { checkHiveMission } from './hive/mission-checks';
+import { checkBoardingMission } from './boarding/mission-checks';
 
 /**
  * Every playable ruleset by id: what the game app, the driver and `simulate` need to start a game.
@@ -19,6 +22,7 @@ import type { ObjectiveStatus } from './objective-status';
 
 export type { LoadedMissionInput } from './mission-input';
 export type { ObjectiveStatus } from './objective-status';
+export type { MissionCheckIssue } from './mission-check';
 
 export interface GameSetupOptions {
   readonly seed: number;
@@ -46,6 +50,11 @@ export interface RulesetEntry {
   /** The heroes a party may be made of (kind and display name, roster order). */
   readonly roster: readonly { readonly kind: string; readonly name: string }[];
   setup(loaded: LoadedMissionInput, options: GameSetupOptions): Result<StartedGame, string>;
+  /**
+   * Every reason this ruleset cannot play the mission with its own party (located, worded); empty when it can.
+   * `setup` refuses with the same checks, and validation reports them: a mission that validates also starts.
+   */
+  checkMission(loaded: LoadedMissionInput): readonly MissionCheckIssue[];
   /** Display data: the mission's objectives and how far along they are, from the heroes' view (for the HUD). */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   objectives(view: GameView<any>): readonly ObjectiveStatus[];
@@ -61,6 +70,7 @@ const hive: RulesetEntry = {
     const { engine } = game.value;
     return ok({ ...game.value, boardOf: (state: Pick<GameState<HiveExt>, 'ext'>) => hiveBoardFor(engine.board, state.ext.placed, tiles) });
   },
+  checkMission: (loaded) => checkHiveMission(loaded),
   objectives: (view: GameView<HiveExt>) => hiveObjectives(view),
 };
 
@@ -68,6 +78,7 @@ const boarding: RulesetEntry = {
   id: 'boarding',
   roster: BOARDING_SQUAD,
   setup: (loaded, options) => setupBoardingGame(loaded, options),
+  checkMission: (loaded) => checkBoardingMission(loaded),
   objectives: (view: GameView<BoardingExt>) => boardingObjectives(view),
 };
 
@@ -78,3 +89,8 @@ const boarding: RulesetEntry = {
 export const RULESETS: Readonly<Record<string, RulesetEntry>> = Object.freeze(
   Object.assign(Object.create(null) as Record<string, RulesetEntry>, { hive, boarding }),
 );
+
+/** The ruleset playing `id`, or undefined (an own entry only: never an inherited name such as "constructor"). */
+export function rulesetFor(id: string): RulesetEntry | undefined {
+  return Object.hasOwn(RULESETS, id) ? RULESETS[id] : undefined;
+}

@@ -27,7 +27,7 @@ describe('migrations', () => {
       difficulty: 'easy',
       heroes: { min: 1, max: 2 },
     });
-    expect(result.value.mission.features?.map((f) => f.type)).toEqual(['start', 'start', 'exit']);
+    expect(result.value.mission.features?.map((f) => f.type)).toEqual(['start', 'start', 'exit', 'entry']);
   });
 
   it('are pure: the old document is not changed', () => {

@@ -27,7 +27,13 @@ const DOCUMENTS: readonly { readonly id: string }[] = [
   infiltrationRecon,
 ];
 
-/** The sample missions, as raw documents by mission id: load them with `loadMission`. */
-export const SAMPLE_MISSIONS: Readonly<Record<string, unknown>> = Object.fromEntries(DOCUMENTS.map((document) => [document.id, document]));
+/**
+ * The sample missions, as raw documents by mission id: load them with `loadMission`. Prototype-free, so a
+ * name typed by a user ("constructor") finds no sample rather than `Object.prototype`'s.
+ */
+export const SAMPLE_MISSIONS: Readonly<Record<string, unknown>> = Object.assign(
+  Object.create(null) as Record<string, unknown>,
+  Object.fromEntries(DOCUMENTS.map((document) => [document.id, document])),
+);
 
 export const DEFAULT_SAMPLE_MISSION_ID = 'first-steps';

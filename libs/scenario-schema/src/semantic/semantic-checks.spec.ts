@@ -71,9 +71,9 @@ describe('reachability', () => {
     mission['features'].push({ id: 'lever', type: 'switch', x: 3, y: 3 });
     mission['triggers'] = [{ id: 'pull', on: { event: 'interact', feature: 'lever' }, do: [{ effect: 'unlock', door: 'bay-door' }] }];
     expect(issues(mission)).toEqual([]);
-    mission['features'][3].x = 9; // the lever behind the locked door cannot open it
-    mission['features'][3].y = 1;
-    expect(issues(mission).map((i) => i.path)).toEqual(['/features/2', '/features/3']);
+    mission['features'][4].x = 8; // the lever behind the locked door cannot open it
+    mission['features'][4].y = 1;
+    expect(issues(mission).map((i) => i.path)).toEqual(['/features/2', '/features/4']);
   });
 
   it('treats doors with health as passable (they can be broken) and infiltration doors as unlockable by heroes', () => {
@@ -92,7 +92,8 @@ describe('tiles', () => {
     const registry = createTileRegistry([{ id: 'test', tiles: [{ id: 'hall', cells: ['....', '....'] }] }]);
     const mission = copy(firstSteps);
     mission['layout'][1] = { tile: 'test/hall', x: 4, y: 1, rotation: 0 };
-    mission['features'][2].x = 7;
+    mission['features'][2].x = 7; // the exit and the entry point move onto the shorter hall
+    mission['features'][3].x = 7;
     const result = loadMission(mission, { tiles: registry });
     expect(result.ok && result.value.tiles.map((t) => t.id)).toEqual(['cargo-bay', 'service-corridor', 'test/hall']);
     mission['layout'][1].tile = 'test/hallway';

@@ -1,4 +1,4 @@
-import { decodeReplayLink, readReplayFragment, replayFragment, type ReplayDocument } from './replay-link';
+import { decodeReplayLink, MAX_REPLAY_ACTIONS, MAX_REPLAY_PAYLOAD_LENGTH, readReplayFragment, replayFragment, type ReplayDocument } from './replay-link';
 
 const replay: ReplayDocument = {
   format: 'breachline-replay',
@@ -39,5 +39,21 @@ describe('replay links', () => {
     expect(decodeReplayLink(fragmentOf({ ...replay, seed: 1.5 }))).toEqual({ ok: false, message: expect.stringMatching(/incomplete/) });
     expect(decodeReplayLink(fragmentOf({ ...replay, heroes: [{ id: 'jane' }] }))).toEqual({ ok: false, message: expect.stringMatching(/party/) });
     expect(decodeReplayLink(fragmentOf({ ...replay, actions: 'all of them' }))).toEqual({ ok: false, message: expect.stringMatching(/actions/) });
+  });
+
+  it('refuse a replay version Breachline never wrote: 0, negative, fractional or missing', () => {
+    for (const version of [0, -1, 0.5, 1.5, '1', null]) {
+      expect(decodeReplayLink(fragmentOf({ ...replay, version }))).toEqual({ ok: false, message: expect.stringMatching(/format version .* is not one Breachline ever wrote \(versions are whole numbers from 1\)\.$/) });
+    }
+    expect(decodeReplayLink(fragmentOf({ ...replay, version: 2 }))).toEqual({ ok: false, message: expect.stringMatching(/made by a newer version/) });
+    expect(decodeReplayLink('#r=0.abcd')).toEqual({ ok: false, message: expect.stringMatching(/encoding version 0, which Breachline never wrote/) });
+  });
+
+  it('refuse a replay beyond the format\'s caps: too many actions, too many heroes, a payload too long, a null hero', () => {
+    expect(decodeReplayLink(fragmentOf({ ...replay, actions: new Array(MAX_REPLAY_ACTIONS + 1).fill(0) }))).toEqual({ ok: false, message: expect.stringMatching(/longer than 100,000/) });
+    const seven = Array.from({ length: 7 }, (_, i) => ({ id: `h${i}`, kind: 'jane', name: 'Jane' }));
+    expect(decodeReplayLink(fragmentOf({ ...replay, heroes: seven }))).toEqual({ ok: false, message: expect.stringMatching(/1 to 6 heroes/) });
+    expect(decodeReplayLink(fragmentOf({ ...replay, heroes: [null] }))).toEqual({ ok: false, message: expect.stringMatching(/party of heroes/) });
+    expect(decodeReplayLink(`#r=1.${'A'.repeat(MAX_REPLAY_PAYLOAD_LENGTH)}`)).toEqual({ ok: false, message: expect.stringMatching(/holds at most 2,000,000/) });
   });
 });

@@ -5,6 +5,14 @@
 import { decodeSharePayload, encodeSharePayload, type ShareResult } from './share-link';
 
 export const REPLAY_FORMAT = 'breachline-replay';
+/**
+ * The replay format's version: a whole number from 1. A reader opens versions up to its own and refuses
+ * anything else (0, negative, fractional or missing versions were never written). The format's caps on a
+ * replay's length, checked before anything is replayed:
+ * - the link's payload: at most `MAX_REPLAY_PAYLOAD_LENGTH` characters (refused before it is decoded);
+ * - the unpacked JSON: at most `MAX_SHARED_MISSION_BYTES` (5 MiB; inflating stops there);
+ * - the actions: at most `MAX_REPLAY_ACTIONS`; the party: 1 to `MAX_REPLAY_HEROES` heroes.
+ */
 export const REPLAY_VERSION = 1;
 
 /** Replay links are opened from the editor, not pasted into chat: like Playtest links they may be long. */
@@ -12,6 +20,9 @@ export const MAX_REPLAY_PAYLOAD_LENGTH = 2_000_000;
 
 /** Longer games than this are refused before replaying (a bot game of a large mission has a few thousand). */
 export const MAX_REPLAY_ACTIONS = 100_000;
+
+/** A party is at most six heroes (the schema's `party.maxItems`). */
+export const MAX_REPLAY_HEROES = 6;
 
 /** A hero of the recorded party, as the game's party setup names one. */
 export interface ReplayHero {
@@ -55,6 +66,9 @@ const isHero = (value: unknown): value is ReplayHero => {
 export function decodeReplayLink(hash: string): ShareResult<ReplayDocument> {
   const payload = readReplayFragment(hash);
   if (payload === undefined) return refused('it has no "#r=" part.');
+  if (payload.length > MAX_REPLAY_PAYLOAD_LENGTH) {
+    return refused(`it is ${payload.length.toLocaleString('en')} characters long; a replay link holds at most ${MAX_REPLAY_PAYLOAD_LENGTH.toLocaleString('en')}.`);
+  }
   const decoded = decodeSharePayload(payload, 'replay link');
   if (!decoded.ok) return decoded;
   let value: unknown;
@@ -63,12 +77,19 @@ export function decodeReplayLink(hash: string): ShareResult<ReplayDocument> {
   } catch {
     return refused('it does not hold a replay.');
   }
-  const doc = (value ?? {}) as Record<string, unknown>;
-  if (doc['format'] !== REPLAY_FORMAT || typeof doc['version'] !== 'number') return refused('it does not hold a replay.');
-  if (doc['version'] > REPLAY_VERSION) return refused('it was made by a newer version of Breachline. Update the app to open it.');
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return refused('it does not hold a replay.');
+  const doc = value as Record<string, unknown>;
+  const version = doc['version'];
+  if (doc['format'] !== REPLAY_FORMAT) return refused('it does not hold a replay.');
+  if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) {
+    return refused(`its format version ${JSON.stringify(version) ?? 'is missing'} is not one Breachline ever wrote (versions are whole numbers from 1).`);
+  }
+  if (version > REPLAY_VERSION) return refused('it was made by a newer version of Breachline. Update the app to open it.');
   const { mission, seed, heroes, actions, hash: finalHash, caption } = doc;
   if (typeof seed !== 'number' || !Number.isInteger(seed) || typeof finalHash !== 'string' || mission === undefined) return refused('its game is incomplete.');
-  if (!Array.isArray(heroes) || heroes.length === 0 || !heroes.every(isHero)) return refused('its party of heroes is missing or damaged.');
+  if (!Array.isArray(heroes) || heroes.length === 0 || heroes.length > MAX_REPLAY_HEROES || !heroes.every(isHero)) {
+    return refused(`its party of heroes is missing or damaged (a party is 1 to ${MAX_REPLAY_HEROES} heroes, each with an id, a kind and a name).`);
+  }
   if (!Array.isArray(actions) || actions.length > MAX_REPLAY_ACTIONS) {
     return refused(`its list of actions is missing or longer than ${MAX_REPLAY_ACTIONS.toLocaleString('en')}.`);
   }

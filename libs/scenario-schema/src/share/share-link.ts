@@ -1,5 +1,6 @@
-import { strFromU8, strToU8, Unzlib, zlibSync } from 'fflate';
+import { strFromU8, strToU8, zlibSync } from 'fflate';
 import { fromBase64url, toBase64url } from './base64url';
+import { inflateCapped } from './inflate-capped';
 
 /**
  * A shared mission travels in the URL fragment as `#m=<payload>`, payload = `1.` + base64url(zlib(JSON)).
@@ -11,6 +12,9 @@ export const SHARE_ENCODING_VERSION = 1;
 
 /** Longest payload we put in a link: chat apps and browsers' address bars cope with this much. */
 export const MAX_SHARE_PAYLOAD_LENGTH = 32_000;
+
+/** Longest payload any link is decoded from (the editor's Playtest and replay links are the long ones). */
+export const MAX_LINK_PAYLOAD_LENGTH = 2_000_000;
 
 /** Largest mission text a link may expand to (guards against a small link that inflates to gigabytes). */
 export const MAX_SHARED_MISSION_BYTES = 5 * 1024 * 1024;
@@ -41,13 +45,17 @@ export function decodeSharePayload(payload: string, kind: LinkKind = 'share link
   const dot = payload.indexOf('.');
   const version = dot > 0 ? payload.slice(0, dot) : '';
   if (version !== String(SHARE_ENCODING_VERSION)) {
+    if (!/^[0-9]{1,9}$/.test(version)) return { ok: false, message: `This is not a Breachline ${kind} (its payload does not start as one does).` };
     return Number(version) > SHARE_ENCODING_VERSION
       ? { ok: false, message: `This ${kind} was made by a newer version of Breachline. Update the app to open it.` }
-      : { ok: false, message: `This is not a Breachline ${kind} (its payload does not start as one does).` };
+      : { ok: false, message: `This ${kind} has encoding version ${Number(version)}, which Breachline never wrote (versions start at 1). It was not opened.` };
+  }
+  if (payload.length > MAX_LINK_PAYLOAD_LENGTH) {
+    return { ok: false, message: `This ${kind} is ${payload.length.toLocaleString('en')} characters long; a link holds at most ${MAX_LINK_PAYLOAD_LENGTH.toLocaleString('en')}. It was not opened.` };
   }
   const bytes = fromBase64url(payload.slice(dot + 1));
   if (!bytes) return { ok: false, message: `This ${kind} is damaged: it contains characters a link never has.` };
-  const text = inflateLimited(bytes);
+  const text = inflateChecked(bytes);
   if (text === 'too-large') return { ok: false, message: `This ${kind} expands to more than 5 MB; it was not opened.` };
   if (text === undefined) return { ok: false, message: `This ${kind} is damaged or incomplete: its contents could not be unpacked. Ask for the link again.` };
   return { ok: true, value: text };
@@ -64,32 +72,13 @@ export function readShareFragment(hash: string): string | undefined {
   return params.get('m') ?? undefined;
 }
 
-function inflateLimited(bytes: Uint8Array): string | 'too-large' | undefined {
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  let tooLarge = false;
-  let finished = false;
-  const inflater = new Unzlib((chunk, final) => {
-    total += chunk.length;
-    if (total > MAX_SHARED_MISSION_BYTES) {
-      tooLarge = true;
-      throw new Error('too large');
-    }
-    chunks.push(chunk);
-    if (final) finished = true;
-  });
-  try {
-    inflater.push(bytes, true);
-  } catch {
-    return tooLarge ? 'too-large' : undefined;
-  }
-  if (!finished || bytes.length < 4) return undefined;
-  const all = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    all.set(chunk, offset);
-    offset += chunk.length;
-  }
+/** The text of a zlib stream whose Adler-32 trailer matches, or why not (never inflating past the cap). */
+function inflateChecked(bytes: Uint8Array): string | 'too-large' | undefined {
+  if (bytes.length < 6) return undefined;
+  const inflated = inflateCapped(bytes, MAX_SHARED_MISSION_BYTES);
+  if (inflated.kind === 'too-large') return 'too-large';
+  if (inflated.kind === 'damaged') return undefined;
+  const all = inflated.bytes;
   const trailer = ((bytes[bytes.length - 4] ?? 0) * 2 ** 24 + ((bytes[bytes.length - 3] ?? 0) << 16) + ((bytes[bytes.length - 2] ?? 0) << 8) + (bytes[bytes.length - 1] ?? 0)) >>> 0;
   if (adler32(all) !== trailer) return undefined;
   try {

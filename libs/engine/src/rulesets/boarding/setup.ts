@@ -7,8 +7,9 @@ import { cellOf } from './board-state';
 import { DEFAULT_OPTIONS, ROUNDS, SQUAD, Weapon, weaponOfKind } from './content';
 import type { DiceSource } from './context';
 import { createBoardingRuleset } from './ruleset';
-import type { BoardingAction, BoardingExt, BoardingMissionKind, BoardingOptions, Facing } from './types';
+import type { BoardingAction, BoardingExt, BoardingOptions, Facing } from './types';
 import { entryOf, putEntry } from '../../rules/state/keyed';
+import { boardingKindOf, checkBoardingMission } from './mission-checks';
 
 export interface BoardingSetup {
   readonly missionId: string;
@@ -81,7 +82,6 @@ export interface BoardingMissionLike {
 }
 
 const FACING_NAMES: ReadonlyMap<string, Facing> = new Map([['north', 0], ['east', 1], ['south', 2], ['west', 3]]);
-const KINDS: ReadonlySet<string> = new Set<BoardingMissionKind>(['purge', 'hold', 'retrieve']);
 
 /**
  * A mission's boarding settings (README "Mission options"): `options.mission` names the kind, else
@@ -91,9 +91,7 @@ export function boardingSetupFromMission(mission: BoardingMissionLike, seed: num
   const raw = mission.options ?? {};
   const num = (key: string): number | undefined => (typeof raw[key] === 'number' ? (raw[key] as number) : undefined);
   const flag = (key: string): boolean | undefined => (typeof raw[key] === 'boolean' ? (raw[key] as boolean) : undefined);
-  const named = typeof raw['mission'] === 'string' && KINDS.has(raw['mission']) ? (raw['mission'] as BoardingMissionKind) : undefined;
-  const objective = mission.objectives?.[0]?.kind;
-  const kind: BoardingMissionKind = named ?? (objective === 'deliver' ? 'retrieve' : objective === 'survive' ? 'hold' : 'purge');
+  const kind = boardingKindOf(mission);
   const options: Partial<BoardingOptions> = {
     mission: kind,
     ...(num('blipsPerTurn') !== undefined ? { blipsPerTurn: num('blipsPerTurn') as number } : {}),
@@ -115,6 +113,9 @@ export function setupBoardingGame(
   loaded: { readonly mission: BoardingMissionLike; readonly board: Board },
   options: { readonly seed: number; readonly heroes?: readonly HeroChoice[] },
 ): Result<BoardingGame, string> {
+  // The same checks validation makes: refuse here what would not start, or never end.
+  const problems = checkBoardingMission(loaded, options.heroes);
+  if (problems.length > 0) return fail(problems.map((problem) => problem.message));
   try {
     const setup = boardingSetupFromMission(loaded.mission, options.seed);
     return ok(createBoardingGame(loaded.board, options.heroes ? { ...setup, squad: options.heroes } : setup));

@@ -20,6 +20,7 @@ import {
 import { ext, setStat } from './effects';
 import { ITEM_DECK_ID, TILE_DECK } from './exploration';
 import { createHiveRuleset, type HiveRuleset } from './ruleset';
+import { checkHiveMission } from './mission-checks';
 import { isObjectiveTile } from './queries';
 import type { HiveAction, HiveExt, HiveTx } from './types';
 
@@ -41,9 +42,6 @@ export interface HiveGame {
   readonly state: GameState<HiveExt>;
 }
 
-const OBJECTIVES: readonly string[] = ['destroy-the-hive', 'rescue-the-scientist', 'kill-the-queen'];
-const DIFFICULTIES: readonly string[] = ['easy', 'medium', 'hard'];
-
 /** The mission's round cap: a defeat condition `{ "test": "round", "op": ">", "value": N }` (or ">=" N+1), else the `roundCap` option. */
 export function roundCapOf(mission: HiveMissionInput['mission']): number {
   const defeat = mission.defeat as { test?: string; op?: string; value?: number } | undefined;
@@ -64,20 +62,16 @@ export function setupHiveGame(input: HiveMissionInput, options: HiveSetupOptions
   const { mission, board } = input;
   const tiles = new Map(input.tiles.map((tile) => [tile.id, tile]));
   const heroes = options.heroes ?? mission.party ?? VALKYRIES.map((p) => ({ id: p.kind, kind: p.kind, name: p.name }));
-  const kinds = new Set<string>();
-  for (const hero of heroes) {
-    if (!valkyrieProfile(hero.kind)) return fail([`"${hero.kind}" is not a Valkyrie (${VALKYRIES.map((p) => p.kind).join(', ')}).`]);
-    if (kinds.has(hero.kind)) return fail([`${hero.kind} is chosen twice: each player takes a different Valkyrie.`]);
-    kinds.add(hero.kind);
-  }
+  // The same checks validation makes: refuse here what would not start, or would break in play.
+  const problems = checkHiveMission(input, {
+    ...(options.heroes ? { heroes: options.heroes } : {}),
+    ...(options.objective ? { objective: options.objective } : {}),
+    ...(options.difficulty ? { difficulty: options.difficulty } : {}),
+  });
+  if (problems.length > 0) return fail(problems.map((problem) => problem.message));
   const objectiveOption = String(options.objective ?? mission.options?.['objective'] ?? 'random');
   const difficulty = String(options.difficulty ?? mission.options?.['difficulty'] ?? 'medium');
-  if (objectiveOption !== 'random' && !OBJECTIVES.includes(objectiveOption)) return fail([`Unknown objective "${objectiveOption}".`]);
-  if (!DIFFICULTIES.includes(difficulty)) return fail([`Unknown difficulty "${difficulty}".`]);
   const pile = pileOf(mission);
-  // Every objective is found by exploring (§6.5, §9): with nothing to draw, the hive is sealed before the first move.
-  if (pile.length === 0) return fail(['This mission has no exploration deck: the hive rules need a pile of tiles to explore.']);
-  for (const tile of pile) if (!tiles.has(tile)) return fail([`The tile pile names an unknown tile "${tile}".`]);
 
   const setup = setupGame(board, {
     missionId: mission.id,

@@ -1,0 +1,99 @@
+// What the hive rules need of a mission before play (hive.md §4.1 setup, §6.5 exploration, §11 G2 tile grid):
+// run by validation and by `setupHiveGame` alike, so a mission that validates also starts and plays.
+import type { HeroChoice } from '../../game/setup-game';
+import { checkParty, roundCountProblem, type MissionCheckIssue } from '../mission-check';
+import type { LoadedMissionInput } from '../mission-input';
+import { orientTile } from '../../board/oriented-tile';
+import { VALKYRIES } from './content';
+import { openEdges, tileSize } from './hive-board';
+
+export const HIVE_OBJECTIVES: readonly string[] = ['destroy-the-hive', 'rescue-the-scientist', 'kill-the-queen'];
+export const HIVE_DIFFICULTIES: readonly string[] = ['easy', 'medium', 'hard'];
+
+type HiveInput = Omit<LoadedMissionInput, 'mission'> & { readonly mission: Omit<LoadedMissionInput['mission'], 'ruleset'> };
+
+/** Overrides a game's party setup may make (the mission's own values are checked when absent). */
+export interface HiveCheckOverrides {
+  readonly heroes?: readonly HeroChoice[];
+  readonly objective?: string;
+  readonly difficulty?: string;
+}
+
+/** Every reason the hive rules cannot play this mission; empty when they can. */
+export function checkHiveMission(loaded: HiveInput, overrides: HiveCheckOverrides = {}): MissionCheckIssue[] {
+  const { mission } = loaded;
+  const heroes = overrides.heroes ?? mission.party ?? VALKYRIES.map((p) => ({ id: p.kind, kind: p.kind, name: p.name }));
+  return [
+    ...checkParty(heroes, VALKYRIES, loaded.board, overrides.heroes || mission.party ? '/party' : '/features', 'Valkyries'),
+    ...checkChoice(overrides.objective ?? mission.options?.['objective'], ['random', ...HIVE_OBJECTIVES], '/options/objective', 'objective'),
+    ...checkChoice(overrides.difficulty ?? mission.options?.['difficulty'], HIVE_DIFFICULTIES, '/options/difficulty', 'difficulty'),
+    ...checkRoundCap(mission),
+    ...checkDeck(loaded),
+  ];
+}
+
+function checkChoice(value: unknown, allowed: readonly string[], path: string, what: string): MissionCheckIssue[] {
+  if (value === undefined || (typeof value === 'string' && allowed.includes(value))) return [];
+  return [{ path, message: `Unknown ${what} ${JSON.stringify(value)}: the hive rules know ${allowed.join(', ')}.` }];
+}
+
+/** The cap is a round defeat condition (`round > N`, `round >= N`) or the `roundCap` option (see `roundCapOf`). */
+function checkRoundCap(mission: HiveInput['mission']): MissionCheckIssue[] {
+  const issues: MissionCheckIssue[] = [];
+  const defeat = mission.defeat as { test?: unknown; op?: unknown; value?: unknown } | undefined;
+  if (defeat?.test === 'round' && (defeat.op === '>' || defeat.op === '>=')) {
+    const cap = typeof defeat.value === 'number' && defeat.op === '>=' ? defeat.value - 1 : defeat.value;
+    const problem = roundCountProblem(cap, `The round cap (the last round before defeat)`);
+    if (problem) issues.push({ path: '/defeat/value', message: problem });
+  }
+  const option = mission.options?.['roundCap'];
+  if (option !== undefined) {
+    const problem = roundCountProblem(option, 'The option roundCap');
+    if (problem) issues.push({ path: '/options/roundCap', message: problem });
+  }
+  return issues;
+}
+
+/** §6.5: a pile of hive tiles of the tile grid's size, and somewhere on the starting board to explore from. */
+function checkDeck(loaded: HiveInput): MissionCheckIssue[] {
+  const exploration = loaded.mission.exploration;
+  const deck = exploration?.deck ?? [];
+  if (deck.length === 0) {
+    return [
+      {
+        path: exploration ? '/exploration/deck' : '',
+        message: 'This mission has no exploration deck: the hive rules need a pile of tiles to explore (add "exploration" with its "deck" and "bounds").',
+      },
+    ];
+  }
+  const issues: MissionCheckIssue[] = [];
+  const tiles = new Map(loaded.tiles.map((tile) => [tile.id, tile]));
+  const size = tileSize(loaded.board);
+  deck.forEach((entry, e) => {
+    const path = `/exploration/deck/${e}/tile`;
+    const slash = entry.tile.indexOf('/');
+    if (slash >= 0 && entry.tile.slice(0, slash) !== 'hive') {
+      issues.push({ path, message: `The tile "${entry.tile}" belongs to the ${entry.tile.slice(0, slash)} tile set; a hive deck holds hive tiles or the mission's own.` });
+      return;
+    }
+    const tile = tiles.get(entry.tile);
+    if (!tile) {
+      issues.push({ path, message: `The exploration deck names an unknown tile "${entry.tile}".` });
+      return;
+    }
+    const oriented = orientTile(tile, 0);
+    if (oriented.width !== size || oriented.height !== size) {
+      issues.push({
+        path,
+        message: `The tile "${entry.tile}" is ${oriented.width}×${oriented.height} cells; explored tiles must fill one slot of the tile grid, ${size}×${size} like the first tile of the layout.`,
+      });
+    }
+  });
+  if (issues.length === 0 && openEdges(loaded.board).length === 0) {
+    issues.push({
+      path: '/exploration',
+      message: `Nothing can ever be explored: no tile of the layout has an opening onto an empty ${size}×${size} slot of the tile grid inside the board. Give a tile an opening and make "exploration.bounds" large enough around it.`,
+    });
+  }
+  return issues;
+}
