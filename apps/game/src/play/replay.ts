@@ -4,7 +4,7 @@
 // steps, and compares the end with the recorded state hash.
 import type { AnyEngine, AnyState } from '@breachline/ai';
 import { eventsForSide, stateHash, type Board, type GameEvent, type Unit } from '@breachline/engine';
-import { engineAndState, startSession, type HeroView, type Session } from './session';
+import { engineAndState, sessionHash, startSession, type HeroView, type Session } from './session';
 
 /** Steps between kept states: seeking replays at most this many actions. */
 export const CHECKPOINT_EVERY = 256;
@@ -43,8 +43,9 @@ const refusal = (step: number, message: string): ReplayCheck => ({ kind: 'refuse
 /**
  * The replay of a game started as `start` and played with `actions`; `expectedHash` (the recorded final
  * state hash), when given, is what the check must reach.
+ * `checkpointEvery` trades memory (one full state kept per that many steps) against seeking time.
  */
-export function replayTimeline(start: Session, actions: readonly unknown[], expectedHash?: string): ReplayTimeline {
+export function replayTimeline(start: Session, actions: readonly unknown[], expectedHash?: string, checkpointEvery = CHECKPOINT_EVERY): ReplayTimeline {
   const { engine, state: first, boardOf } = engineAndState(start) as { engine: AnyEngine; state: AnyState; boardOf: ((s: AnyState) => Board) | undefined };
   const checkpoints = new Map<number, AnyState>([[0, structuredClone(first)]]);
   // The check's own walk through the game: a private state changed in place.
@@ -67,7 +68,7 @@ export function replayTimeline(start: Session, actions: readonly unknown[], expe
       return false;
     }
     walked++;
-    if (walked % CHECKPOINT_EVERY === 0) checkpoints.set(walked, structuredClone(walker));
+    if (walked % checkpointEvery === 0) checkpoints.set(walked, structuredClone(walker));
     status = walked === actions.length ? finish() : { kind: 'checking', checked: walked };
     return true;
   }
@@ -87,7 +88,7 @@ export function replayTimeline(start: Session, actions: readonly unknown[], expe
   /** The full state after `step` actions (a private copy), from the nearest checkpoint. */
   function stateAt(step: number): AnyState {
     if (shown?.step === step) return shown.state;
-    const from = Math.floor(step / CHECKPOINT_EVERY) * CHECKPOINT_EVERY;
+    const from = Math.floor(step / checkpointEvery) * checkpointEvery;
     const state = structuredClone(checkpoints.get(from) ?? first);
     for (let i = from; i < step; i++) engine.applyInPlace(state, actions[i]);
     return state;
@@ -132,5 +133,5 @@ export function replayTimeline(start: Session, actions: readonly unknown[], expe
 export function replayOfSession(finished: Session): { ok: true; timeline: ReplayTimeline } | { ok: false; message: string } {
   const started = startSession(finished.loaded, finished.heroes, finished.seed);
   if (!started.ok) return started;
-  return { ok: true, timeline: replayTimeline(started.session, finished.actions, stateHash(engineAndState(finished).state)) };
+  return { ok: true, timeline: replayTimeline(started.session, finished.actions, sessionHash(finished)) };
 }

@@ -1,5 +1,5 @@
 import { ENEMY_CONTROLLERS, type AnyEngine, type AnyState, type Controller } from '@breachline/ai';
-import { eventsForSide, RULESETS, type Board, type GameEvent, type GameView, type HeroChoice, type RulesetEntry } from '@breachline/engine';
+import { eventsForSide, RULESETS, stateHash, type Board, type GameEvent, type GameView, type HeroChoice, type RulesetEntry } from '@breachline/engine';
 import type { LoadedMission } from '@breachline/scenario-schema';
 import type { AnyAction } from './action-labels';
 
@@ -114,4 +114,9 @@ export function resumeSession(loaded: LoadedMission, heroes: readonly HeroChoice
     if ('error' in step) return { ok: false, message: `The saved game cannot be replayed: action ${i + 1} is refused (${step.error.message}).` };
   }
   return { ok: true, session: makeSession({ ...started.session, actions: [...actions] }, { ...inside, boardOf }) };
+}
+
+/** The engine's hash of the full state: equal hashes mean the same game (saves and replays prove themselves by it). */
+export function sessionHash(session: Session): string {
+  return stateHash(internals(session).state);
 }
