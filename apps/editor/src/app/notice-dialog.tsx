@@ -1,4 +1,5 @@
 import type { Notice } from '../document/editor-store';
+import { downloadText } from '../files/download-mission';
 
 export function NoticeDialog({ notice, onDismiss }: { notice: Notice; onDismiss: () => void }) {
   return (
@@ -10,6 +11,11 @@ export function NoticeDialog({ notice, onDismiss }: { notice: Notice; onDismiss:
             <li key={i}>{line}</li>
           ))}
         </ul>
+        {notice.download && (
+          <button type="button" onClick={() => notice.download && downloadText(notice.download.fileName, notice.download.text)}>
+            {notice.download.label}
+          </button>
+        )}
         <button type="button" onClick={onDismiss} autoFocus>
           OK
         </button>

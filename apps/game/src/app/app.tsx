@@ -21,11 +21,11 @@ const hasReplay = () => /[#&]r=/.test(window.location.hash);
 /** What went wrong, in a sentence, from anything thrown. */
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-export function App() {
+export function App({ initialSaves }: { initialSaves: StartupSave }) {
   const [screen, setScreen] = useState<Screen>(hasSharedMission() || hasReplay() ? { kind: 'loading' } : { kind: 'start' });
-  // The saves are read and checked here, before any screen uses them (a damaged one is set aside at once),
-  // and again whenever the start screen comes back (play autosaves).
-  const [saves, setSaves] = useState<StartupSave>(() => inspectSaves(window.localStorage));
+  // The saves are read and checked at load (main.tsx), before any screen uses them (a damaged one is set
+  // aside at once), and again whenever the start screen comes back (play autosaves).
+  const [saves, setSaves] = useState<StartupSave>(initialSaves);
   // A notable simulated game from the editor (`#r=`) opens on the replay screen; a bad link, on the start screen.
   const [replay, setReplay] = useState<{ timeline: ReplayTimeline; caption?: string }>();
   /** Moves to the screen `next` makes; whatever it throws (or a module that fails to load) lands on a problem screen, never on "Loading…" for ever. */

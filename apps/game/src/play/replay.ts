@@ -49,7 +49,7 @@ export function replayTimeline(start: Session, actions: readonly unknown[], expe
   const { engine, state: first, boardOf } = engineAndState(start) as { engine: AnyEngine; state: AnyState; boardOf: ((s: AnyState) => Board) | undefined };
   const checkpoints = new Map<number, AnyState>([[0, structuredClone(first)]]);
   // The check's own walk through the game: a private state changed in place.
-  let walker = structuredClone(first);
+  const walker = structuredClone(first);
   let walked = 0;
   let status: ReplayCheck = actions.length === 0 ? finish() : { kind: 'checking', checked: 0 };
   // The frame last shown, so stepping forward by one costs one action.
