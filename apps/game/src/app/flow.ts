@@ -47,12 +47,26 @@ function fromLoad(result: LoadResult, direct: boolean): Screen {
 
 const linkProblem = (message: string): Screen => ({ kind: 'problem', title: 'This mission cannot be played', issues: [{ stage: 'json', path: '', message }] });
 
+/** The User Timing entry that measures how long opening a link took (read by the e2e tests and the browser's profiler). */
+export const OPEN_LINK_MEASURE = 'breachline:open-link';
+
+function measured<T>(name: string, run: () => T): T {
+  const start = performance.now();
+  try {
+    return run();
+  } finally {
+    performance.measure(name, { start, end: performance.now() });
+  }
+}
+
 /** A mission shared from the editor (a link or Playtest) opens ready to play. */
 export function sharedScreen(hash: string): Screen {
-  const payload = readShareFragment(hash);
-  if (payload === undefined) return { kind: 'start' };
-  const decoded = decodeSharePayload(payload);
-  return decoded.ok ? fromLoad(loadMissionText(decoded.value), true) : linkProblem(decoded.message);
+  return measured(OPEN_LINK_MEASURE, () => {
+    const payload = readShareFragment(hash);
+    if (payload === undefined) return { kind: 'start' };
+    const decoded = decodeSharePayload(payload);
+    return decoded.ok ? fromLoad(loadMissionText(decoded.value), true) : linkProblem(decoded.message);
+  });
 }
 
 export const sampleScreen = (id: string): Screen => fromLoad(loadMission(SAMPLE_MISSIONS[id]), false);
