@@ -2,6 +2,7 @@ import type { Notice } from '../document/editor-store';
 import { downloadText } from '../files/download-mission';
 
 export function NoticeDialog({ notice, onDismiss }: { notice: Notice; onDismiss: () => void }) {
+  const { download } = notice;
   return (
     <div className="overlay">
       <section className="dialog" role="alertdialog" aria-labelledby="notice-title">
@@ -11,14 +12,16 @@ export function NoticeDialog({ notice, onDismiss }: { notice: Notice; onDismiss:
             <li key={i}>{line}</li>
           ))}
         </ul>
-        {notice.download && (
-          <button type="button" onClick={() => notice.download && downloadText(notice.download.fileName, notice.download.text)}>
-            {notice.download.label}
+        <div className="dialog-buttons">
+          {download && (
+            <button type="button" onClick={() => downloadText(download.fileName, download.text)}>
+              {download.label}
+            </button>
+          )}
+          <button type="button" onClick={onDismiss} autoFocus>
+            OK
           </button>
-        )}
-        <button type="button" onClick={onDismiss} autoFocus>
-          OK
-        </button>
+        </div>
       </section>
     </div>
   );

@@ -63,7 +63,7 @@ export function historyProblem(history: unknown): string | undefined {
     const which = i === 0 ? 'the mission' : `undo step ${i}`;
     if (!isObject(document)) return `${which} is ${document === null ? 'empty (null)' : `not a mission (${Array.isArray(document) ? 'a list' : typeof document})`}`;
     const problem = mapProblem(document);
-    if (problem) return `${which}: ${problem}`;
+    if (problem) return i === 0 ? problem : `${which}: ${problem}`;
   }
   return undefined;
 }
