@@ -2,7 +2,7 @@
 // demand from the nearest checkpoint. Nothing is computed up front (a long replay shows its first frame at
 // once); a checker walks the whole game in small slices, keeping a checkpoint every CHECKPOINT_EVERY
 // steps, and compares the end with the recorded state hash.
-import type { AnyEngine, AnyState } from '@breachline/ai';
+import type { AnyState } from '@breachline/ai';
 import { eventsForSide, stateHash, type Board, type GameEvent, type Unit } from '@breachline/engine';
 import { engineAndState, sessionHash, startSession, type HeroView, type Session } from './session';
 
@@ -46,7 +46,7 @@ const refusal = (step: number, message: string): ReplayCheck => ({ kind: 'refuse
  * `checkpointEvery` trades memory (one full state kept per that many steps) against seeking time.
  */
 export function replayTimeline(start: Session, actions: readonly unknown[], expectedHash?: string, checkpointEvery = CHECKPOINT_EVERY): ReplayTimeline {
-  const { engine, state: first, boardOf } = engineAndState(start) as { engine: AnyEngine; state: AnyState; boardOf: ((s: AnyState) => Board) | undefined };
+  const { engine, state: first, boardOf } = engineAndState(start);
   const checkpoints = new Map<number, AnyState>([[0, structuredClone(first)]]);
   // The check's own walk through the game: a private state changed in place.
   const walker = structuredClone(first);

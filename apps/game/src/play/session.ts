@@ -4,8 +4,7 @@ import type { LoadedMission } from '@breachline/scenario-schema';
 import type { AnyAction } from './action-labels';
 
 /** The state as the players (the heroes' side) may know it: what every screen draws. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type HeroView = GameView<any>;
+export type HeroView = GameView;
 
 /**
  * A game being played in the app, as the screens may see it: the heroes' view of the current state and
