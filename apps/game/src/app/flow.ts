@@ -84,6 +84,6 @@ export function linkScreen(link: string): Screen {
 export function resumeScreen(save: SavedGame): { ok: true; screen: Screen } | { ok: false; message: string } {
   const loaded = loadMission(save.mission);
   const resumed = loaded.ok ? resumeSession(loaded.value, save.heroes, save.seed, save.actions) : { ok: false as const, message: 'its mission no longer validates' };
-  if (!resumed.ok) return { ok: false, message: `The saved game could not be resumed: ${resumed.message}` };
+  if (!resumed.ok) return { ok: false, message: `The saved game could not be resumed: ${resumed.message.replace(/\.$/, '')}.` };
   return { ok: true, screen: { kind: 'play', session: resumed.session, players: 1, loaded: resumed.session.loaded } };
 }

@@ -110,7 +110,7 @@ export function resumeSession(loaded: LoadedMission, heroes: readonly HeroChoice
   const inside = { ...internals(started.session), state: structuredClone(state) };
   for (const [i, action] of actions.entries()) {
     const step = engine.applyInPlace(inside.state, action);
-    if ('error' in step) return { ok: false, message: `The saved game cannot be replayed: action ${i + 1} is refused (${step.error.message}).` };
+    if ('error' in step) return { ok: false, message: `its action ${i + 1} is refused by the rules (${step.error.message})` };
   }
   return { ok: true, session: makeSession({ ...started.session, actions: [...actions] }, { ...inside, boardOf }) };
 }
