@@ -1,6 +1,33 @@
 /// <reference types='vitest' />
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+
+/**
+ * The built app's Content-Security-Policy: scripts, styles and everything else only from the app's own
+ * files — no inline script, no eval, no inline <style> — and nothing from other origins. WebGL needs no
+ * directive; downloads are blob: links, which CSP does not govern; the Simulate panel's worker is a file of the build.
+ * Only the build gets it (as a <meta>, so `vite preview` and any static host serve it): Vite's dev server
+ * injects inline scripts for React refresh, which this policy would block.
+ */
+const CONTENT_SECURITY_POLICY = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self'",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "worker-src 'self'",
+  "manifest-src 'self'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "object-src 'none'",
+].join('; ');
+
+const contentSecurityPolicy = (): Plugin => ({
+  name: 'breachline-content-security-policy',
+  apply: 'build',
+  transformIndexHtml: () => [{ tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: CONTENT_SECURITY_POLICY }, injectTo: 'head-prepend' }],
+});
 
 export default defineConfig(() => ({
   root: import.meta.dirname,
@@ -8,7 +35,7 @@ export default defineConfig(() => ({
   // Fixed ports: the README, the start script and the e2e tests all name them.
   server: { port: 4201, host: 'localhost', strictPort: true },
   preview: { port: 4301, host: 'localhost', strictPort: true },
-  plugins: [react()],
+  plugins: [react(), contentSecurityPolicy()],
   build: {
     outDir: './dist',
     emptyOutDir: true,

@@ -1,10 +1,18 @@
-import { useState } from 'react';
-import { createEditorStore } from '../document/editor-store';
+import { createEditorStore, type EditorStore } from '../document/editor-store';
+import { missionFileText, downloadText } from '../files/download-mission';
+import { setAsideDraft } from '../persistence/draft-storage';
 import { EditorStoreContext } from './editor-context';
 import { EditorShell } from './editor-shell';
-import { decideStartup } from './startup';
+import { ScreenErrorBoundary } from './screen-error-boundary';
+import { decideStartup, type Startup } from './startup';
 
-function startEditor() {
+export interface StartedEditor {
+  readonly store: EditorStore;
+  readonly recovery: Startup['recovery'];
+}
+
+/** Reads the link and the autosave and makes the store: run once at load, before anything renders. */
+export function startEditor(): StartedEditor {
   const startup = decideStartup(window.location.hash, window.localStorage);
   const store = createEditorStore(startup.history);
   if (startup.shared !== undefined) store.getState().open(startup.shared);
@@ -14,12 +22,24 @@ function startEditor() {
   return { store, recovery: startup.recovery };
 }
 
-export function App() {
-  const [{ store, recovery }] = useState(startEditor);
+/** A broken screen leaves: the autosave (which may be what broke it) is set aside, kept, and the editor reloads on the sample. */
+function reopen(): void {
+  setAsideDraft(window.localStorage, 'The editor failed while this mission was open.');
+  window.location.replace(`${window.location.pathname}${window.location.search}`);
+}
+
+export function App({ started }: { started: StartedEditor }) {
+  const { store, recovery } = started;
   return (
-    <EditorStoreContext.Provider value={store}>
-      <EditorShell recovery={recovery} />
-    </EditorStoreContext.Provider>
+    <ScreenErrorBoundary
+      backLabel="Reopen the editor"
+      onBack={reopen}
+      onDownload={() => downloadText('breachline-mission.json', missionFileText(store.getState().history.present))}
+    >
+      <EditorStoreContext.Provider value={store}>
+        <EditorShell recovery={recovery} />
+      </EditorStoreContext.Provider>
+    </ScreenErrorBoundary>
   );
 }
 

@@ -1,6 +1,8 @@
 import type { Notice } from '../document/editor-store';
+import { downloadText } from '../files/download-mission';
 
 export function NoticeDialog({ notice, onDismiss }: { notice: Notice; onDismiss: () => void }) {
+  const { download } = notice;
   return (
     <div className="overlay">
       <section className="dialog" role="alertdialog" aria-labelledby="notice-title">
@@ -10,9 +12,16 @@ export function NoticeDialog({ notice, onDismiss }: { notice: Notice; onDismiss:
             <li key={i}>{line}</li>
           ))}
         </ul>
-        <button type="button" onClick={onDismiss} autoFocus>
-          OK
-        </button>
+        <div className="dialog-buttons">
+          {download && (
+            <button type="button" onClick={() => downloadText(download.fileName, download.text)}>
+              {download.label}
+            </button>
+          )}
+          <button type="button" onClick={onDismiss} autoFocus>
+            OK
+          </button>
+        </div>
       </section>
     </div>
   );

@@ -7,6 +7,8 @@ import { record, redo, undo, type History } from './history';
 export interface Notice {
   readonly title: string;
   readonly lines: readonly string[];
+  /** Text the author may want to keep (a damaged autosave), offered as a file. */
+  readonly download?: { readonly label: string; readonly fileName: string; readonly text: string };
 }
 
 /** A request to frame a board cell on the map (the nonce makes a repeated click frame again). */

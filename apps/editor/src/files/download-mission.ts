@@ -12,10 +12,15 @@ export function missionFileText(mission: unknown): string {
 
 /** Saves the mission as a .json file through the browser's download. */
 export function downloadMission(mission: unknown): void {
-  const url = URL.createObjectURL(new Blob([missionFileText(mission)], { type: 'application/json' }));
+  downloadText(missionFileName(mission), missionFileText(mission));
+}
+
+/** Hands text to the browser as a file download (a blob: URL). */
+export function downloadText(fileName: string, text: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
   const link = document.createElement('a');
   link.href = url;
-  link.download = missionFileName(mission);
+  link.download = fileName;
   link.click();
   // Let the click start the download before the URL goes.
   setTimeout(() => URL.revokeObjectURL(url), 1000);

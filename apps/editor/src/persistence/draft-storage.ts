@@ -1,7 +1,10 @@
 import type { History } from '../document/history';
+import { historyProblem } from './draft-checks';
 
 /** Where the editor keeps the mission being edited between page loads. */
 export const DRAFT_KEY = 'breachline.editor.draft';
+/** Where a draft that cannot be opened is kept (moved out of DRAFT_KEY so it never breaks a load again). */
+export const DAMAGED_DRAFT_KEY = 'breachline.editor.draft.damaged';
 /** Bump with a migration in `readDraft` if the stored shape changes. */
 export const DRAFT_VERSION = 1;
 /** Undo steps kept across a reload: enough to be useful, small enough for localStorage's ~5 MB. */
@@ -24,7 +27,7 @@ interface StoredDraft {
 export type ReadDraft =
   | { kind: 'none' }
   | { kind: 'draft'; history: History<unknown>; savedAt: string }
-  | { kind: 'unreadable'; message: string };
+  | { kind: 'unreadable'; message: string; text?: string };
 
 /** Saves the editing session; says why when the browser refuses (storage full or disabled). */
 export function writeDraft(storage: Storage, history: History<unknown>, savedAt: Date): { ok: true } | { ok: false; message: string } {
@@ -45,6 +48,7 @@ export function writeDraft(storage: Storage, history: History<unknown>, savedAt:
   }
 }
 
+/** Reads and checks the autosaved session; a damaged one is described (with its raw text), never thrown. */
 export function readDraft(storage: Storage): ReadDraft {
   let text: string | null;
   try {
@@ -53,22 +57,33 @@ export function readDraft(storage: Storage): ReadDraft {
     return { kind: 'unreadable', message: 'This browser does not let the editor read its autosave.' };
   }
   if (text === null) return { kind: 'none' };
+  let stored: unknown;
   try {
-    const stored = JSON.parse(text) as Partial<StoredDraft>;
-    if (stored.format !== 'breachline-editor-draft' || typeof stored.version !== 'number') {
-      return { kind: 'unreadable', message: 'The autosaved mission is not in a form this editor knows.' };
-    }
-    if (stored.version > DRAFT_VERSION) {
-      return { kind: 'unreadable', message: 'The autosaved mission was written by a newer version of the editor.' };
-    }
-    const history = stored.history;
-    if (!history || !Array.isArray(history.past) || !Array.isArray(history.future) || !('present' in history)) {
-      return { kind: 'unreadable', message: 'The autosaved mission is incomplete.' };
-    }
-    return { kind: 'draft', history, savedAt: String(stored.savedAt) };
+    stored = JSON.parse(text);
   } catch {
-    return { kind: 'unreadable', message: 'The autosaved mission is damaged (not valid JSON).' };
+    return { kind: 'unreadable', message: 'The autosaved mission is damaged (not valid JSON).', text };
   }
+  const draft = (typeof stored === 'object' && stored !== null ? stored : {}) as Partial<StoredDraft>;
+  if (draft.format !== 'breachline-editor-draft' || typeof draft.version !== 'number') {
+    return { kind: 'unreadable', message: 'The autosaved mission is not in a form this editor knows.', text };
+  }
+  if (draft.version > DRAFT_VERSION) {
+    return { kind: 'unreadable', message: 'The autosaved mission was written by a newer version of the editor.', text };
+  }
+  const problem = historyProblem(draft.history);
+  if (problem) return { kind: 'unreadable', message: `The autosaved mission is damaged: ${problem}.`, text };
+  return { kind: 'draft', history: draft.history as History<unknown>, savedAt: typeof draft.savedAt === 'string' ? draft.savedAt : '' };
+}
+
+/** Moves the live draft to DAMAGED_DRAFT_KEY (kept, never loaded again) and clears the live one. */
+export function setAsideDraft(storage: Storage, reason: string, text?: string): void {
+  try {
+    const kept = text ?? storage.getItem(DRAFT_KEY);
+    if (kept !== null) storage.setItem(DAMAGED_DRAFT_KEY, JSON.stringify({ reason, text: kept }));
+  } catch {
+    // Storage full or refused: the draft is still cleared below, so it cannot break the next load.
+  }
+  clearDraft(storage);
 }
 
 export function clearDraft(storage: Storage): void {

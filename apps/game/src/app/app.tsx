@@ -1,9 +1,11 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { PartySetup } from '../play/party-setup';
-import type { ReplayFrames } from '../play/replay';
-import { readSave } from '../play/saved-game';
+import type { ReplayTimeline } from '../play/replay';
+import { forgetDamagedSave, inspectSaves, setAsideSave, type StartupSave } from '../play/saved-game';
+import { downloadText } from './download-text';
 import { IssueList } from './issue-list';
 import type { Screen } from './screens';
+import { ScreenErrorBoundary } from './screen-error-boundary';
 import { StartScreen } from './start-screen';
 
 // The start screen is the whole first download; the engine, the AI, the validators and three.js load
@@ -16,13 +18,24 @@ const ReplayScreen = lazy(() => import('../play/replay-screen').then((m) => ({ d
 const hasSharedMission = () => /[#&]m=/.test(window.location.hash);
 const hasReplay = () => /[#&]r=/.test(window.location.hash);
 
-export function App() {
+/** What went wrong, in a sentence, from anything thrown. */
+const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+export function App({ initialSaves }: { initialSaves: StartupSave }) {
   const [screen, setScreen] = useState<Screen>(hasSharedMission() || hasReplay() ? { kind: 'loading' } : { kind: 'start' });
+  // The saves are read and checked at load (main.tsx), before any screen uses them (a damaged one is set
+  // aside at once), and again whenever the start screen comes back (play autosaves).
+  const [saves, setSaves] = useState<StartupSave>(initialSaves);
   // A notable simulated game from the editor (`#r=`) opens on the replay screen; a bad link, on the start screen.
-  const [replay, setReplay] = useState<{ frames: ReplayFrames; caption?: string }>();
-  const go = (next: (flow: Awaited<ReturnType<typeof loadFlow>>) => Screen | Promise<Screen>) => {
+  const [replay, setReplay] = useState<{ timeline: ReplayTimeline; caption?: string }>();
+  /** Moves to the screen `next` makes; whatever it throws (or a module that fails to load) lands on a problem screen, never on "Loading…" for ever. */
+  const go = (next: (flow: Awaited<ReturnType<typeof loadFlow>>) => Screen | Promise<Screen>, onFailure?: (error: unknown) => Screen) => {
     setScreen({ kind: 'loading' });
-    void loadFlow().then(async (flow) => setScreen(await next(flow)));
+    loadFlow()
+      .then(async (flow) => setScreen(await next(flow)))
+      .catch((error: unknown) =>
+        setScreen(onFailure?.(error) ?? { kind: 'problem', title: 'This could not be opened', issues: [{ stage: 'json', path: '', message: reasonOf(error) }] }),
+      );
   };
   // A mission shared from the editor (a link or Playtest) opens ready to play. Playtest again into this tab
   // changes only the fragment, so a changed fragment opens its mission (or replay) too.
@@ -32,12 +45,17 @@ export function App() {
       setReplay(undefined);
       if (hasSharedMission() && !hasReplay()) return go((flow) => flow.sharedScreen(window.location.hash));
       setScreen({ kind: 'loading' });
-      void import('./replay-link').then(({ openReplayLink }) => {
-        const opened = openReplayLink(window.location.hash);
-        if (opened.ok) return setReplay({ frames: opened.frames, caption: opened.caption });
+      const refuse = (message: string) => {
         window.history.replaceState(null, '', window.location.pathname);
-        setScreen({ kind: 'start', notice: opened.message });
-      });
+        setScreen({ kind: 'start', notice: message });
+      };
+      void import('./replay-link')
+        .then(({ openReplayLink }) => {
+          const opened = openReplayLink(window.location.hash);
+          if (opened.ok) return setReplay({ timeline: opened.timeline, caption: opened.caption });
+          refuse(opened.message);
+        })
+        .catch((error: unknown) => refuse(`This replay link cannot be opened: ${reasonOf(error)}`));
     };
     openFragment();
     window.addEventListener('hashchange', openFragment);
@@ -45,14 +63,41 @@ export function App() {
   }, []);
   const toStart = () => {
     if (window.location.hash) window.history.replaceState(null, '', window.location.pathname);
+    setSaves(inspectSaves(window.localStorage));
     setScreen({ kind: 'start' });
   };
+  /** Resumes the save; one that fails (refused or throwing) is set aside and explained. */
+  const resume = (save: NonNullable<StartupSave['resume']>['save']) => {
+    const setAside = (reason: string): Screen => {
+      setAsideSave(window.localStorage, reason);
+      setSaves(inspectSaves(window.localStorage));
+      return { kind: 'start' };
+    };
+    go(
+      (flow) => {
+        const resumed = flow.resumeScreen(save);
+        return resumed.ok ? resumed.screen : setAside(resumed.message);
+      },
+      (error) => setAside(`The saved game could not be resumed: ${reasonOf(error)}.`),
+    );
+  };
+
+  return (
+    <ScreenErrorBoundary backLabel="Back to the missions" onBack={() => {
+        setReplay(undefined);
+        toStart();
+      }}>
+      {renderScreen()}
+    </ScreenErrorBoundary>
+  );
+
+  function renderScreen() {
 
   if (replay) {
     return (
       <Suspense fallback={<p className="loading">Loading the board…</p>}>
         <ReplayScreen
-          frames={replay.frames}
+          timeline={replay.timeline}
           {...(replay.caption ? { caption: replay.caption } : {})}
           onClose={() => {
             setReplay(undefined);
@@ -67,12 +112,18 @@ export function App() {
     case 'loading':
       return <p className="loading">Loading the mission…</p>;
     case 'start': {
-      const save = readSave(window.localStorage);
+      const { resume: saved, damaged } = saves;
       return (
         <StartScreen
-          notice={screen.notice ?? (save.kind === 'unreadable' ? save.message : undefined)}
-          resume={save.kind === 'save' ? ((save.save.mission as { meta?: { title?: string } }).meta?.title ?? 'your game') : undefined}
-          onResume={() => save.kind === 'save' && go((flow) => flow.resumeScreen(save.save, window.localStorage))}
+          notice={screen.notice}
+          resume={saved?.title}
+          damaged={damaged}
+          onDownloadDamaged={() => damaged && downloadText('breachline-damaged-save.json', damaged.text)}
+          onForgetDamaged={() => {
+            forgetDamagedSave(window.localStorage);
+            setSaves(inspectSaves(window.localStorage));
+          }}
+          onResume={() => saved && resume(saved.save)}
           onSample={(id) => go((flow) => flow.sampleScreen(id))}
           onFile={(file) => go(async (flow) => flow.fileScreen(await file.text()))}
           onLink={(link) => go((flow) => flow.linkScreen(link))}
@@ -113,6 +164,7 @@ export function App() {
           <PreviewScreen prepared={screen.prepared} reason={screen.reason} onLeave={toStart} />
         </Suspense>
       );
+  }
   }
 }
 

@@ -2,7 +2,7 @@
 // Loaded on first use (see app.tsx), so the start screen does not wait for them.
 import { RULESETS, type HeroChoice } from '@breachline/engine';
 import { decodeSharePayload, loadMission, loadMissionText, readShareFragment, SAMPLE_MISSIONS, type LoadResult, type LoadedMission } from '@breachline/scenario-schema';
-import { clearSave, type SavedGame } from '../play/saved-game';
+import type { SavedGame } from '../play/saved-game';
 import { resumeSession, startSession } from '../play/session';
 import { prepareGame } from './prepare-game';
 import type { Screen } from './screens';
@@ -47,12 +47,26 @@ function fromLoad(result: LoadResult, direct: boolean): Screen {
 
 const linkProblem = (message: string): Screen => ({ kind: 'problem', title: 'This mission cannot be played', issues: [{ stage: 'json', path: '', message }] });
 
+/** The User Timing entry that measures how long opening a link took (read by the e2e tests and the browser's profiler). */
+export const OPEN_LINK_MEASURE = 'breachline:open-link';
+
+function measured<T>(name: string, run: () => T): T {
+  const start = performance.now();
+  try {
+    return run();
+  } finally {
+    performance.measure(name, { start, end: performance.now() });
+  }
+}
+
 /** A mission shared from the editor (a link or Playtest) opens ready to play. */
 export function sharedScreen(hash: string): Screen {
-  const payload = readShareFragment(hash);
-  if (payload === undefined) return { kind: 'start' };
-  const decoded = decodeSharePayload(payload);
-  return decoded.ok ? fromLoad(loadMissionText(decoded.value), true) : linkProblem(decoded.message);
+  return measured(OPEN_LINK_MEASURE, () => {
+    const payload = readShareFragment(hash);
+    if (payload === undefined) return { kind: 'start' };
+    const decoded = decodeSharePayload(payload);
+    return decoded.ok ? fromLoad(loadMissionText(decoded.value), true) : linkProblem(decoded.message);
+  });
 }
 
 export const sampleScreen = (id: string): Screen => fromLoad(loadMission(SAMPLE_MISSIONS[id]), false);
@@ -66,13 +80,10 @@ export function linkScreen(link: string): Screen {
   return decoded.ok ? fromLoad(loadMissionText(decoded.value), false) : linkProblem(decoded.message);
 }
 
-/** Rebuilds a saved game by replay; a save that no longer replays is cleared and explained. */
-export function resumeScreen(save: SavedGame, storage: Storage): Screen {
+/** Rebuilds a saved game by replay, or says why it cannot be (the caller sets the save aside). */
+export function resumeScreen(save: SavedGame): { ok: true; screen: Screen } | { ok: false; message: string } {
   const loaded = loadMission(save.mission);
   const resumed = loaded.ok ? resumeSession(loaded.value, save.heroes, save.seed, save.actions) : { ok: false as const, message: 'its mission no longer validates' };
-  if (!resumed.ok) {
-    clearSave(storage);
-    return { kind: 'start', notice: `The saved game could not be resumed: ${resumed.message}` };
-  }
-  return { kind: 'play', session: resumed.session, players: 1, loaded: resumed.session.loaded };
+  if (!resumed.ok) return { ok: false, message: `The saved game could not be resumed: ${resumed.message.replace(/\.$/, '')}.` };
+  return { ok: true, screen: { kind: 'play', session: resumed.session, players: 1, loaded: resumed.session.loaded } };
 }

@@ -1,7 +1,7 @@
-import { stateHash } from '@breachline/engine';
 import { encodeSharePayload, loadMission, SAMPLE_MISSIONS } from '@breachline/scenario-schema';
 import { groupActions } from '../play/action-labels';
-import { act, enemyStep, legalActions, sideToAct, startSession, type Session } from '../play/session';
+import { act, enemyStep, legalActions, sessionHash, sideToAct, startSession, type Session } from '../play/session';
+import type { ReplayTimeline } from '../play/replay';
 import { openReplayLink } from './replay-link';
 
 const mission = SAMPLE_MISSIONS['hive-destroy-the-hive'];
@@ -27,22 +27,28 @@ function playedGame(): Session {
 }
 
 const game = playedGame();
-const document = { format: 'breachline-replay', version: 1, mission, seed: 7, heroes, actions: game.actions, hash: stateHash(game.state), caption: 'Quickest win of 50' };
+const document = { format: 'breachline-replay', version: 1, mission, seed: 7, heroes, actions: game.actions, hash: sessionHash(game), caption: 'Quickest win of 50' };
 const link = (doc: unknown) => {
   const payload = encodeSharePayload(doc, 2_000_000);
   if (!payload.ok) throw new Error(payload.message);
   return `#r=${payload.value}`;
 };
 
+/** Runs a timeline's check to its end. */
+function checked(timeline: ReplayTimeline) {
+  let check = timeline.check();
+  while (check.kind === 'checking') check = timeline.checkSlice(5);
+  return check;
+}
+
 describe('replay links', () => {
-  it('rebuild every step of the recorded game', () => {
+  it('rebuild every step of the recorded game, and prove it reaches the recorded end', () => {
     const opened = openReplayLink(link(document));
     if (!opened.ok) throw new Error(opened.message);
     expect(opened.caption).toBe('Quickest win of 50');
-    expect(opened.frames.sessions).toHaveLength(game.actions.length + 1);
-    const last = opened.frames.sessions.at(-1);
-    if (!last) throw new Error('the replay has no frames');
-    expect(stateHash(last.state)).toBe(stateHash(game.state));
+    expect(opened.timeline.lastStep()).toBe(game.actions.length);
+    expect(opened.timeline.frame(game.actions.length).view).toEqual(game.view);
+    expect(checked(opened.timeline)).toEqual({ kind: 'verified' });
   });
 
   it('refuse a tampered, truncated or foreign link with a sentence saying so', () => {
@@ -56,11 +62,16 @@ describe('replay links', () => {
     expect(openReplayLink(link({ ...document, heroes: [{ id: 'jane' }] }))).toMatchObject({ ok: false, message: expect.stringMatching(/party/) });
   });
 
-  it('refuse a replay whose actions or result were changed, even with a valid checksum', () => {
-    expect(openReplayLink(link({ ...document, hash: 'not-the-hash' }))).toMatchObject({ ok: false, message: expect.stringMatching(/does not reach the game it recorded/) });
+  it("say so when a replay's actions or result were changed, even with a valid checksum", () => {
+    const altered = openReplayLink(link({ ...document, hash: 'not-the-hash' }));
+    if (!altered.ok) throw new Error(altered.message);
+    expect(checked(altered.timeline)).toMatchObject({ kind: 'mismatch', message: expect.stringMatching(/does not reach the game it recorded/) });
     const broken = [...game.actions];
     broken[3] = { type: 'no-such-action' };
-    expect(openReplayLink(link({ ...document, actions: broken }))).toMatchObject({ ok: false, message: expect.stringMatching(/Step 4 of the replay is refused/) });
+    const refused = openReplayLink(link({ ...document, actions: broken }));
+    if (!refused.ok) throw new Error(refused.message);
+    expect(checked(refused.timeline)).toMatchObject({ kind: 'refused', message: expect.stringMatching(/Step 4 of the replay is refused/) });
+    expect(refused.timeline.lastStep()).toBe(3);
     expect(openReplayLink(link({ ...document, mission: { ...(mission as object), ruleset: 'chess' } }))).toMatchObject({ ok: false, message: expect.stringMatching(/mission does not validate/) });
   });
 });

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { DamagedSave } from '../play/saved-game';
 import { rulesetName, sampleCards } from './mission-catalogue';
 
 export interface StartScreenProps {
@@ -6,6 +7,10 @@ export interface StartScreenProps {
   readonly notice?: string | undefined;
   /** The title of the saved game, when there is one to resume. */
   readonly resume?: string | undefined;
+  /** A saved game that could not be resumed, set aside: it can be downloaded or deleted. */
+  readonly damaged?: DamagedSave | undefined;
+  onDownloadDamaged(): void;
+  onForgetDamaged(): void;
   onResume(): void;
   onSample(id: string): void;
   onFile(file: File): void;
@@ -13,7 +18,7 @@ export interface StartScreenProps {
 }
 
 /** Where a game begins: the sample missions, a mission file, or a link shared from the editor. */
-export function StartScreen({ notice, resume, onResume, onSample, onFile, onLink }: StartScreenProps) {
+export function StartScreen({ notice, resume, damaged, onDownloadDamaged, onForgetDamaged, onResume, onSample, onFile, onLink }: StartScreenProps) {
   const [link, setLink] = useState('');
   const cards = sampleCards();
   return (
@@ -26,6 +31,21 @@ export function StartScreen({ notice, resume, onResume, onSample, onFile, onLink
         <p className="notice" role="alert">
           {notice}
         </p>
+      )}
+      {damaged && (
+        <section className="notice damaged-save" role="alert" aria-label="Damaged saved game">
+          <p>
+            {damaged.reason} It was set aside so that the game opens; download it to keep a copy.
+          </p>
+          {damaged.text !== '' && (
+            <button type="button" onClick={onDownloadDamaged}>
+              Download the damaged save
+            </button>
+          )}
+          <button type="button" onClick={onForgetDamaged}>
+            Delete it
+          </button>
+        </section>
       )}
       {resume && (
         <button type="button" className="primary resume" onClick={onResume}>

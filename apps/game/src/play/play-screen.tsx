@@ -8,7 +8,7 @@ import { DiceTray } from './dice-tray';
 import { ObjectiveTracker } from './objective-tracker';
 import { writeSave } from './saved-game';
 import { act, currentBoard, enemyStep, legalActions, sideToAct, type Session } from './session';
-import { replayFrames, type ReplayFrames } from './replay';
+import { replayOfSession, type ReplayTimeline } from './replay';
 import { ReplayScreen } from './replay-screen';
 import { UnitCards } from './unit-cards';
 import { useActionKeys } from './use-action-keys';
@@ -36,7 +36,7 @@ export function PlayScreen(props: PlayScreenProps) {
   const [refusal, setRefusal] = useState<string>();
   const [skipping, setSkipping] = useState(false);
   const [focus, setFocus] = useState<{ x: number; y: number; nonce: number }>();
-  const [replay, setReplay] = useState<ReplayFrames>();
+  const [replay, setReplay] = useState<ReplayTimeline>();
   // The last step's engine events, which the board animates over the new state (a new step cuts it short).
   const [animation, setAnimation] = useState<BoardAnimation>();
   const logEnd = useRef<HTMLLIElement>(null);
@@ -44,19 +44,21 @@ export function PlayScreen(props: PlayScreenProps) {
   const [picking, setPicking] = useState<{ id: string; cursor: Cell; moved: boolean }>();
   const [hover, setHover] = useState<Cell>();
 
-  const names = useMemo(() => new Map(session.state.units.map((u: { id: string; name: string }) => [u.id, u.name])), [session.state.units]);
+  // Everything drawn here comes from the heroes' view and the heroes' events: nothing the heroes may not know.
+  const view = session.view;
+  const names = useMemo(() => new Map(view.units.map((u) => [u.id, u.name])), [view.units]);
   const nameOf = (id: string) => names.get(id) ?? id.replace(/[-_]/g, ' ');
   const heroIds = useMemo(() => session.heroes.map((h: HeroChoice) => h.id), [session.heroes]);
   const playerOf = (unitId: string) => (Math.max(0, heroIds.indexOf(unitId)) % props.players) + 1;
   const side = sideToAct(session);
-  const status = session.state.status;
+  const status = view.status;
 
   const apply = (step: ReturnType<typeof act>) => {
     if (!step.ok) return setRefusal(step.message);
     setRefusal(undefined);
     setPicking(undefined);
     setSession(step.session);
-    setAnimation((last) => ({ id: (last?.id ?? 0) + 1, events: step.events, before: { units: session.state.units, tokens } }));
+    setAnimation((last) => ({ id: (last?.id ?? 0) + 1, events: step.events, before: { units: view.units, tokens } }));
     const lines = step.events.flatMap((e) => describeEvent(e, nameOf) ?? []);
     if (lines.length > 0) setLog((l) => [...l, ...lines].slice(-200));
     const rolled = [...step.events].reverse().find((e): e is DiceEvent => e.type === 'dice-rolled');
@@ -89,14 +91,14 @@ export function PlayScreen(props: PlayScreenProps) {
   const previewAt = cursor ?? hover;
   const path = pick === undefined || pick === movePick ? (previewAt && grouped.moves.get(`${previewAt.x},${previewAt.y}`)?.path) : undefined;
   const board = currentBoard(session);
-  const actor = session.state.turn?.actor ?? null;
+  const actor = view.turn?.actor ?? null;
   const endTurn = grouped.others.find((a) => a.type === 'end-activation' || a.type === 'end-phase');
 
   /** Starts choosing a cell for this pick, the cursor on the unit that would act (or stops, if it is the one being chosen). */
   const togglePick = (next: CellPick) => {
     if (pick?.id === next.id) return setPicking(undefined);
     const first = next.cells.values().next().value;
-    const unit = session.state.units.find((u: { id: string; x: number }) => u.id === first?.action['unit'] && u.x >= 0);
+    const unit = view.units.find((u) => u.id === first?.action['unit'] && u.x >= 0);
     const start = unit ? { x: unit.x, y: unit.y } : first ? { x: first.x, y: first.y } : undefined;
     setRefusal(undefined);
     if (start) setPicking({ id: next.id, cursor: start, moved: false });
@@ -129,13 +131,12 @@ export function PlayScreen(props: PlayScreenProps) {
           }
         : undefined,
   });
-  const counters = Object.entries((session.state.counters ?? {}) as Record<string, number>).filter(([, v]) => typeof v === 'number');
+  const counters = Object.entries((view.counters ?? {}) as Record<string, number>).filter(([, v]) => typeof v === 'number');
 
   // Only what the heroes may know is drawn: face-down tokens show their kind, never their contents.
-  const heroView = useMemo(() => session.engine.view(session.state, 'heroes'), [session]);
-  const tokens = useMemo(() => heroView.tokens.map((t) => ({ id: t.id, kind: t.kind, x: t.x, y: t.y, revealed: !t.hidden })), [heroView]);
+  const tokens = useMemo(() => view.tokens.map((t) => ({ id: t.id, kind: t.kind, x: t.x, y: t.y, revealed: !t.hidden })), [view]);
 
-  if (replay) return <ReplayScreen frames={replay} onClose={() => setReplay(undefined)} />;
+  if (replay) return <ReplayScreen timeline={replay} onClose={() => setReplay(undefined)} />;
 
   return (
     <main className="game">
@@ -143,9 +144,9 @@ export function PlayScreen(props: PlayScreenProps) {
         <Suspense fallback={<p className="loading">Loading the board…</p>}>
           <BoardCanvas
             board={board}
-            units={session.state.units}
+            units={view.units}
             roster={heroIds}
-            openDoors={session.state.openDoors}
+            openDoors={view.openDoors}
             tokens={tokens}
             reachable={reachable}
             cursor={cursor && { ...cursor, valid: choice !== undefined }}
@@ -170,7 +171,7 @@ export function PlayScreen(props: PlayScreenProps) {
         </button>
         <h1>{session.loaded.mission.meta.title}</h1>
         <p className="hud-meta" aria-label="Round and phase">
-          Round {session.state.round} · {String(session.state.turn?.phase ?? '').replace(/[-_]/g, ' ')}
+          Round {view.round} · {String(view.turn?.phase ?? '').replace(/[-_]/g, ' ')}
         </p>
         <p className="turn-banner" role="status">
           {status.kind !== 'playing'
@@ -183,9 +184,9 @@ export function PlayScreen(props: PlayScreenProps) {
                   : 'Your turn: choose who acts'
               : 'The enemy is moving…'}
         </p>
-        <ObjectiveTracker objectives={session.ruleset.objectives(heroView)} />
+        <ObjectiveTracker objectives={session.ruleset.objectives(view)} />
         <UnitCards
-          units={session.state.units}
+          units={view.units}
           actor={actor}
           playerOf={playerOf}
           onFocus={(unit) => unit.x >= 0 && setFocus({ x: unit.x, y: unit.y, nonce: (focus?.nonce ?? 0) + 1 })}
@@ -254,18 +255,18 @@ export function PlayScreen(props: PlayScreenProps) {
             <p>{status.reason}</p>
             <dl>
               <dt>Rounds</dt>
-              <dd>{session.state.round}</dd>
+              <dd>{view.round}</dd>
               <dt>Actions taken</dt>
               <dd>{session.actions.length}</dd>
               <dt>Heroes standing</dt>
-              <dd>{session.state.units.filter((u: { side: string; x: number }) => u.side === 'heroes' && u.x >= 0).length}</dd>
+              <dd>{view.units.filter((u) => u.side === 'heroes' && u.x >= 0).length}</dd>
             </dl>
             <button
               type="button"
               onClick={() => {
-                const frames = replayFrames(session);
-                if (frames.ok) setReplay(frames.frames);
-                else setRefusal(frames.message);
+                const opened = replayOfSession(session);
+                if (opened.ok) setReplay(opened.timeline);
+                else setRefusal(opened.message);
               }}
             >
               Watch the replay

@@ -1,20 +1,57 @@
 import type { BoardAnimation } from '@breachline/board-view';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { describeEvent } from './describe-event';
-import type { ReplayFrames } from './replay';
-import { currentBoard } from './session';
+import type { ReplayCheck, ReplayTimeline } from './replay';
 
 const BoardCanvas = lazy(() => import('@breachline/board-view').then((m) => ({ default: m.BoardCanvas })));
 
+/** How long each slice of the background check may run before the page gets the main thread back. */
+const CHECK_SLICE_MS = 8;
+
+/** The check's progress in words; a problem is an alert. */
+function CheckLine({ check, total }: { check: ReplayCheck; total: number }) {
+  switch (check.kind) {
+    case 'checking':
+      return <p className="replay-check">Checking the recorded game… {Math.floor((check.checked / Math.max(1, total)) * 100)}%</p>;
+    case 'verified':
+      return <p className="replay-check">Checked: this is the game that was recorded.</p>;
+    case 'mismatch':
+    case 'refused':
+      return (
+        <p className="replay-check problem" role="alert">
+          {check.message}
+        </p>
+      );
+  }
+}
+
+/** Runs the timeline's check in small slices while the viewer watches, and reports each change. */
+function useReplayCheck(timeline: ReplayTimeline): ReplayCheck {
+  const [check, setCheck] = useState(timeline.check());
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const slice = () => {
+      const next = timeline.checkSlice(CHECK_SLICE_MS);
+      setCheck(next);
+      if (next.kind === 'checking') timer = setTimeout(slice, 0);
+    };
+    timer = setTimeout(slice, 0);
+    return () => clearTimeout(timer);
+  }, [timeline]);
+  return check;
+}
+
 /**
- * Step through a finished game, or play it back; the board shows the state after the current step.
- * `caption` says which game this is when it came from elsewhere (e.g. a notable simulated game).
+ * Step through a finished game, or play it back; the board shows the state after the current step, as
+ * the heroes knew it. `caption` says which game this is when it came from elsewhere (e.g. a notable simulated game).
  */
-export function ReplayScreen({ frames, caption, onClose }: { frames: ReplayFrames; caption?: string; onClose: () => void }) {
-  const last = frames.sessions.length - 1;
-  const [step, setStep] = useState(0);
+export function ReplayScreen({ timeline, caption, onClose }: { timeline: ReplayTimeline; caption?: string; onClose: () => void }) {
+  const check = useReplayCheck(timeline);
+  const last = timeline.lastStep();
+  const [wanted, setStep] = useState(0);
+  const step = Math.min(wanted, last);
   const [playing, setPlaying] = useState(false);
-  const session = frames.sessions[step] ?? frames.sessions[0];
+  const frame = useMemo(() => timeline.frame(step), [timeline, step]);
   useEffect(() => {
     if (!playing) return undefined;
     if (step >= last) {
@@ -27,38 +64,33 @@ export function ReplayScreen({ frames, caption, onClose }: { frames: ReplayFrame
   // Stepping forward by one animates that step's events; jumps show the state at once.
   const shown = useRef(step);
   const animation = useMemo<BoardAnimation | undefined>(() => {
-    const previous = frames.sessions[step - 1];
-    const forward = step === shown.current + 1 && previous !== undefined;
-    return forward ? { id: step, events: frames.events[step] ?? [], before: { units: previous.state.units, tokens: [] } } : undefined;
-  }, [frames, step]);
+    const forward = frame.step === shown.current + 1 && frame.before !== undefined;
+    return forward && frame.before ? { id: frame.step, events: frame.events, before: { units: frame.before, tokens: [] } } : undefined;
+  }, [frame]);
   useEffect(() => {
     shown.current = step;
   }, [step]);
-  const roster = useMemo(() => (frames.sessions[0]?.heroes ?? []).map((h) => h.id), [frames]);
-  // Every unit the game ever had, so a step that removes a killed figure still names it.
-  const names = useMemo(() => {
-    const known = new Map<string, string>();
-    for (const frame of frames.sessions) for (const unit of frame.state.units) if (!known.has(unit.id)) known.set(unit.id, unit.name);
-    return known;
-  }, [frames]);
-  if (!session) return null;
-  const lines = (frames.events[step] ?? []).flatMap((e) => describeEvent(e, (id) => names.get(id) ?? id) ?? []);
+  // Units are kept when killed (never spliced out), so the step's units and the ones before it name every unit its events mention.
+  const names = useMemo(() => new Map([...(frame.before ?? []), ...frame.view.units].map((u) => [u.id, u.name])), [frame]);
+  const tokens = useMemo(() => frame.view.tokens.map((t) => ({ id: t.id, kind: t.kind, x: t.x, y: t.y, revealed: !t.hidden })), [frame]);
+  const lines = frame.events.flatMap((e) => describeEvent(e, (id) => names.get(id) ?? id.replace(/[-_]/g, ' ')) ?? []);
   return (
     <main className="game">
       <div className="board-stage">
         <Suspense fallback={<p className="loading">Loading the board…</p>}>
-          <BoardCanvas board={currentBoard(session)} units={session.state.units} roster={roster} openDoors={session.state.openDoors} animation={animation} mode="perspective" label="Replay board" keyboardPan />
+          <BoardCanvas board={frame.board} units={frame.view.units} roster={timeline.roster} openDoors={frame.view.openDoors} tokens={tokens} animation={animation} mode="perspective" label="Replay board" keyboardPan />
         </Suspense>
       </div>
       <aside className="hud" aria-label="Replay">
         <button type="button" className="leave" onClick={onClose}>
           ← Back
         </button>
-        <h1>Replay: {session.loaded.mission.meta.title}</h1>
+        <h1>Replay: {timeline.title}</h1>
         {caption ? <p className="replay-caption">{caption}</p> : null}
         <p className="hud-meta replay-position" aria-label="Replay position">
-          Step {step} of {last} · round {session.state.round}
+          Step {step} of {last} · round {frame.view.round}
         </p>
+        <CheckLine check={check} total={last} />
         <ul className="replay-lines">
           {lines.map((line, i) => (
             <li key={i}>{line}</li>
@@ -69,13 +101,13 @@ export function ReplayScreen({ frames, caption, onClose }: { frames: ReplayFrame
         <button type="button" onClick={() => setStep(0)} aria-label="To the start">
           |◀
         </button>
-        <button type="button" onClick={() => setStep((s) => Math.max(0, s - 1))} aria-label="Step back">
+        <button type="button" onClick={() => setStep(Math.max(0, step - 1))} aria-label="Step back">
           ◀
         </button>
         <button type="button" onClick={() => setPlaying((p) => !p)} aria-label={playing ? 'Pause' : 'Play'}>
           {playing ? '||' : '▶▶'}
         </button>
-        <button type="button" onClick={() => setStep((s) => Math.min(last, s + 1))} aria-label="Step forward">
+        <button type="button" onClick={() => setStep(Math.min(last, step + 1))} aria-label="Step forward">
           ▶
         </button>
         <button type="button" onClick={() => setStep(last)} aria-label="To the end">

@@ -1,22 +1,137 @@
-import type { GameEvent } from '@breachline/engine';
-import { act, startSession, type Session } from './session';
+// A finished game, stepped through lazily: the engine is deterministic, so any step's state is rebuilt on
+// demand from the nearest checkpoint. Nothing is computed up front (a long replay shows its first frame at
+// once); a checker walks the whole game in small slices, keeping a checkpoint every CHECKPOINT_EVERY
+// steps, and compares the end with the recorded state hash.
+import type { AnyState } from '@breachline/ai';
+import { eventsForSide, stateHash, type Board, type GameEvent, type Unit } from '@breachline/engine';
+import { engineAndState, sessionHash, startSession, type HeroView, type Session } from './session';
 
-/** Every state of a finished game, rebuilt from its start, seed and action log (the engine is deterministic). */
-export interface ReplayFrames {
-  readonly sessions: readonly Session[];
-  readonly events: readonly (readonly GameEvent[])[];
+/** Steps between kept states: seeking replays at most this many actions. */
+export const CHECKPOINT_EVERY = 256;
+
+/** One step of the replay as the heroes saw it. */
+export interface ReplayFrame {
+  readonly step: number;
+  readonly view: HeroView;
+  readonly board: Board;
+  /** The events of the action that led here (none at step 0), as the heroes saw them. */
+  readonly events: readonly GameEvent[];
+  /** The units just before that action, for the board's animation. */
+  readonly before: readonly Unit[] | undefined;
 }
 
-export function replayFrames(finished: Session): { ok: true; frames: ReplayFrames } | { ok: false; message: string } {
+/** How far the check of the whole game has got, and what it found. */
+export type ReplayCheck =
+  | { readonly kind: 'checking'; readonly checked: number }
+  | { readonly kind: 'verified' }
+  | { readonly kind: 'mismatch'; readonly message: string }
+  | { readonly kind: 'refused'; readonly step: number; readonly message: string };
+
+export interface ReplayTimeline {
+  readonly title: string;
+  readonly roster: readonly string[];
+  /** The last step that can be shown: every action, or the one before an action the rules refuse. */
+  lastStep(): number;
+  frame(step: number): ReplayFrame;
+  check(): ReplayCheck;
+  /** Checks more of the game for about `budgetMs`; returns the check's state. */
+  checkSlice(budgetMs: number): ReplayCheck;
+}
+
+const refusal = (step: number, message: string): ReplayCheck => ({ kind: 'refused', step, message: `Step ${step} of the replay is refused: ${message}` });
+
+/**
+ * The replay of a game started as `start` and played with `actions`; `expectedHash` (the recorded final
+ * state hash), when given, is what the check must reach.
+ * `checkpointEvery` trades memory (one full state kept per that many steps) against seeking time.
+ */
+export function replayTimeline(start: Session, actions: readonly unknown[], expectedHash?: string, checkpointEvery = CHECKPOINT_EVERY): ReplayTimeline {
+  const { engine, state: first, boardOf } = engineAndState(start);
+  const checkpoints = new Map<number, AnyState>([[0, structuredClone(first)]]);
+  // The check's own walk through the game: a private state changed in place.
+  const walker = structuredClone(first);
+  let walked = 0;
+  let status: ReplayCheck = actions.length === 0 ? finish() : { kind: 'checking', checked: 0 };
+  // The frame last shown, so stepping forward by one costs one action.
+  let shown: { step: number; state: AnyState; frame: ReplayFrame } | undefined;
+
+  function finish(): ReplayCheck {
+    if (expectedHash === undefined || stateHash(walker) === expectedHash) return { kind: 'verified' };
+    return { kind: 'mismatch', message: 'Replaying this game does not reach the game it recorded (the rules changed since, or the link was altered): what it shows may differ from what was played.' };
+  }
+
+  /** Advances the walk by one action; false when the rules refuse it. */
+  function walkOne(): boolean {
+    const result = engine.applyInPlace(walker, actions[walked]);
+    if ('error' in result) {
+      status = refusal(walked + 1, result.error.message);
+      return false;
+    }
+    walked++;
+    if (walked % checkpointEvery === 0) checkpoints.set(walked, structuredClone(walker));
+    status = walked === actions.length ? finish() : { kind: 'checking', checked: walked };
+    return true;
+  }
+
+  function checkSlice(budgetMs: number): ReplayCheck {
+    const until = performance.now() + budgetMs;
+    while (status.kind === 'checking') {
+      // Time is read every few actions: one action takes well under a millisecond.
+      for (let i = 0; i < 16 && status.kind === 'checking'; i++) walkOne();
+      if (performance.now() >= until) break;
+    }
+    return status;
+  }
+
+  const lastStep = () => (status.kind === 'refused' ? status.step - 1 : actions.length);
+
+  /** The full state after `step` actions (a private copy), from the nearest checkpoint. */
+  function stateAt(step: number): AnyState {
+    if (shown?.step === step) return shown.state;
+    const from = Math.floor(step / checkpointEvery) * checkpointEvery;
+    const state = structuredClone(checkpoints.get(from) ?? first);
+    for (let i = from; i < step; i++) engine.applyInPlace(state, actions[i]);
+    return state;
+  }
+
+  function frame(wanted: number): ReplayFrame {
+    const target = Math.max(0, Math.min(Math.trunc(wanted), lastStep()));
+    // Seeking past the check's walk: the walk gets there first (keeping checkpoints on the way) and may
+    // find a refused action before it.
+    while (walked < target && status.kind === 'checking') walkOne();
+    const step = Math.min(target, lastStep());
+    if (shown?.step === step) return shown.frame;
+    let state: AnyState;
+    let events: readonly GameEvent[] = [];
+    let before: readonly Unit[] | undefined;
+    if (step === 0) state = checkpoints.get(0) ?? first;
+    else {
+      const previous = stateAt(step - 1);
+      const result = engine.apply(previous, actions[step - 1]);
+      // lastStep() stops before any refused action, so this holds; stay on the previous step if not.
+      if ('error' in result) return frame(step - 1);
+      state = result.state;
+      events = eventsForSide(result.events, 'heroes');
+      before = engine.view(previous, 'heroes').units;
+    }
+    const built: ReplayFrame = { step, view: engine.view(state, 'heroes'), board: boardOf?.(state) ?? engine.board, events, before };
+    shown = { step, state, frame: built };
+    return built;
+  }
+
+  return {
+    title: start.loaded.mission.meta.title,
+    roster: start.heroes.map((h) => h.id),
+    lastStep,
+    frame,
+    check: () => status,
+    checkSlice,
+  };
+}
+
+/** The replay of a game played in this tab (its end is known, so the check must reach it). */
+export function replayOfSession(finished: Session): { ok: true; timeline: ReplayTimeline } | { ok: false; message: string } {
   const started = startSession(finished.loaded, finished.heroes, finished.seed);
   if (!started.ok) return started;
-  const sessions: Session[] = [started.session];
-  const events: GameEvent[][] = [[]];
-  for (const [i, action] of finished.actions.entries()) {
-    const step = act(sessions[i] as Session, action);
-    if (!step.ok) return { ok: false, message: `Step ${i + 1} of the replay is refused: ${step.message}` };
-    sessions.push(step.session);
-    events.push([...step.events]);
-  }
-  return { ok: true, frames: { sessions, events } };
+  return { ok: true, timeline: replayTimeline(started.session, finished.actions, sessionHash(finished)) };
 }

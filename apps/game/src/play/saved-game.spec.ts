@@ -19,7 +19,7 @@ describe('saved games', () => {
     const storage = memoryStorage();
     const save = { mission: { id: 'm' }, seed: 7, heroes: [{ id: 'h1', kind: 'k', name: 'N' }], actions: [{ type: 'move' }], savedAt: '2026-11-21T00:00:00.000Z' };
     writeSave(storage, save);
-    expect(readSave(storage)).toEqual({ kind: 'save', save });
+    expect(readSave(storage)).toEqual({ kind: 'save', save, title: 'your game' });
     clearSave(storage);
     expect(readSave(storage)).toEqual({ kind: 'none' });
   });

@@ -1,22 +1,55 @@
 import { ENEMY_CONTROLLERS, type AnyEngine, type AnyState, type Controller } from '@breachline/ai';
-import { RULESETS, type Board, type GameEvent, type HeroChoice, type RulesetEntry } from '@breachline/engine';
+import { eventsForSide, RULESETS, stateHash, type Board, type GameEvent, type GameView, type HeroChoice, type RulesetEntry } from '@breachline/engine';
 import type { LoadedMission } from '@breachline/scenario-schema';
 import type { AnyAction } from './action-labels';
 
-/** A game being played in the app: the engine, its current state, and every action taken (to save and replay). */
+/** The state as the players (the heroes' side) may know it: what every screen draws. */
+export type HeroView = GameView;
+
+/**
+ * A game being played in the app, as the screens may see it: the heroes' view of the current state and
+ * every action taken (to save and replay). The full state (blip contents, deck order, the RNG) stays
+ * inside this module, where the engine needs it; screens never get it.
+ */
 export interface Session {
   readonly loaded: LoadedMission;
   readonly ruleset: RulesetEntry;
-  readonly engine: AnyEngine;
-  readonly state: AnyState;
-  /** The board as the state has it (rulesets that place tiles in play grow it). */
-  readonly boardOf: ((state: AnyState) => Board) | undefined;
-  readonly enemy: Controller;
   readonly seed: number;
   readonly heroes: readonly HeroChoice[];
   readonly actions: readonly unknown[];
+  /** The current state, as the heroes may know it. */
+  readonly view: HeroView;
+  /** Who acts now: the heroes (the players), the enemies (the game), or nobody (the game is over). */
+  readonly side: 'heroes' | 'enemies' | null;
+  /** The board as the state has it (rulesets that place tiles in play grow it). */
+  readonly board: Board;
 }
 
+/** What only the engine may see: kept beside each session, out of the screens' reach. */
+interface Hidden {
+  readonly engine: AnyEngine;
+  readonly state: AnyState;
+  readonly boardOf: ((state: AnyState) => Board) | undefined;
+  readonly enemy: Controller;
+}
+
+const hidden = new WeakMap<Session, Hidden>();
+
+function internals(session: Session): Hidden {
+  const found = hidden.get(session);
+  if (!found) throw new Error('This session was not made by the session module.');
+  return found;
+}
+
+function makeSession(base: Omit<Session, 'view' | 'side' | 'board'>, inside: Hidden): Session {
+  const { engine, state, boardOf } = inside;
+  const side = state.status.kind === 'playing' ? engine.sideToAct(state) : null;
+  const session: Session = { ...base, view: engine.view(state, 'heroes'), side, board: boardOf?.(state) ?? engine.board };
+  hidden.set(session, inside);
+  return session;
+}
+
+/** A step as the heroes see it: its events are `eventsForSide(…, 'heroes')` (secret draws blanked). */
 export type Step = { ok: true; session: Session; events: readonly GameEvent[] } | { ok: false; message: string };
 
 /** Starts a mission with a party; says why when the mission's rules cannot be played yet or the party does not fit. */
@@ -27,44 +60,62 @@ export function startSession(loaded: LoadedMission, heroes: readonly HeroChoice[
   const started = ruleset.setup(loaded, { seed, heroes });
   if (!started.ok) return { ok: false, message: started.errors.join(' ') };
   const { engine, state, boardOf } = started.value;
-  return { ok: true, session: { loaded, ruleset, engine, state, boardOf, enemy: enemy(), seed, heroes, actions: [] }, events: [] };
+  return { ok: true, session: makeSession({ loaded, ruleset, seed, heroes, actions: [] }, { engine, state, boardOf, enemy: enemy() }), events: [] };
 }
 
 /** Applies an action of whoever is to act; an illegal one leaves the session as it was and says why. */
 export function act(session: Session, action: unknown): Step {
-  const result = session.engine.apply(session.state, action);
+  const inside = internals(session);
+  const result = inside.engine.apply(inside.state, action);
   if ('error' in result) return { ok: false, message: result.error.message };
-  return { ok: true, session: { ...session, state: result.state, actions: [...session.actions, action] }, events: result.events };
+  const next = makeSession({ ...session, actions: [...session.actions, action] }, { ...inside, state: result.state });
+  return { ok: true, session: next, events: eventsForSide(result.events, 'heroes') };
 }
 
-/** One decision of the enemy side, by its rulebook procedure. */
+/** One decision of the enemy side, by its rulebook procedure (which may know what the heroes do not). */
 export function enemyStep(session: Session): Step {
-  return act(session, session.enemy.decide(session.engine, session.state));
+  const inside = internals(session);
+  return act(session, inside.enemy.decide(inside.engine, inside.state));
 }
 
 /** Which side must act now: the heroes (the players), the enemies (the game), or nobody (the game is over). */
 export function sideToAct(session: Session): 'heroes' | 'enemies' | null {
-  return session.state.status.kind === 'playing' ? session.engine.sideToAct(session.state) : null;
+  return session.side;
 }
 
+/** What the heroes may do now (their own choices: nothing hidden from them). */
 export function legalActions(session: Session): AnyAction[] {
-  return session.engine.legalActions(session.state) as unknown as AnyAction[];
+  if (session.side !== 'heroes') return [];
+  const { engine, state } = internals(session);
+  return engine.legalActions(state) as unknown as AnyAction[];
 }
 
 /** The board as it is now (rulesets that place tiles during play grow it). */
 export function currentBoard(session: Session): Board {
-  return session.boardOf?.(session.state) ?? session.engine.board;
+  return session.board;
+}
+
+/** The engine and the state of the session's start, for the replay timeline (replay.ts) alone. */
+export function engineAndState(session: Session): { readonly engine: AnyEngine; readonly state: AnyState; readonly boardOf: ((state: AnyState) => Board) | undefined } {
+  const { engine, state, boardOf } = internals(session);
+  return { engine, state, boardOf };
 }
 
 /** Rebuilds a saved game by replaying its actions from the same start. */
 export function resumeSession(loaded: LoadedMission, heroes: readonly HeroChoice[], seed: number, actions: readonly unknown[]): { ok: true; session: Session } | { ok: false; message: string } {
   const started = startSession(loaded, heroes, seed);
   if (!started.ok) return started;
-  let session = started.session;
+  // The fast reducer on a private copy: a long save resumes without a view per action.
+  const { engine, state, boardOf } = internals(started.session);
+  const inside = { ...internals(started.session), state: structuredClone(state) };
   for (const [i, action] of actions.entries()) {
-    const step = act(session, action);
-    if (!step.ok) return { ok: false, message: `The saved game cannot be replayed: action ${i + 1} is refused (${step.message}).` };
-    session = step.session;
+    const step = engine.applyInPlace(inside.state, action);
+    if ('error' in step) return { ok: false, message: `its action ${i + 1} is refused by the rules (${step.error.message})` };
   }
-  return { ok: true, session };
+  return { ok: true, session: makeSession({ ...started.session, actions: [...actions] }, { ...inside, boardOf }) };
+}
+
+/** The engine's hash of the full state: equal hashes mean the same game (saves and replays prove themselves by it). */
+export function sessionHash(session: Session): string {
+  return stateHash(internals(session).state);
 }
