@@ -28,7 +28,7 @@ const bomb = `1.${b64(zlibSync(new Uint8Array(64 * 1024 * 1024), { level: 9 }))}
 const flipAt = (text, at) => text.slice(0, at) + (text[at] === 'A' ? 'B' : 'A') + text.slice(at + 1);
 
 share('share-valid-first-steps.txt', good, 'opens');
-share('share-bomb-64-mib.txt', bomb, 'refused', 'expands to more than 5 MB');
+share('share-bomb-64-mib.txt', bomb, 'refused', 'expands to more than 1 MiB');
 share('share-truncated.txt', good.slice(0, Math.floor(good.length / 2)), 'refused', 'damaged or incomplete');
 share('share-tampered-checksum.txt', flipAt(good, good.length - 2), 'refused', 'damaged or incomplete');
 share('share-tampered-middle.txt', flipAt(good, Math.floor(good.length / 2)), 'refused', 'damaged or incomplete');
@@ -52,7 +52,7 @@ const badCap = sample('boarding-retrieve');
 badCap.options.turnLimit = -1000000;
 share('share-turn-limit-negative.txt', payload(JSON.stringify(badCap)), 'refused', 'whole number of rounds from 1 to 999');
 share('share-deep-nesting.txt', payload(`{"format":"breachline-mission","editor":${'['.repeat(5000)}${']'.repeat(5000)}}`), 'refused', 'more than 64 levels deep');
-share('share-two-mib-text.txt', payload(JSON.stringify({ ...firstSteps, meta: { ...firstSteps.meta, briefing: 'x'.repeat(2 * 1024 * 1024) } })), 'refused', 'a mission may be at most 1.0 MiB');
+share('share-two-mib-text.txt', payload(JSON.stringify({ ...firstSteps, meta: { ...firstSteps.meta, briefing: 'x'.repeat(2 * 1024 * 1024) } })), 'refused', 'expands to more than 1 MiB');
 
 const recorded = {
   format: 'breachline-replay',
@@ -66,7 +66,7 @@ const recorded = {
 };
 const replayOf = (doc) => payload(JSON.stringify(doc));
 const goodReplay = replayOf(recorded);
-replay('replay-bomb-64-mib.txt', bomb, 'refused', 'expands to more than 5 MB');
+replay('replay-bomb-64-mib.txt', bomb, 'refused', 'expands to more than 5 MiB');
 replay('replay-version-0.txt', replayOf({ ...recorded, version: 0 }), 'refused', 'format version 0 is not one Breachline ever wrote');
 replay('replay-version-negative.txt', replayOf({ ...recorded, version: -1 }), 'refused', 'format version -1 is not one Breachline ever wrote');
 replay('replay-version-fraction.txt', replayOf({ ...recorded, version: 1.5 }), 'refused', 'format version 1.5 is not one Breachline ever wrote');

@@ -4,7 +4,7 @@
 import { Unzlib } from 'fflate';
 
 /** Bytes of compressed input per push. */
-export const INFLATE_INPUT_CHUNK = 256;
+export const INFLATE_INPUT_CHUNK = 64;
 
 /**
  * The most one push can produce: DEFLATE expands at most 1032:1 (a 258-byte match per 2 bits), plus what the

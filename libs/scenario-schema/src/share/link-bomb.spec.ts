@@ -3,7 +3,7 @@
 import { zlibSync } from 'fflate';
 import { toBase64url } from './base64url';
 import { INFLATE_INPUT_CHUNK, inflateCapped, MAX_OUTPUT_PER_PUSH } from './inflate-capped';
-import { decodeSharePayload, MAX_SHARED_MISSION_BYTES } from './share-link';
+import { decodeSharePayload, MAX_REPLAY_TEXT_BYTES, MAX_SHARED_MISSION_BYTES } from './share-link';
 import { decodeReplayLink } from './replay-link';
 
 const produced = vi.hoisted(() => ({ bytes: 0, largestPush: 0 }));
@@ -41,15 +41,16 @@ describe('a link that inflates to 64 MiB', () => {
   });
 
   it('is refused as a share link, having produced no more than the cap plus one bounded push', () => {
-    expect(decodeSharePayload(bombPayload)).toEqual({ ok: false, message: expect.stringMatching(/expands to more than 5 MB/) });
+    expect(decodeSharePayload(bombPayload)).toEqual({ ok: false, message: expect.stringMatching(/expands to more than 1 MiB/) });
     expect(produced.bytes).toBeGreaterThan(MAX_SHARED_MISSION_BYTES);
     expect(produced.bytes).toBeLessThanOrEqual(MAX_SHARED_MISSION_BYTES + MAX_OUTPUT_PER_PUSH);
     expect(produced.largestPush).toBeLessThanOrEqual(MAX_OUTPUT_PER_PUSH);
   });
 
   it('is refused as a replay link the same way', () => {
-    expect(decodeReplayLink(`#r=${bombPayload}`)).toEqual({ ok: false, message: expect.stringMatching(/^This replay link expands to more than 5 MB/) });
-    expect(produced.bytes).toBeLessThanOrEqual(MAX_SHARED_MISSION_BYTES + MAX_OUTPUT_PER_PUSH);
+    expect(decodeReplayLink(`#r=${bombPayload}`)).toEqual({ ok: false, message: expect.stringMatching(/^This replay link expands to more than 5 MiB/) });
+    expect(produced.bytes).toBeGreaterThan(MAX_REPLAY_TEXT_BYTES);
+    expect(produced.bytes).toBeLessThanOrEqual(MAX_REPLAY_TEXT_BYTES + MAX_OUTPUT_PER_PUSH);
   });
 
   it('stops at any cap, within one push of it', () => {
@@ -59,8 +60,8 @@ describe('a link that inflates to 64 MiB', () => {
       expect(result.kind).toBe('too-large');
       expect(produced.bytes).toBeLessThanOrEqual(cap + MAX_OUTPUT_PER_PUSH);
     }
-    // One push's worth is small next to the cap: the input goes in a quarter kilobyte at a time.
-    expect(INFLATE_INPUT_CHUNK).toBe(256);
-    expect(MAX_OUTPUT_PER_PUSH).toBeLessThan(MAX_SHARED_MISSION_BYTES / 8);
+    // One push's worth is small next to the cap: the input goes in a few dozen bytes at a time.
+    expect(MAX_OUTPUT_PER_PUSH).toBe(2 * INFLATE_INPUT_CHUNK * 1032);
+    expect(MAX_OUTPUT_PER_PUSH).toBeLessThan(MAX_SHARED_MISSION_BYTES / 4);
   });
 });

@@ -10,7 +10,7 @@ export const REPLAY_FORMAT = 'breachline-replay';
  * anything else (0, negative, fractional or missing versions were never written). The format's caps on a
  * replay's length, checked before anything is replayed:
  * - the link's payload: at most `MAX_REPLAY_PAYLOAD_LENGTH` characters (refused before it is decoded);
- * - the unpacked JSON: at most `MAX_SHARED_MISSION_BYTES` (5 MiB; inflating stops there);
+ * - the unpacked JSON: at most `MAX_REPLAY_TEXT_BYTES` (5 MiB; inflating stops there);
  * - the actions: at most `MAX_REPLAY_ACTIONS`; the party: 1 to `MAX_REPLAY_HEROES` heroes.
  */
 export const REPLAY_VERSION = 1;

@@ -39,7 +39,7 @@ describe('share links', () => {
 
   it('refuse a small link that would expand to gigabytes', () => {
     const bomb = zlibSync(new Uint8Array(6 * 1024 * 1024), { level: 9 });
-    expect(decodeSharePayload(`1.${toBase64url(bomb)}`)).toEqual({ ok: false, message: expect.stringMatching(/more than 5 MB/) });
+    expect(decodeSharePayload(`1.${toBase64url(bomb)}`)).toEqual({ ok: false, message: expect.stringMatching(/more than 1 MiB/) });
   });
 
   it('find no mission in a hash without one', () => {

@@ -1,6 +1,7 @@
 import { strFromU8, strToU8, zlibSync } from 'fflate';
 import { fromBase64url, toBase64url } from './base64url';
 import { inflateCapped } from './inflate-capped';
+import { MAX_DOCUMENT_BYTES } from '../validation/limits';
 
 /**
  * A shared mission travels in the URL fragment as `#m=<payload>`, payload = `1.` + base64url(zlib(JSON)).
@@ -16,8 +17,14 @@ export const MAX_SHARE_PAYLOAD_LENGTH = 32_000;
 /** Longest payload any link is decoded from (the editor's Playtest and replay links are the long ones). */
 export const MAX_LINK_PAYLOAD_LENGTH = 2_000_000;
 
-/** Largest mission text a link may expand to (guards against a small link that inflates to gigabytes). */
-export const MAX_SHARED_MISSION_BYTES = 5 * 1024 * 1024;
+/**
+ * Largest text a link may expand to (guards against a small link that inflates to gigabytes): a share link
+ * holds one mission, which may be no larger than a mission file (`MAX_DOCUMENT_BYTES`), so inflating stops
+ * there; a replay link also holds every action of a game, so it may expand further.
+ */
+export const MAX_SHARED_MISSION_BYTES = MAX_DOCUMENT_BYTES;
+export const MAX_REPLAY_TEXT_BYTES = 5 * 1024 * 1024;
+const MAX_TEXT_BYTES: Readonly<Record<LinkKind, number>> = { 'share link': MAX_SHARED_MISSION_BYTES, 'replay link': MAX_REPLAY_TEXT_BYTES };
 
 export type ShareResult<T> = { ok: true; value: T } | { ok: false; message: string };
 
@@ -55,8 +62,9 @@ export function decodeSharePayload(payload: string, kind: LinkKind = 'share link
   }
   const bytes = fromBase64url(payload.slice(dot + 1));
   if (!bytes) return { ok: false, message: `This ${kind} is damaged: it contains characters a link never has.` };
-  const text = inflateChecked(bytes);
-  if (text === 'too-large') return { ok: false, message: `This ${kind} expands to more than 5 MB; it was not opened.` };
+  const cap = MAX_TEXT_BYTES[kind];
+  const text = inflateChecked(bytes, cap);
+  if (text === 'too-large') return { ok: false, message: `This ${kind} expands to more than ${cap / 1024 / 1024} MiB; it was not opened.` };
   if (text === undefined) return { ok: false, message: `This ${kind} is damaged or incomplete: its contents could not be unpacked. Ask for the link again.` };
   return { ok: true, value: text };
 }
@@ -73,9 +81,9 @@ export function readShareFragment(hash: string): string | undefined {
 }
 
 /** The text of a zlib stream whose Adler-32 trailer matches, or why not (never inflating past the cap). */
-function inflateChecked(bytes: Uint8Array): string | 'too-large' | undefined {
+function inflateChecked(bytes: Uint8Array, cap: number): string | 'too-large' | undefined {
   if (bytes.length < 6) return undefined;
-  const inflated = inflateCapped(bytes, MAX_SHARED_MISSION_BYTES);
+  const inflated = inflateCapped(bytes, cap);
   if (inflated.kind === 'too-large') return 'too-large';
   if (inflated.kind === 'damaged') return undefined;
   const all = inflated.bytes;
