@@ -8,6 +8,7 @@ import { readOf } from './context';
 import { reachableDoors } from './doors';
 import { surplusTargets } from './missile';
 import type { BoardingAction, BoardingState, Facing } from './types';
+import { CP } from './content';
 import { DEPLOY, FACE, INTERRUPT, SURPLUS } from './windows';
 
 const FACINGS: readonly Facing[] = [0, 1, 2, 3];
@@ -81,6 +82,12 @@ function windowCandidates(state: BoardingState, board: Board, slot: Extract<Slot
 export function legalBoardingActions(state: BoardingState, board: Board, slot: Slot): BoardingAction[] {
   let candidates: BoardingAction[] = [];
   if (slot.kind === 'reaction') candidates = windowCandidates(state, board, slot);
-  else if (slot.kind === 'unit') candidates = candidatesFor(state, board, slot, slot.unit, slot.unit.side);
+  else if (slot.kind === 'unit') {
+    candidates = candidatesFor(state, board, slot, slot.unit, slot.unit.side);
+    // §5.3: while CP remain, any other trooper may act in a trooper's slot, paying CP only.
+    if (isTrooper(slot.unit) && (state.counters[CP] ?? 0) > 0) {
+      for (const unit of state.units) if (unit.id !== slot.unit.id && isTrooper(unit) && onBoard(unit)) candidates.push(...candidatesFor(state, board, slot, unit, unit.side));
+    }
+  }
   return candidates.filter((action) => checkAction(state, board, action, slot) === null);
 }
