@@ -12,6 +12,10 @@ export interface RolloutBudget {
   readonly rollouts: number;
   /** Actions per rollout at most (it also stops when the round ends). */
   readonly depth: number;
+  /** Only actions rated within this much of the heuristic's first choice are tried. */
+  readonly window: number;
+  /** How much better (in the evaluation's units) another candidate must do than the heuristic's first choice. */
+  readonly margin: number;
 }
 
 /**
@@ -26,10 +30,12 @@ export function rolloutSearch(engine: AnyEngine, state: AnyState, rng: RngState,
   const ranked = rankActions(engine, state, rng);
   const enemiesOnBoard = state.units.some((u) => u.side === 'enemies' && u.health > 0 && u.x >= 0);
   const top = ranked[0];
-  if (!top || !enemiesOnBoard || top.score >= 500 || ranked.length === 1) return pickBest(ranked);
-  const candidates = ranked.slice(0, budget.candidates).filter((r) => r.score >= 0 || r.action.type === 'end-activation');
+  const ownTurn = state.turn.reaction === null && state.turn.actor !== null;
+  if (!top || !ownTurn || !enemiesOnBoard || top.score >= 500 || ranked.length === 1) return pickBest(ranked);
+  // Close calls only: the heuristic's best few, each within `window` of its first choice.
+  const candidates = ranked.slice(0, budget.candidates).filter((r) => r.score >= 0 && r.score >= top.score - budget.window);
   const end = ranked.find((r) => r.action.type === 'end-activation');
-  if (end && !candidates.includes(end)) candidates.push(end);
+  if (end && !candidates.includes(end) && end.score >= top.score - budget.window) candidates.push(end);
   if (candidates.length <= 1) return pickBest(ranked);
   const enemies = ENEMY_CONTROLLERS[state.ruleset]?.();
   if (!enemies) return pickBest(ranked);
@@ -38,14 +44,15 @@ export function rolloutSearch(engine: AnyEngine, state: AnyState, rng: RngState,
   const worlds = Array.from({ length: budget.rollouts }, () => nextInt(rng, 0x7fffffff));
   let best = candidates[0] as (typeof candidates)[number];
   let bestValue = Number.NEGATIVE_INFINITY;
-  for (const candidate of candidates) {
+  for (const [i, candidate] of candidates.entries()) {
     let total = 0;
     for (const world of worlds) {
       const worldRng = seedRng(world);
       const heroes = createHeuristicBot(nextInt(worldRng, 0x7fffffff), 'sample');
       total += rollout(engine, determinise(state, worldRng), candidate.action, { heroes, enemies }, budget.depth, journal, evaluate);
     }
-    const value = total / worlds.length;
+    // The heuristic's first choice stands unless another one does clearly better in the same worlds.
+    const value = total / worlds.length - (i === 0 ? 0 : budget.margin);
     if (value > bestValue) [best, bestValue] = [candidate, value];
   }
   return best.action;
