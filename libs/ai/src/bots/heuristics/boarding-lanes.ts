@@ -90,7 +90,7 @@ export function reachFrom(board: Board, grid: GridState, unit: Unit, budget: num
   );
 }
 
-/** Trooper AP from every stance to `target`'s square (any facing on arrival). */
-export function reachTowards(board: Board, grid: GridState, target: number): FacingField {
-  return cacheFor(board).towards.computeTowards([target], TROOPER_COSTS, { closedDoors: 1, units: 'all' }, grid);
+/** Trooper AP from every stance to `target`'s square (any facing on arrival); `units: 'none'` plans through models. */
+export function reachTowards(board: Board, grid: GridState, target: number, units: 'all' | 'none' = 'all'): FacingField {
+  return cacheFor(board).towards.computeTowards([target], TROOPER_COSTS, { closedDoors: 1, units }, grid);
 }

@@ -1,4 +1,4 @@
-import { BoardingWeapon, UNREACHED, type Board, type BoardingState, type GridState, type Unit } from '@breachline/engine';
+import { BoardingWeapon, trooperSees, UNREACHED, type Board, type BoardingState, type GridState, type Unit } from '@breachline/engine';
 import { cellOf, onBoard } from '../../boarding/fields';
 import { laneOf, ray, reachFrom, STEPS, type Stance } from './boarding-lanes';
 
@@ -28,22 +28,26 @@ export interface Post {
 const weaponOf = (unit: Unit): number => unit.stats['weapon'] ?? BoardingWeapon.Blaster;
 export const overwatches = (unit: Unit): boolean => weaponOf(unit) === BoardingWeapon.Blaster || weaponOf(unit) === BoardingWeapon.Gatling;
 
-/** Side and rear neighbours of a stance that bugs reach no later than the stance itself. */
-export function exposure(input: PlanInput, stance: Stance): number {
+/** Side and rear neighbours of a stance that are open floor with no trooper on them: where a bug could strike from. */
+export function exposure(input: PlanInput, stance: Stance, self: Unit): number {
   const { board, threat, state } = input;
-  const here = threat(cellOf(board, stance));
   let open = 0;
   STEPS.forEach(([dx, dy], d) => {
     if (d === stance.facing) return;
     const x = stance.x + dx;
     const y = stance.y + dy;
     if (x < 0 || y < 0 || x >= board.width || y >= board.height) return;
-    const t = threat(cellOf(board, { x, y }));
-    if (t === UNREACHED || (here !== UNREACHED && t > here)) return;
-    if (state.units.some((u) => u.side === 'heroes' && u.x === x && u.y === y)) return;
+    if (threat(cellOf(board, { x, y })) === UNREACHED || !passable(input, stance, d)) return;
+    if (state.units.some((u) => u.side === 'heroes' && u.id !== self.id && u.x === x && u.y === y)) return;
     open++;
   });
   return open;
+}
+
+/** No wall or closed door between a stance's square and its neighbour in direction `d`. */
+function passable(input: PlanInput, stance: Stance, d: number): boolean {
+  const [dx, dy] = STEPS[d] ?? [0, -1];
+  return trooperSees(input.board, input.grid, { id: '?', side: 'heroes', kind: 'trooper', name: '?', x: stance.x, y: stance.y, health: 1, stats: { facing: d } }, { x: stance.x + dx, y: stance.y + dy });
 }
 
 /** The value of ending the moves at `stance`, for `unit`, with `left` AP still to spend. */
@@ -55,7 +59,7 @@ export function postValue(input: PlanInput, unit: Unit, stance: Stance, left: nu
   const guns = overwatches(unit);
   const weapon = weaponOf(unit);
   const sight = guns ? 1 : weapon === BoardingWeapon.Inferno ? 0.5 : 0.1;
-  return sight * watch + (guns && left >= 2 && watch > 0 ? 3 : 0) + 4 * enemies * (weapon === BoardingWeapon.Missile ? 0 : 1) - 3 * exposure(input, stance);
+  return sight * watch + (guns && left >= 2 && watch > 0 ? 3 : 0) + 4 * enemies * (weapon === BoardingWeapon.Missile ? 0 : 1) - 3 * exposure(input, stance, unit);
 }
 
 /** The best stance the unit can reach with `budget` AP (its own stance when nothing beats it). */

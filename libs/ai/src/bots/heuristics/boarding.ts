@@ -10,6 +10,7 @@ import {
   type Board,
   type BoardingAction,
   type BoardingState,
+  type FacingField,
   type GridState,
   type Unit,
 } from '@breachline/engine';
@@ -64,24 +65,29 @@ function prepare(engine: AnyEngine, view: AnyState): BoardingContext {
 
 function goalOf(c: Omit<BoardingContext, 'goal'>, actor: Unit): BoardingContext['goal'] {
   const errand = errandGoal(c.state, c.board, c.grid, actor);
-  let stance: Stance;
-  let exactFacing = true;
   if (errand !== null) {
-    stance = { x: errand % c.board.width, y: Math.floor(errand / c.board.width), facing: actor.stats['facing'] ?? 0 };
-    exactFacing = false;
-  } else {
-    const watched = new Set<number>();
-    for (const t of c.trooperAt.values()) {
-      if (t.id === actor.id) continue;
-      for (const cell of laneOf(ray(c.board, c.grid, stanceOf(t)), cellOf(c.board, t), c.threat)) watched.add(cell);
+    // Planned through models: a bug in the way is faced and shot, not walked round for ever.
+    const field = reachTowards(c.board, c.grid, errand, 'none');
+    if (field.costAt(cellOf(c.board, actor), actor.stats['facing'] ?? 0) !== UNREACHED) {
+      const stance = { x: errand % c.board.width, y: Math.floor(errand / c.board.width), facing: actor.stats['facing'] ?? 0 };
+      return { stance, exactFacing: false, towards: snapshot(c.board, field) };
     }
-    const input: PlanInput = { state: c.state, board: c.board, grid: c.grid, threat: c.threat, watched };
-    stance = bestPost(input, actor, actor.stats['ap'] ?? 0).stance;
   }
-  const field = reachTowards(c.board, c.grid, cellOf(c.board, stance));
-  const costs = new Int32Array(c.board.width * c.board.height * 4);
-  for (let cell = 0; cell < c.board.width * c.board.height; cell++) for (let f = 0; f < 4; f++) costs[4 * cell + f] = field.costAt(cell, f);
-  return { stance, exactFacing, towards: (cell, facing) => costs[4 * cell + facing] ?? UNREACHED };
+  const watched = new Set<number>();
+  for (const t of c.trooperAt.values()) {
+    if (t.id === actor.id) continue;
+    for (const cell of laneOf(ray(c.board, c.grid, stanceOf(t)), cellOf(c.board, t), c.threat)) watched.add(cell);
+  }
+  const input: PlanInput = { state: c.state, board: c.board, grid: c.grid, threat: c.threat, watched };
+  const stance = bestPost(input, actor, actor.stats['ap'] ?? 0).stance;
+  return { stance, exactFacing: true, towards: snapshot(c.board, reachTowards(c.board, c.grid, cellOf(c.board, stance))) };
+}
+
+/** A copy of a shared field's costs (the field is reused by the next plan). */
+function snapshot(board: Board, field: FacingField): (cell: number, facing: number) => number {
+  const costs = new Int32Array(board.width * board.height * 4);
+  for (let cell = 0; cell < board.width * board.height; cell++) for (let f = 0; f < 4; f++) costs[4 * cell + f] = field.costAt(cell, f);
+  return (cell, facing) => costs[4 * cell + facing] ?? UNREACHED;
 }
 
 /** The enemy the unit sees first along its facing (a trooper's LOS ends at the first model). */
