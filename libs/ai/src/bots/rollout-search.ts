@@ -39,7 +39,8 @@ export function rolloutSearch(engine: AnyEngine, state: AnyState, rng: RngState,
   if (candidates.length <= 1) return pickBest(ranked);
   const enemies = ENEMY_CONTROLLERS[state.ruleset]?.();
   if (!enemies) return pickBest(ranked);
-  const evaluate = heuristicsFor(state.ruleset).evaluate;
+  const { evaluate, turnEnd } = heuristicsFor(state.ruleset);
+  const actor = state.turn.actor;
   const journal = new Journal();
   const worlds = Array.from({ length: budget.rollouts }, () => nextInt(rng, 0x7fffffff));
   let best = candidates[0] as (typeof candidates)[number];
@@ -49,7 +50,10 @@ export function rolloutSearch(engine: AnyEngine, state: AnyState, rng: RngState,
     for (const world of worlds) {
       const worldRng = seedRng(world);
       const heroes = createHeuristicBot(nextInt(worldRng, 0x7fffffff), 'sample');
-      total += rollout(engine, determinise(state, worldRng), candidate.action, { heroes, enemies }, budget.depth, journal, evaluate);
+      const sample = determinise(state, worldRng);
+      total += turnEnd
+        ? rollout(engine, sample, candidate.action, { heroes, enemies }, budget.depth, journal, turnEnd, actor)
+        : rollout(engine, sample, candidate.action, { heroes, enemies }, budget.depth, journal, evaluate);
     }
     // The heuristic's first choice stands unless another one does clearly better in the same worlds.
     const value = total / worlds.length - (i === 0 ? 0 : budget.margin);
@@ -66,13 +70,15 @@ function rollout(
   depth: number,
   journal: Journal,
   evaluate: (engine: AnyEngine, state: AnyState) => number,
+  /** Stop as soon as this unit's activation is over (the rest of the heroes' turn is left to the leaf). */
+  until: string | null = null,
 ): number {
   const round = world.round;
   let result = engine.applyInPlace(world, first, journal);
   journal.clear();
   for (let step = 0; step < depth && !('error' in result) && world.status.kind === 'playing' && world.round === round; step++) {
     const side = engine.sideToAct(world);
-    if (side === null) break;
+    if (side === null || (until !== null && world.turn.actor !== until)) break;
     result = engine.applyInPlace(world, controllers[side].decide(engine, world), journal);
     journal.clear();
   }

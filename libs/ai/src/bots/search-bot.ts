@@ -11,7 +11,7 @@ export type SearchBudget = LookaheadBudget & RolloutBudget;
  * games per mission run in minutes on 2 workers); for rulesets searched by rollouts, the heuristic's
  * best two plus ending the activation, one world each, to the end of the round.
  */
-export const DEFAULT_SEARCH_BUDGET: SearchBudget = { worlds: 2, candidates: 2, rollouts: 2, depth: 160, window: 80, margin: 100 };
+export const DEFAULT_SEARCH_BUDGET: SearchBudget = { worlds: 2, candidates: 3, rollouts: 4, depth: 40, window: 120, margin: 30 };
 
 /**
  * The search hero bot. It sees what the heroes see: every state it plays on is `determinise`d (the

@@ -1,6 +1,7 @@
 import { BLIP_POOL_DECK, UNREACHED, type BoardingState } from '@breachline/engine';
 import type { AnyEngine, AnyState } from '../controller';
-import { cellOf, gridOf, onBoard } from '../../boarding/fields';
+import { cellOf, distanceToTroopers, gridOf, onBoard } from '../../boarding/fields';
+import { ray } from './boarding-lanes';
 import { stepsTo } from './boarding-errand';
 import { terminalValue } from './scorer';
 
@@ -18,6 +19,11 @@ export function boardingEvaluate(engine: AnyEngine, raw: AnyState): number {
   let value = 0;
   const troopers = state.units.filter((u) => u.side === 'heroes' && onBoard(u));
   value += 1000 * troopers.length;
+  // A trooper is worth less with a jammed or empty gun (a blaster's ammo counts as full).
+  for (const t of troopers) {
+    if ((t.stats['jammed'] ?? 0) === 1) value -= 100;
+    if ((t.stats['weapon'] ?? 0) !== 0 && (t.stats['ammo'] ?? 0) <= 0) value -= (t.stats['reloads'] ?? 0) !== 0 ? 80 : 150;
+  }
   for (const u of state.units) {
     if (u.side !== 'enemies') continue;
     if (u.kind === 'blip') value -= 70;
@@ -43,3 +49,49 @@ export function boardingEvaluate(engine: AnyEngine, raw: AnyState): number {
 }
 
 const capped = (steps: number): number => (steps === UNREACHED ? 60 : Math.min(steps, 60));
+
+/**
+ * The team value at the end of the troopers' turn, the bugs' coming turn estimated rather than
+ * played (the search bot's leaf; dice-free, so candidates compare without the bug turn's noise).
+ * Each bug that can reach a trooper this turn (within 6 steps) is a likely kill (a trooper wins
+ * about one close assault in six, §7.8), less the overwatch shots it meets on the way in a watched
+ * lane (§7.7: blaster 6 on 2D6, gatling 5+ on 3D6, once per square moved); bugs further off count a
+ * little, blips close by a little (they convert in sight and their bugs wait a turn, §8.4).
+ */
+export function boardingTurnEnd(engine: AnyEngine, raw: AnyState): number {
+  const base = boardingEvaluate(engine, raw);
+  if (raw.status.kind !== 'playing') return base;
+  const state = raw as BoardingState;
+  const board = engine.board;
+  const grid = gridOf(state, board);
+  const steps = distanceToTroopers(state, board, grid);
+  const troopers = state.units.filter((u) => u.side === 'heroes' && onBoard(u));
+  const watch = new Map<number, number>();
+  for (const t of troopers) {
+    if ((t.stats['overwatch'] ?? 0) !== 1) continue;
+    const gatling = (t.stats['weapon'] ?? 0) === 1;
+    for (const cell of ray(board, grid, { x: t.x, y: t.y, facing: t.stats['facing'] ?? 0 })) watch.set(cell, gatling ? 1 : Math.max(watch.get(cell) ?? 0, 0));
+  }
+  let danger = 0;
+  for (const u of state.units) {
+    if (u.side !== 'enemies' || !onBoard(u)) continue;
+    const d = steps(cellOf(board, u));
+    if (d === UNREACHED) continue;
+    const gun = watch.get(cellOf(board, u));
+    const survive = gun === undefined ? 1 : overwatchSurvival(gun === 1, Math.min(Math.max(d - 1, 1), 6));
+    if (u.kind === 'blip') danger += d <= 6 ? 0.25 : 0;
+    else danger += survive * (d <= 6 ? 0.7 : d <= 12 ? 0.15 : 0);
+  }
+  return base - 1000 * Math.min(danger, troopers.length);
+}
+
+/**
+ * The chance a bug lives through `shots` overwatch shots (§7.7): a blaster kills on any 6 of 2D6
+ * (11/36) and a double ends its overwatch (a jam, 5/36 more without a kill); a gatling kills on a 5+
+ * of 3D6 (1 − (4/6)³) and jams on a triple (1/36).
+ */
+export function overwatchSurvival(gatling: boolean, shots: number): number {
+  const [kill, jam] = gatling ? [1 - (4 / 6) ** 3, 1 / 36] : [11 / 36, 5 / 36];
+  const goOn = 1 - kill - jam;
+  return 1 - (kill * (1 - goOn ** shots)) / (1 - goOn);
+}

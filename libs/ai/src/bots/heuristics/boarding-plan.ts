@@ -59,7 +59,9 @@ export function postValue(input: PlanInput, unit: Unit, stance: Stance, left: nu
   const guns = overwatches(unit);
   const weapon = weaponOf(unit);
   const sight = guns ? 1 : weapon === BoardingWeapon.Inferno ? 0.5 : 0.1;
-  return sight * watch + (guns && left >= 2 && watch > 0 ? 3 : 0) + 4 * enemies * (weapon === BoardingWeapon.Missile ? 0 : 1) - 3 * exposure(input, stance, unit);
+  // The missile needs no line of sight: its trooper keeps off the squares a gun could watch a lane from.
+  const blocking = weapon === BoardingWeapon.Missile ? gunPost(input, stance) : 0;
+  return -2 * blocking + sight * watch + (guns && left >= 2 && watch > 0 ? 3 : 0) + 4 * enemies * (weapon === BoardingWeapon.Missile ? 0 : 1) - 3 * exposure(input, stance, unit);
 }
 
 /** The best stance the unit can reach with `budget` AP (its own stance when nothing beats it). */
@@ -82,6 +84,17 @@ export function bestPost(input: PlanInput, unit: Unit, budget: number): Post {
       const value = postValue(input, unit, stance, budget - cost) - cost;
       if (value > best.value + 1e-9) best = { stance, value };
     }
+  }
+  return best;
+}
+
+/** How much of an unwatched lane a gun could watch from this square, facing the best way (0 when none). */
+function gunPost(input: PlanInput, stance: Stance): number {
+  let best = 0;
+  for (let facing = 0; facing < 4; facing++) {
+    const at = { ...stance, facing };
+    const lane = laneOf(ray(input.board, input.grid, at), cellOf(input.board, at), input.threat).filter((cell) => !input.watched.has(cell));
+    best = Math.max(best, Math.min(lane.length, 4));
   }
   return best;
 }

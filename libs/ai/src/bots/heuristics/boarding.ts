@@ -16,7 +16,7 @@ import {
 } from '@breachline/engine';
 import type { AnyEngine, AnyState } from '../controller';
 import { cellOf, gridOf, onBoard } from '../../boarding/fields';
-import { boardingEvaluate } from './boarding-evaluation';
+import { boardingEvaluate, boardingTurnEnd } from './boarding-evaluation';
 import { errandGoal } from './boarding-errand';
 import { laneOf, ray, reachTowards, STEPS, threatField, type Stance } from './boarding-lanes';
 import { bestPost, overwatches, type PlanInput } from './boarding-plan';
@@ -234,6 +234,13 @@ function stepScore(c: BoardingContext, action: Action): number {
   return -1;
 }
 
+/** Who goes first: a trooper with a bug in sight (shoot it before it moves), then the missile trooper (out of the guns' way). */
+function activateScore(c: BoardingContext, id: string | undefined): number {
+  const unit = id ? unitOf(c, id) : undefined;
+  if (!unit) return 1;
+  return 5 + (sighted(c, unit) ? 20 : 0) + (weaponOf(unit) === BoardingWeapon.Missile ? 3 : 0);
+}
+
 function score(c: BoardingContext, raw: ActionBase): number {
   const action = raw as Action | ActionBase;
   const reaction = c.state.turn.reaction;
@@ -249,7 +256,7 @@ function score(c: BoardingContext, raw: ActionBase): number {
     case 'end-phase':
       return 0;
     case 'activate':
-      return 5;
+      return activateScore(c, (action as ActionBase & { unit?: string }).unit);
     default:
       break;
   }
@@ -302,4 +309,4 @@ function score(c: BoardingContext, raw: ActionBase): number {
   }
 }
 
-export const BOARDING_HEURISTICS: RulesetHeuristics<BoardingContext> = { prepare, score, evaluate: boardingEvaluate };
+export const BOARDING_HEURISTICS: RulesetHeuristics<BoardingContext> = { prepare, score, evaluate: boardingEvaluate, turnEnd: boardingTurnEnd };
