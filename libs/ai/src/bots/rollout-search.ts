@@ -5,6 +5,9 @@ import { ENEMY_CONTROLLERS } from './enemies';
 import { createHeuristicBot, pickBest, rankActions } from './heuristic-bot';
 import { heuristicsFor } from './heuristics/registry';
 
+/** What the heroes may spend on in a window when the heuristic doubts it: shots, clearing a jam. */
+const WINDOW_SPENDS: ReadonlySet<string> = new Set(['fire', 'clear-jam']);
+
 export interface RolloutBudget {
   /** Candidate actions tried (the heuristic's best K, plus ending the activation). */
   readonly candidates: number;
@@ -31,15 +34,19 @@ export function rolloutSearch(engine: AnyEngine, state: AnyState, rng: RngState,
   const enemiesOnBoard = state.units.some((u) => u.side === 'enemies' && u.health > 0 && u.x >= 0);
   const top = ranked[0];
   const ownTurn = state.turn.reaction === null && state.turn.actor !== null;
-  if (!top || !ownTurn || !enemiesOnBoard || top.score >= 500 || ranked.length === 1) return pickBest(ranked);
+  const { evaluate, turnEnd } = heuristicsFor(state.ruleset);
+  // With a leaf, the heroes' reaction windows in the enemies' turn are searched too (spend or keep).
+  const window = state.turn.reaction !== null && turnEnd !== undefined && state.turn.actor !== null;
+  if (!top || !(ownTurn || window) || !enemiesOnBoard || top.score >= 500 || ranked.length === 1) return pickBest(ranked);
   // Close calls only: the heuristic's best few, each within `window` of its first choice.
-  const candidates = ranked.slice(0, budget.candidates).filter((r) => r.score >= 0 && r.score >= top.score - budget.window);
-  const end = ranked.find((r) => r.action.type === 'end-activation');
-  if (end && !candidates.includes(end) && end.score >= top.score - budget.window) candidates.push(end);
+  // In a window the heuristic's doubts count too (it rates what it would rather not spend just below 0).
+  const spend = (r: { action: ActionBase; score: number }) => r.score >= 0 || (window && r.score >= -1 && WINDOW_SPENDS.has(r.action.type));
+  const candidates = ranked.filter((r) => r.action.type !== 'pass' && spend(r) && r.score >= top.score - budget.window).slice(0, budget.candidates);
+  const end = ranked.find((r) => r.action.type === 'end-activation' || (window && r.action.type === 'pass'));
+  if (end && !candidates.includes(end) && (window || end.score >= top.score - budget.window)) candidates.push(end);
   if (candidates.length <= 1) return pickBest(ranked);
   const enemies = ENEMY_CONTROLLERS[state.ruleset]?.();
   if (!enemies) return pickBest(ranked);
-  const { evaluate, turnEnd } = heuristicsFor(state.ruleset);
   const actor = state.turn.actor;
   const journal = new Journal();
   const worlds = Array.from({ length: budget.rollouts }, () => nextInt(rng, 0x7fffffff));

@@ -1,4 +1,4 @@
-import { BLIP_POOL_DECK, UNREACHED, type BoardingState } from '@breachline/engine';
+import { BLIP_POOL_DECK, COMMAND_POINTS, UNREACHED, type BoardingState } from '@breachline/engine';
 import type { AnyEngine, AnyState } from '../controller';
 import { cellOf, distanceToTroopers, gridOf, onBoard } from '../../boarding/fields';
 import { ray } from './boarding-lanes';
@@ -56,7 +56,7 @@ const capped = (steps: number): number => (steps === UNREACHED ? 60 : Math.min(s
  * Each bug that can reach a trooper this turn (within 6 steps) is a likely kill (a trooper wins
  * about one close assault in six, §7.8), less the overwatch shots it meets on the way in a watched
  * lane (§7.7: blaster 6 on 2D6, gatling 5+ on 3D6, once per square moved); bugs further off count a
- * little, blips close by a little (they convert in sight and their bugs wait a turn, §8.4).
+ * little; a blip within 6 counts as its bugs (it converts of its own accord and they act at once, §8.4).
  */
 export function boardingTurnEnd(engine: AnyEngine, raw: AnyState): number {
   const base = boardingEvaluate(engine, raw);
@@ -79,10 +79,12 @@ export function boardingTurnEnd(engine: AnyEngine, raw: AnyState): number {
     if (d === UNREACHED) continue;
     const gun = watch.get(cellOf(board, u));
     const survive = gun === undefined ? 1 : overwatchSurvival(gun === 1, Math.min(Math.max(d - 1, 1), 6));
-    if (u.kind === 'blip') danger += d <= 6 ? 0.25 : 0;
+    // A fresh blip within 6 converts of its own accord and its bugs (two on average, T5) act at once (§8.4).
+    if (u.kind === 'blip') danger += d <= 6 ? 1.2 : d <= 12 ? 0.1 : 0;
     else danger += survive * (d <= 6 ? 0.7 : d <= 12 ? 0.15 : 0);
   }
-  return base - 1000 * Math.min(danger, troopers.length);
+  // Command points left may still buy a shot or a turn before the humans' next turn discards them.
+  return base - 1000 * Math.min(danger, troopers.length) + 15 * (state.counters[COMMAND_POINTS] ?? 0);
 }
 
 /**

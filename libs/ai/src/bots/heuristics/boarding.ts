@@ -136,7 +136,9 @@ function cpScore(c: BoardingContext, action: Action): number {
       const near = closeness(c, target);
       if (near <= 1) return 150 + 5 * count;
       if (count >= 2 && !c.state.turn.reaction) return 120;
-      return near <= 3 && c.cp >= 3 ? 100 : -1;
+      if (near <= 3 && c.cp >= 3) return 100;
+      // A bug that can reach a trooper this turn: worth a shot only while command points are plentiful.
+      return c.state.turn.reaction && near <= 6 && c.cp >= 4 ? 40 : -1;
     }
     case 'fire-sustained':
     case 'burst-shot':
