@@ -162,8 +162,15 @@ function chainScore(c: BoardingContext, action: Extract<Action, { type: 'inferno
   if (c.trooperAt.has(cell)) return -1000;
   if (c.enemyAt.has(cell)) return 300;
   const d = nearestEnemySteps(c, action.at, 5);
-  return d < 99 ? 280 - d : -1;
+  if (d < 99) return 280 - d;
+  // Sealing a corridor: on along the lane towards where the bugs come from (§7.4 step 5: they burn entering).
+  const last = c.state.ext.chain ? c.threat(c.state.ext.chain.last) : UNREACHED;
+  const here = c.threat(cell);
+  return here !== UNREACHED && last !== UNREACHED && here < last && !nextToTrooper(c, action.at) ? 40 : -1;
 }
+
+const nextToTrooper = (c: BoardingContext, at: { x: number; y: number }): boolean =>
+  STEPS.some(([dx, dy]) => c.trooperAt.has(cellOf(c.board, { x: at.x + dx, y: at.y + dy })));
 
 /** Orthogonal steps over floor from `at` to the nearest enemy, within `limit` (99: none). */
 function nearestEnemySteps(c: BoardingContext, at: { x: number; y: number }, limit: number): number {
@@ -204,7 +211,24 @@ function infernoScore(c: BoardingContext, at: { x: number; y: number }): number 
   if (c.trooperAt.has(cell)) return -1000;
   if (c.enemyAt.has(cell)) return 230;
   const d = nearestEnemySteps(c, at, 5);
-  return d < 99 ? 210 - 4 * d : -1;
+  if (d < 99) return 210 - 4 * d;
+  return sealScore(c, at);
+}
+
+/**
+ * Denying a corridor (§7.4: markers stay until the humans' next turn, bugs entering them burn on 2+,
+ * and the bugs plan round them): once at its post, the burner marks its lane where a bug or blip
+ * could come through it this turn, clear of troopers, when it has rounds to spare.
+ */
+function sealScore(c: BoardingContext, at: { x: number; y: number }): number {
+  const actor = c.actor;
+  const goal = c.goal;
+  if (!actor || !goal || actor.x !== goal.stance.x || actor.y !== goal.stance.y) return -1;
+  if ((actor.stats['ammo'] ?? 0) + 12 * Math.max(0, actor.stats['reloads'] ?? 0) < 3) return -1;
+  const cell = cellOf(c.board, at);
+  const t = c.threat(cell);
+  if (t === UNREACHED || t > 8 || distance(actor, at) < 2 || nextToTrooper(c, at)) return -1;
+  return t < c.threat(cellOf(c.board, actor)) ? 45 - t : -1;
 }
 
 /** A move, turn or door that keeps to a cheapest way to the actor's goal. */
