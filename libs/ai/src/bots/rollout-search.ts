@@ -33,7 +33,7 @@ export function rolloutSearch(engine: AnyEngine, state: AnyState, rng: RngState,
   const ranked = rankActions(engine, state, rng);
   const enemiesOnBoard = state.units.some((u) => u.side === 'enemies' && u.health > 0 && u.x >= 0);
   const top = ranked[0];
-  const ownTurn = state.turn.reaction === null && state.turn.actor !== null;
+  const ownTurn = state.turn.reaction === null && (state.turn.actor !== null || ranked.some((r) => r.action.type === 'activate'));
   const { evaluate, turnEnd } = heuristicsFor(state.ruleset);
   // With a leaf, the heroes' reaction windows in the enemies' turn are searched too (spend or keep).
   const window = state.turn.reaction !== null && turnEnd !== undefined && state.turn.actor !== null;
@@ -59,7 +59,7 @@ export function rolloutSearch(engine: AnyEngine, state: AnyState, rng: RngState,
       const heroes = createHeuristicBot(nextInt(worldRng, 0x7fffffff), 'sample');
       const sample = determinise(state, worldRng);
       total += turnEnd
-        ? rollout(engine, sample, candidate.action, { heroes, enemies }, budget.depth, journal, turnEnd, actor)
+        ? rollout(engine, sample, candidate.action, { heroes, enemies }, budget.depth, journal, turnEnd, activated(candidate.action) ?? actor)
         : rollout(engine, sample, candidate.action, { heroes, enemies }, budget.depth, journal, evaluate);
     }
     // The heuristic's first choice stands unless another one does clearly better in the same worlds.
@@ -90,4 +90,10 @@ function rollout(
     journal.clear();
   }
   return evaluate(engine, world);
+}
+
+/** The unit an `activate` action starts (its whole activation is played before the leaf), else null. */
+function activated(action: ActionBase): string | null {
+  const unit = (action as { unit?: unknown }).unit;
+  return action.type === 'activate' && typeof unit === 'string' ? unit : null;
 }
