@@ -200,7 +200,7 @@ function missileScore(c: BoardingContext, firer: Unit, targetId: string): number
   const target = unitOf(c, targetId);
   if (!target) return -1;
   const impacts = possibleImpacts(c.state, c.board, firer, target);
-  if (impacts.length === 0 || impacts.some((i) => c.trooperAt.has(cellOf(c.board, i)))) return -1;
+  if (impacts.length === 0 || impacts.some((i) => c.trooperAt.has(i.cell))) return -1;
   let around = 0;
   for (const e of c.enemyAt.values()) if (e.id !== target.id && distance(e, target) === 1) around++;
   return 190 + 12 * around + (target.kind === 'blip' ? 8 : 0) + Math.max(0, 12 - closeness(c, target));
