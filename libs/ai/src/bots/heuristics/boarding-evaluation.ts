@@ -1,4 +1,4 @@
-import { BLIP_POOL_DECK, COMMAND_POINTS, UNREACHED, type BoardingState } from '@breachline/engine';
+import { BLIP_POOL_DECK, COMMAND_POINTS, UNREACHED, type Board, type BoardingState } from '@breachline/engine';
 import type { AnyEngine, AnyState } from '../controller';
 import { cellOf, distanceToTroopers, gridOf, onBoard } from '../../boarding/fields';
 import { ray } from './boarding-lanes';
@@ -55,8 +55,9 @@ const capped = (steps: number): number => (steps === UNREACHED ? 60 : Math.min(s
  * played (the search bot's leaf; dice-free, so candidates compare without the bug turn's noise).
  * Each bug that can reach a trooper this turn (within 6 steps) is a likely kill (a trooper wins
  * about one close assault in six, §7.8), less the overwatch shots it meets on the way in a watched
- * lane (§7.7: blaster 6 on 2D6, gatling 5+ on 3D6, once per square moved); bugs further off count a
- * little; a blip within 6 counts as its bugs (it converts of its own accord and they act at once, §8.4).
+ * watched squares of its way in (§7.7: blaster 6 on 2D6, gatling 5+ on 3D6, once per square moved);
+ * bugs further off count a little; a blip counts as its bugs (within 6 it converts of its own accord
+ * and they act at once, §8.4).
  */
 export function boardingTurnEnd(engine: AnyEngine, raw: AnyState): number {
   const base = boardingEvaluate(engine, raw);
@@ -77,11 +78,12 @@ export function boardingTurnEnd(engine: AnyEngine, raw: AnyState): number {
     if (u.side !== 'enemies' || !onBoard(u)) continue;
     const d = steps(cellOf(board, u));
     if (d === UNREACHED) continue;
-    const gun = watch.get(cellOf(board, u));
-    const survive = gun === undefined ? 1 : overwatchSurvival(gun === 1, Math.min(Math.max(d - 1, 1), 6));
+    // The shots it meets on its way in: the watched squares it moves into, 6 moves at most.
+    const [gatling, shots] = shotsOnTheWay(board, steps, watch, cellOf(board, u), Math.min(d - 1, 6));
+    const survive = shots === 0 ? 1 : overwatchSurvival(gatling, shots);
     // A fresh blip within 6 converts of its own accord and its bugs (two on average, T5) act at once (§8.4).
-    if (u.kind === 'blip') danger += d <= 6 ? 1.2 : d <= 12 ? 0.1 : 0;
-    else danger += survive * (d <= 6 ? 0.7 : d <= 12 ? 0.15 : 0);
+    const bugs = u.kind === 'blip' ? 2 : 1;
+    danger += bugs * survive * (d <= 6 ? 0.7 : d <= 12 ? 0.1 : 0);
   }
   // Command points left may still buy a shot or a turn before the humans' next turn discards them.
   return base - 1000 * Math.min(danger, troopers.length) + 15 * (state.counters[COMMAND_POINTS] ?? 0);
@@ -96,4 +98,37 @@ export function overwatchSurvival(gatling: boolean, shots: number): number {
   const [kill, jam] = gatling ? [1 - (4 / 6) ** 3, 1 / 36] : [11 / 36, 5 / 36];
   const goOn = 1 - kill - jam;
   return 1 - (kill * (1 - goOn ** shots)) / (1 - goOn);
+}
+
+/**
+ * Walks a bug's way to the nearest trooper downhill on the distance field (`moves` steps at most)
+ * and counts the moves that end in a square some overwatcher sees; whether a gatling is among them.
+ */
+function shotsOnTheWay(board: Board, steps: (cell: number) => number, watch: ReadonlyMap<number, number>, from: number, moves: number): [boolean, number] {
+  let cell = from;
+  let shots = 0;
+  let gatling = false;
+  for (let i = 0; i < moves; i++) {
+    const d = steps(cell);
+    const x = cell % board.width;
+    const y = Math.floor(cell / board.width);
+    let next = -1;
+    for (const [dx, dy] of [[0, -1], [1, 0], [0, 1], [-1, 0]] as const) {
+      if (x + dx < 0 || y + dy < 0 || x + dx >= board.width || y + dy >= board.height) continue;
+      const n = cell + dy * board.width + dx;
+      const dn = steps(n);
+      if (dn !== UNREACHED && dn < d) {
+        next = n;
+        break;
+      }
+    }
+    if (next < 0) break;
+    cell = next;
+    const gun = watch.get(cell);
+    if (gun !== undefined) {
+      shots++;
+      gatling = gatling || gun === 1;
+    }
+  }
+  return [gatling, shots];
 }
