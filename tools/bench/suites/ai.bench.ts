@@ -37,7 +37,7 @@ export default function aiSuite(): BenchCase[] {
 }
 
 function boardingTurn(): BenchCase {
-  const { engine, state } = boardingBugTurn(8);
+  const { engine, state } = boardingBugTurn(4);
   const bugs = createBoardingBugController();
   const journal = new Journal();
   const round = state.round;
@@ -56,6 +56,6 @@ function boardingTurn(): BenchCase {
     return actions;
   };
   const actions = turn();
-  const enemies = state.units.filter((u) => u.side === 'enemies').length;
-  return { name: 'ai.enemy-turn', size: `boarding-hold, bugs' turn ${round}: ${enemies} bugs and blips, ${actions} actions`, run: turn };
+  const enemies = state.units.filter((u) => u.side === 'enemies' && u.x >= 0).length;
+  return { name: 'ai.enemy-turn', size: `boarding-hold, bugs' turn ${round}: ${enemies} bugs and blips on the board, ${actions} actions`, run: turn };
 }
