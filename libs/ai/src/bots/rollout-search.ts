@@ -9,11 +9,11 @@ import { heuristicsFor } from './heuristics/registry';
 const WINDOW_SPENDS: ReadonlySet<string> = new Set(['fire', 'clear-jam']);
 
 export interface RolloutBudget {
-  /** Candidate actions tried (the heuristic's best K, plus ending the activation). */
+  /** Candidate actions tried (the heuristic's best K, plus ending the activation or passing). */
   readonly candidates: number;
   /** Determinised rollouts per candidate. */
   readonly rollouts: number;
-  /** Actions per rollout at most (it also stops when the round ends). */
+  /** Actions per rollout at most (it also stops when the round ends, or with a `turnEnd` leaf when the activation does). */
   readonly depth: number;
   /** Only actions rated within this much of the heuristic's first choice are tried. */
   readonly window: number;
@@ -22,12 +22,15 @@ export interface RolloutBudget {
 }
 
 /**
- * Flat Monte-Carlo to the end of the round, for rulesets without a leaf evaluation (boarding today).
- * At a tactical decision (enemies on the board, the heuristic's top choices close), each of the
- * heuristic's best K actions is played in R determinised worlds (`determinise`: fresh dice, shuffled
- * piles), then both sides play on — heroes by the heuristic bot, enemies by the ruleset's procedure —
- * to the end of the round; the state is rated by the ruleset's `evaluate` (the team's value). Every
- * candidate meets the same R worlds (common random numbers). Other decisions follow the heuristic.
+ * Flat Monte-Carlo, for rulesets without a lookahead leaf (boarding today). At a close call (enemies
+ * on the board, the heuristic's best few within `window` of its first choice), each candidate is
+ * played in R determinised worlds (`determinise`: fresh dice, re-dealt secrets), then both sides play
+ * on — heroes by the heuristic bot, enemies by the ruleset's procedure. With the ruleset's `turnEnd`
+ * leaf the rollout stops when the acting unit's activation ends (for an `activate` candidate: that
+ * unit's whole activation) and the leaf rates it; the heroes' reaction windows in the enemies' turn
+ * are then searched too (pass, or a shot the heuristic doubts). Without one it plays to the end of
+ * the round and `evaluate` rates it. Every candidate meets the same R worlds; the heuristic's first
+ * choice stands unless another does `margin` better. Other decisions follow the heuristic.
  */
 export function rolloutSearch(engine: AnyEngine, state: AnyState, rng: RngState, budget: RolloutBudget): ActionBase {
   const ranked = rankActions(engine, state, rng);
@@ -36,14 +39,14 @@ export function rolloutSearch(engine: AnyEngine, state: AnyState, rng: RngState,
   const ownTurn = state.turn.reaction === null && (state.turn.actor !== null || ranked.some((r) => r.action.type === 'activate'));
   const { evaluate, turnEnd } = heuristicsFor(state.ruleset);
   // With a leaf, the heroes' reaction windows in the enemies' turn are searched too (spend or keep).
-  const window = state.turn.reaction !== null && turnEnd !== undefined && state.turn.actor !== null;
-  if (!top || !(ownTurn || window) || !enemiesOnBoard || top.score >= 500 || ranked.length === 1) return pickBest(ranked);
+  const inWindow = state.turn.reaction !== null && turnEnd !== undefined && state.turn.actor !== null;
+  if (!top || !(ownTurn || inWindow) || !enemiesOnBoard || top.score >= 500 || ranked.length === 1) return pickBest(ranked);
   // Close calls only: the heuristic's best few, each within `window` of its first choice.
   // In a window the heuristic's doubts count too (it rates what it would rather not spend just below 0).
-  const spend = (r: { action: ActionBase; score: number }) => r.score >= 0 || (window && r.score >= -1 && WINDOW_SPENDS.has(r.action.type));
+  const spend = (r: { action: ActionBase; score: number }) => r.score >= 0 || (inWindow && r.score >= -1 && WINDOW_SPENDS.has(r.action.type));
   const candidates = ranked.filter((r) => r.action.type !== 'pass' && spend(r) && r.score >= top.score - budget.window).slice(0, budget.candidates);
-  const end = ranked.find((r) => r.action.type === 'end-activation' || (window && r.action.type === 'pass'));
-  if (end && !candidates.includes(end) && (window || end.score >= top.score - budget.window)) candidates.push(end);
+  const end = ranked.find((r) => r.action.type === 'end-activation' || (inWindow && r.action.type === 'pass'));
+  if (end && !candidates.includes(end) && (inWindow || end.score >= top.score - budget.window)) candidates.push(end);
   if (candidates.length <= 1) return pickBest(ranked);
   const enemies = ENEMY_CONTROLLERS[state.ruleset]?.();
   if (!enemies) return pickBest(ranked);
