@@ -13,6 +13,9 @@
 // A second row (no target) starts fresh threads for every playtest, as one `simulate` run does: each
 // thread then repeats the JIT's warm-up (about 2 s of CPU, half of it on V8's background compiler
 // threads), which on a 2-core machine eats the second core for a playtest of a few hundred games.
+// sim.playout (boarding): the same for the boarding sample "boarding-purge" (the longest boarding
+// mission: every blip of the pool must die), heuristic bot, one core; games 0–15 of seed 1 a run,
+// reported per game. No target: the row keeps the boarding heuristics' cost in sight.
 // sim.vs-bgio is in sim-vs-bgio.bench.ts.
 import { playRecord, runPlaytest } from '@breachline/ai';
 import { loadMission, SAMPLE_MISSIONS } from '@breachline/scenario-schema';
@@ -20,6 +23,7 @@ import { workerTransport, type WorkerTransport } from '../../src/simulate/node-w
 import type { AsyncBenchCase, BenchCase } from '../bench-case';
 
 const PLAYOUT_GAMES = 64;
+const BOARDING_GAMES = 16;
 const PARALLEL_GAMES = 200;
 
 export default function simSuite(): (BenchCase | AsyncBenchCase)[] {
@@ -37,7 +41,21 @@ export default function simSuite(): (BenchCase | AsyncBenchCase)[] {
       await fresh.close();
     }
   };
+  const boardingId = 'boarding-purge';
+  const boarding = loadMission(SAMPLE_MISSIONS[boardingId]);
+  if (!boarding.ok) throw new Error(`${boardingId} does not load`);
+  const boardingSpec = { mission: boarding.value, bot: 'heuristic', seed: 1 };
   return [
+    {
+      name: 'sim.playout',
+      size: `${boardingId}, heuristic bot, a game (games 0–${BOARDING_GAMES - 1} a run)`,
+      run: () => {
+        let actions = 0;
+        for (let index = 0; index < BOARDING_GAMES; index++) actions += playRecord(boardingSpec, index).actions;
+        return actions;
+      },
+      perRun: BOARDING_GAMES,
+    },
     {
       name: 'sim.playout',
       size: `${id}, heuristic bot, a game (games 0–${PLAYOUT_GAMES - 1} a run)`,

@@ -19,17 +19,22 @@ const CROSS = [
   '#####.#####',
 ];
 
-function game(options: { blipsPerTurn: number; bugs?: { x: number; y: number; facing: number }[]; troopers?: { x: number; y: number; facing: number }[] }) {
+/** Two corridors joined at both ends: a bug in the upper one reaches the lower one either way round. */
+const LOOP = ['#########', '#.......#', '#.#####.#', '#.......#', '#########'];
+
+function game(options: {
+  blipsPerTurn: number;
+  bugs?: { x: number; y: number; facing: number }[];
+  troopers?: { x: number; y: number; facing: number }[];
+  cells?: readonly string[];
+}) {
   const troopers = options.troopers ?? [{ x: 4, y: 4, facing: 0 }, { x: 6, y: 6, facing: 2 }];
   const built = compileBoard({
-    tiles: [{ id: 'cross', cells: CROSS }],
+    tiles: [{ id: 'cross', cells: [...(options.cells ?? CROSS)] }],
     layout: [{ tile: 'cross', x: 0, y: 0, rotation: 0 }],
     features: [
       ...troopers.map((t) => ({ type: 'start', x: t.x, y: t.y })),
-      { type: 'entry', x: 5, y: 0 },
-      { type: 'entry', x: 0, y: 5 },
-      { type: 'entry', x: 10, y: 5 },
-      { type: 'entry', x: 5, y: 10 },
+      ...(options.cells ? [] : [{ type: 'entry', x: 5, y: 0 }, { type: 'entry', x: 0, y: 5 }, { type: 'entry', x: 10, y: 5 }, { type: 'entry', x: 5, y: 10 }]),
     ],
   });
   if (!built.ok) throw new Error('board');
@@ -80,6 +85,17 @@ describe('boarding bugs’ procedure (boarding.md §8)', () => {
     const u = far.engine.apply(toBugTurn(far), { type: 'activate', side: 'enemies', unit: 'bug-z0' });
     if ('error' in u) throw new Error(u.error.message);
     expect(bugs.decide(far.engine, u.state)).toEqual({ type: 'move', side: 'enemies', unit: 'bug-z0', to: { x: 5, y: 1 } });
+  });
+
+  it('§8.3 tie-break 1: of two equally cheap plans, the one to the trooper’s rear square, not its front', () => {
+    for (const [trooperFacing, x] of [[1, 3], [3, 5]] as const) {
+      // The bug faces north in the upper corridor; either way round costs the same AP. Facing east,
+      // the trooper's rear is west of it (go round by the west: sidestep west); facing west, the opposite.
+      const g = game({ blipsPerTurn: 0, cells: LOOP, bugs: [{ x: 4, y: 1, facing: 0 }], troopers: [{ x: 4, y: 3, facing: trooperFacing }] });
+      const s = g.engine.apply(toBugTurn(g), { type: 'activate', side: 'enemies', unit: 'bug-z0' });
+      if ('error' in s) throw new Error(s.error.message);
+      expect(bugs.decide(g.engine, s.state)).toEqual({ type: 'move', side: 'enemies', unit: 'bug-z0', to: { x, y: 1 } });
+    }
   });
 
   it('plays whole games against the random hero bot without an illegal choice', () => {

@@ -10,11 +10,12 @@ import {
   type Board,
   type BoardingAction,
   type BoardingState,
+  type FacingField,
   type GridState,
   type Unit,
 } from '@breachline/engine';
 import type { AnyEngine, AnyState, Controller } from '../bots/controller';
-import { bugPlan, cellOf, distanceToTroopers, gridOf, onBoard, troopersOf } from './fields';
+import { bugPlans, cellOf, distanceToTroopers, gridOf, onBoard, troopersOf } from './fields';
 
 /**
  * The bugs' and blips' decisions (boarding.md §8), step by step in README.md. Each call makes one
@@ -96,9 +97,14 @@ function bugStep(seen: Seen, bug: Unit): ActionBase | undefined {
     const toward = STEPS.findIndex(([dx, dy]) => bug.x + dx === beside.x && bug.y + dy === beside.y);
     return legal.find((a) => isAction(a, 'turn') && a.facing === toward);
   }
-  const plan = bugPlan(state, board, seen.grid, bug);
-  const here = plan.costAt(cellOf(board, bug), facing);
-  if (here === UNREACHED) return fallbackMove(seen, bug);
+  // Tie-break 1: of the cheapest plans, one to a trooper's rear square, then a side square, then the front.
+  let plan: FacingField | undefined;
+  let here = UNREACHED;
+  for (const field of bugPlans(state, board, seen.grid, bug)) {
+    const cost = field.costAt(cellOf(board, bug), facing);
+    if (cost !== UNREACHED && (here === UNREACHED || cost < here)) [plan, here] = [field, cost];
+  }
+  if (!plan || here === UNREACHED) return fallbackMove(seen, bug);
   let best: { action: ActionBase; score: number; rank: number } | undefined;
   const consider = (action: ActionBase, score: number, rank: number) => {
     if (!best || score < best.score || (score === best.score && rank < best.rank)) best = { action, score, rank };

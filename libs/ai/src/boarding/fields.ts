@@ -27,13 +27,13 @@ export function gridOf(state: BoardingState, board: Board): GridState {
   return { openDoors, occupancy };
 }
 
-/** One distance-field cache and one facing field per board (a controller plays many games on one board). */
-const caches = new WeakMap<Board, { fields: DistanceFieldCache; facing: FacingField }>();
+/** One distance-field cache and a facing field per goal zone per board (a controller plays many games on one board). */
+const caches = new WeakMap<Board, { fields: DistanceFieldCache; facing: readonly [FacingField, FacingField, FacingField] }>();
 
 function cacheFor(board: Board) {
   let entry = caches.get(board);
   if (!entry) {
-    entry = { fields: new DistanceFieldCache(board), facing: new FacingField(board) };
+    entry = { fields: new DistanceFieldCache(board), facing: [new FacingField(board), new FacingField(board), new FacingField(board)] };
     caches.set(board, entry);
   }
   return entry;
@@ -49,24 +49,37 @@ export function distanceToTroopers(state: BoardingState, board: Board, grid: Gri
   return (cell) => field.distanceAt(cell);
 }
 
+/** §8.3 tie-break 1: the zones of a trooper's neighbours, best first. */
+export const GOAL_ZONES = ['rear', 'side', 'front'] as const;
+export type GoalZone = (typeof GOAL_ZONES)[number];
+
+const STEPS = [[0, -1], [1, 0], [0, 1], [-1, 0]] as const;
+
+/** Which of the trooper's zones (§6.2) the neighbour in direction `d` is: 0 rear, 1 side, 2 front. */
+const zoneIndex = (trooperFacing: number, d: number): number => (d === trooperFacing ? 2 : d === ((trooperFacing + 2) & 3) ? 0 : 1);
+
 /**
  * §8.3: the AP a bug still needs, from each (square, facing), to stand on a free square orthogonally
- * next to a trooper — forward 1, sideways 1, backward 2, turns 0/1, a closed door +1 (opened first).
+ * next to a trooper — forward 1, sideways 1, backward 2, turns 0/1, a closed door +1 (opened first) —
+ * one field per goal zone (`GOAL_ZONES` order: the troopers' rear squares, side squares, front squares),
+ * so the bug can prefer a rear goal over a side one over a front one at equal cost.
  */
-export function bugPlan(state: BoardingState, board: Board, grid: GridState, self: Unit): FacingField {
-  const goals: number[] = [];
+export function bugPlans(state: BoardingState, board: Board, grid: GridState, self: Unit): readonly [FacingField, FacingField, FacingField] {
+  const goals: [number[], number[], number[]] = [[], [], []];
   const occupancy = grid.occupancy;
   for (const t of troopersOf(state)) {
-    for (const [dx, dy] of [[0, -1], [1, 0], [0, 1], [-1, 0]] as const) {
+    STEPS.forEach(([dx, dy], d) => {
       const cell = cellOf(board, { x: t.x + dx, y: t.y + dy });
-      if (t.x + dx < 0 || t.y + dy < 0 || t.x + dx >= board.width || t.y + dy >= board.height) continue;
-      if (occupancy && occupancy[cell] !== EMPTY && cell !== cellOf(board, self)) continue;
-      goals.push(cell);
-    }
+      if (t.x + dx < 0 || t.y + dy < 0 || t.x + dx >= board.width || t.y + dy >= board.height) return;
+      if (occupancy && occupancy[cell] !== EMPTY && cell !== cellOf(board, self)) return;
+      goals[zoneIndex(t.stats['facing'] ?? 0, d)]?.push(cell);
+    });
   }
   // The bug itself must not block its own route: plan on a copy with its square cleared.
   const cleared = occupancy ? Int8Array.from(occupancy) : undefined;
   if (cleared) cleared[cellOf(board, self)] = EMPTY;
-  const facing = cacheFor(board).facing;
-  return facing.computeTowards(goals, BUG_COSTS, { closedDoors: 1, units: 'all' }, { ...grid, ...(cleared ? { occupancy: cleared } : {}) });
+  const planGrid = { ...grid, ...(cleared ? { occupancy: cleared } : {}) };
+  const fields = cacheFor(board).facing;
+  fields.forEach((field, zone) => field.computeTowards(goals[zone] ?? [], BUG_COSTS, { closedDoors: 1, units: 'all' }, planGrid));
+  return fields;
 }

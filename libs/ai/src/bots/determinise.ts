@@ -1,23 +1,45 @@
-import { cloneJson, nextInt, seedRng, shuffled, type RngState } from '@breachline/engine';
+import { cloneJson, nextInt, seedRng, shuffled, type HiddenToken, type RngState } from '@breachline/engine';
 import type { AnyState } from './controller';
+import { RULESET_DETERMINISERS } from './determinisers';
+import type { WorldSample } from './world-sample';
 
 /**
- * One sample of what the heroes cannot know, for the search bot's rollouts. Every hidden part of the
- * state is re-drawn: the generator (the future dice), the order of every draw pile, and the hive's
- * title stack. What stays is what the heroes' view shows (units, tiles, tokens' places, discards) plus
- * the public multisets (a deck's cards are the mission's; only their order is secret). Hive spawn
- * tokens hold only their edge and round, both seen by the heroes when placed. Piles are put in a
- * canonical order before shuffling, so a sample depends on the generator and on what the heroes may
- * know only, never on the real order.
+ * One sample of what the heroes cannot know, for the search bot. Every hidden part of the state is
+ * re-dealt from what the heroes can know: the generator (the future dice) is re-seeded, every draw
+ * pile is shuffled, the contents of the tokens hidden from the heroes are re-dealt among the hidden
+ * tokens of their kind, and each ruleset re-deals its own secrets (`RULESET_DETERMINISERS`: boarding
+ * deals its blips' bug counts from the pool, the hive shuffles its tile stack). What stays is what
+ * the heroes' view shows (units, tiles, tokens' places, discards) and the public multisets. Hidden
+ * things are put in a canonical order before they are dealt, so a sample depends on the generator
+ * and on what the heroes may know only, never on the real arrangement.
  */
 export function determinise(state: AnyState, rng: RngState): AnyState {
-  const copy = cloneJson(state) as AnyState & { rng: RngState; decks: Record<string, { drawPile: string[] }>; ext: Record<string, unknown> };
+  const copy = cloneJson(state) as WorldSample;
   copy.rng = seedRng(nextInt(rng, 0x7fffffff));
   for (const deck of Object.values(copy.decks)) deck.drawPile = shuffled(rng, canonical(deck.drawPile));
-  const titles = copy.ext['titleStack'];
-  if (Array.isArray(titles)) copy.ext['titleStack'] = shuffled(rng, canonical(titles as string[]));
+  RULESET_DETERMINISERS[state.ruleset]?.(copy, rng);
+  redealHiddenTokens(copy, rng);
   return copy;
 }
 
 /** A pile in sorted order: the multiset the heroes may know, without the order they may not. */
-const canonical = (pile: readonly string[]): string[] => [...pile].sort();
+export const canonical = (pile: readonly string[]): string[] => [...pile].sort();
+
+/** Tokens whose contents the heroes may not know. */
+export const hiddenFromHeroes = (token: HiddenToken): boolean => !token.revealed && !token.knownBy.includes('heroes');
+
+/** Each kind's hidden contents, shuffled among that kind's hidden tokens (a ruleset may have dealt them already: harmless). */
+function redealHiddenTokens(copy: WorldSample, rng: RngState): void {
+  const byKind = new Map<string, HiddenToken[]>();
+  for (const token of copy.tokens) {
+    if (!hiddenFromHeroes(token)) continue;
+    const group = byKind.get(token.kind) ?? [];
+    group.push(token);
+    byKind.set(token.kind, group);
+  }
+  for (const group of byKind.values()) {
+    if (group.length < 2) continue;
+    const contents = shuffled(rng, canonical(group.map((t) => JSON.stringify(t.contents))));
+    group.forEach((token, i) => ((token as { contents: unknown }).contents = JSON.parse(contents[i] as string)));
+  }
+}

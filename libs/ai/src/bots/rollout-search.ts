@@ -5,47 +5,68 @@ import { ENEMY_CONTROLLERS } from './enemies';
 import { createHeuristicBot, pickBest, rankActions } from './heuristic-bot';
 import { heuristicsFor } from './heuristics/registry';
 
+/** What the heroes may spend on in a window when the heuristic doubts it: shots, clearing a jam. */
+const WINDOW_SPENDS: ReadonlySet<string> = new Set(['fire', 'clear-jam']);
+
 export interface RolloutBudget {
-  /** Candidate actions tried (the heuristic's best K, plus ending the activation). */
+  /** Candidate actions tried (the heuristic's best K, plus ending the activation or passing). */
   readonly candidates: number;
   /** Determinised rollouts per candidate. */
   readonly rollouts: number;
-  /** Actions per rollout at most (it also stops when the round ends). */
+  /** Actions per rollout at most (it also stops when the round ends, or with a `turnEnd` leaf when the activation does). */
   readonly depth: number;
+  /** Only actions rated within this much of the heuristic's first choice are tried. */
+  readonly window: number;
+  /** How much better (in the evaluation's units) another candidate must do than the heuristic's first choice. */
+  readonly margin: number;
 }
 
 /**
- * Flat Monte-Carlo to the end of the round, for rulesets without a leaf evaluation (boarding today).
- * At a tactical decision (enemies on the board, the heuristic's top choices close), each of the
- * heuristic's best K actions is played in R determinised worlds (`determinise`: fresh dice, shuffled
- * piles), then both sides play on — heroes by the heuristic bot, enemies by the ruleset's procedure —
- * to the end of the round; the state is rated by the ruleset's `evaluate` (the team's value). Every
- * candidate meets the same R worlds (common random numbers). Other decisions follow the heuristic.
+ * Flat Monte-Carlo, for rulesets without a lookahead leaf (boarding today). At a close call (enemies
+ * on the board, the heuristic's best few within `window` of its first choice), each candidate is
+ * played in R determinised worlds (`determinise`: fresh dice, re-dealt secrets), then both sides play
+ * on — heroes by the heuristic bot, enemies by the ruleset's procedure. With the ruleset's `turnEnd`
+ * leaf the rollout stops when the acting unit's activation ends (for an `activate` candidate: that
+ * unit's whole activation) and the leaf rates it; the heroes' reaction windows in the enemies' turn
+ * are then searched too (pass, or a shot the heuristic doubts). Without one it plays to the end of
+ * the round and `evaluate` rates it. Every candidate meets the same R worlds; the heuristic's first
+ * choice stands unless another does `margin` better. Other decisions follow the heuristic.
  */
 export function rolloutSearch(engine: AnyEngine, state: AnyState, rng: RngState, budget: RolloutBudget): ActionBase {
   const ranked = rankActions(engine, state, rng);
   const enemiesOnBoard = state.units.some((u) => u.side === 'enemies' && u.health > 0 && u.x >= 0);
   const top = ranked[0];
-  if (!top || !enemiesOnBoard || top.score >= 500 || ranked.length === 1) return pickBest(ranked);
-  const candidates = ranked.slice(0, budget.candidates).filter((r) => r.score >= 0 || r.action.type === 'end-activation');
-  const end = ranked.find((r) => r.action.type === 'end-activation');
-  if (end && !candidates.includes(end)) candidates.push(end);
+  const ownTurn = state.turn.reaction === null && (state.turn.actor !== null || ranked.some((r) => r.action.type === 'activate'));
+  const { evaluate, turnEnd } = heuristicsFor(state.ruleset);
+  // With a leaf, the heroes' reaction windows in the enemies' turn are searched too (spend or keep).
+  const inWindow = state.turn.reaction !== null && turnEnd !== undefined && state.turn.actor !== null;
+  if (!top || !(ownTurn || inWindow) || !enemiesOnBoard || top.score >= 500 || ranked.length === 1) return pickBest(ranked);
+  // Close calls only: the heuristic's best few, each within `window` of its first choice.
+  // In a window the heuristic's doubts count too (it rates what it would rather not spend just below 0).
+  const spend = (r: { action: ActionBase; score: number }) => r.score >= 0 || (inWindow && r.score >= -1 && WINDOW_SPENDS.has(r.action.type));
+  const candidates = ranked.filter((r) => r.action.type !== 'pass' && spend(r) && r.score >= top.score - budget.window).slice(0, budget.candidates);
+  const end = ranked.find((r) => r.action.type === 'end-activation' || (inWindow && r.action.type === 'pass'));
+  if (end && !candidates.includes(end) && (inWindow || end.score >= top.score - budget.window)) candidates.push(end);
   if (candidates.length <= 1) return pickBest(ranked);
   const enemies = ENEMY_CONTROLLERS[state.ruleset]?.();
   if (!enemies) return pickBest(ranked);
-  const evaluate = heuristicsFor(state.ruleset).evaluate;
+  const actor = state.turn.actor;
   const journal = new Journal();
   const worlds = Array.from({ length: budget.rollouts }, () => nextInt(rng, 0x7fffffff));
   let best = candidates[0] as (typeof candidates)[number];
   let bestValue = Number.NEGATIVE_INFINITY;
-  for (const candidate of candidates) {
+  for (const [i, candidate] of candidates.entries()) {
     let total = 0;
     for (const world of worlds) {
       const worldRng = seedRng(world);
       const heroes = createHeuristicBot(nextInt(worldRng, 0x7fffffff), 'sample');
-      total += rollout(engine, determinise(state, worldRng), candidate.action, { heroes, enemies }, budget.depth, journal, evaluate);
+      const sample = determinise(state, worldRng);
+      total += turnEnd
+        ? rollout(engine, sample, candidate.action, { heroes, enemies }, budget.depth, journal, turnEnd, activated(candidate.action) ?? actor)
+        : rollout(engine, sample, candidate.action, { heroes, enemies }, budget.depth, journal, evaluate);
     }
-    const value = total / worlds.length;
+    // The heuristic's first choice stands unless another one does clearly better in the same worlds.
+    const value = total / worlds.length - (i === 0 ? 0 : budget.margin);
     if (value > bestValue) [best, bestValue] = [candidate, value];
   }
   return best.action;
@@ -59,15 +80,23 @@ function rollout(
   depth: number,
   journal: Journal,
   evaluate: (engine: AnyEngine, state: AnyState) => number,
+  /** Stop as soon as this unit's activation is over (the rest of the heroes' turn is left to the leaf). */
+  until: string | null = null,
 ): number {
   const round = world.round;
   let result = engine.applyInPlace(world, first, journal);
   journal.clear();
   for (let step = 0; step < depth && !('error' in result) && world.status.kind === 'playing' && world.round === round; step++) {
     const side = engine.sideToAct(world);
-    if (side === null) break;
+    if (side === null || (until !== null && world.turn.actor !== until)) break;
     result = engine.applyInPlace(world, controllers[side].decide(engine, world), journal);
     journal.clear();
   }
   return evaluate(engine, world);
+}
+
+/** The unit an `activate` action starts (its whole activation is played before the leaf), else null. */
+function activated(action: ActionBase): string | null {
+  const unit = (action as { unit?: unknown }).unit;
+  return action.type === 'activate' && typeof unit === 'string' ? unit : null;
 }

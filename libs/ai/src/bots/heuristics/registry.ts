@@ -1,6 +1,7 @@
 import type { HiveRuleset, HiveState } from '@breachline/engine';
 import type { AnyEngine, AnyState } from '../controller';
 import { hiveProgress } from './hive-goals';
+import { BOARDING_HEURISTICS } from './boarding';
 import { GENERIC_HEURISTICS } from './generic';
 import { HIVE_HEURISTICS } from './hive';
 import type { RulesetHeuristics } from './scorer';
@@ -8,6 +9,7 @@ import type { RulesetHeuristics } from './scorer';
 /** Each ruleset's hero heuristics (one line per ruleset); the generic one for the rest. */
 const BY_RULESET: Readonly<Record<string, RulesetHeuristics>> = {
   hive: HIVE_HEURISTICS as RulesetHeuristics,
+  boarding: BOARDING_HEURISTICS as RulesetHeuristics,
 };
 
 export function heuristicsFor(ruleset: string): RulesetHeuristics {

@@ -16,6 +16,11 @@ export interface RulesetHeuristics<C = unknown> {
    * bot's leaf. Rulesets without one are searched by rollouts to the end of the round.
    */
   leaf?(engine: AnyEngine, state: AnyState, actor: string | null): number;
+  /**
+   * The team value once the heroes' turn is over, the enemies' turn estimated rather than played:
+   * when given, the search's rollouts stop where the heroes' turn ends and rate the state with it.
+   */
+  turnEnd?(engine: AnyEngine, state: AnyState): number;
 }
 
 /** A won game is worth more than any progress, a lost one less than any; sooner wins are better. */

@@ -6,16 +6,18 @@ import { pay, paymentFor, type Payment } from './effects';
 import { INTERRUPT } from './windows';
 
 /**
- * Who may take a model's action now: the active model in its activation, or (§5.3) any trooper on
- * the board during the humans' interrupt window, paid with command points.
+ * Who may take a model's action now: the active model in its activation, or (§5.3: command points
+ * are spent "at any time during either side's turn") any other trooper on the board, paid with
+ * command points only — in another trooper's activation or in the humans' interrupt window.
  */
 export function actorOf(read: Read, id: string): Unit | RuleError {
   const { slot, state } = read;
   const unit = state.units.find((u) => u.id === id);
   if (!unit) return ruleError('unknown-unit', `There is no model ${String(id)}.`);
   if (slot.kind === 'unit') {
-    if (slot.unit.id !== unit.id) return ruleError('not-activated', `${unit.name} is not the active model.`);
-    return unit;
+    if (slot.unit.id === unit.id) return unit;
+    if (isTrooper(slot.unit) && isTrooper(unit) && onBoard(unit)) return unit;
+    return ruleError('not-activated', `${unit.name} is not the active model.`);
   }
   if (slot.kind === 'reaction' && slot.window.kind === INTERRUPT && isTrooper(unit) && onBoard(unit)) return unit;
   return ruleError('wrong-phase', `${unit.name} cannot act now.`);

@@ -5,7 +5,7 @@ import { checkAssault, checkFace, resolveAssault, resolveFace } from './assault'
 import { checkConvert, checkDeploy, checkEnter, convertExposed, resolveConvert, resolveDeploy, resolveEnter } from './blips';
 import { isTrooper, onBoard } from './board-state';
 import { CP, RULES } from './content';
-import { ctxOf, readOf, type Ctx, type DiceSource } from './context';
+import { ctxOf, readOf, type Ctx, type DiceSource, type Read } from './context';
 import { checkDoor, resolveDoor } from './doors';
 import { setStat, unitOnBoard } from './effects';
 import { checkFire, checkMoveFire, checkOverwatchShot, checkSimple, resolveFire, resolveMoveFire, resolveOverwatchShot, resolveSimple } from './firing';
@@ -26,6 +26,12 @@ const WINDOW_ACTIONS: Readonly<Record<string, ReadonlySet<string>>> = {
 const WINDOW_ONLY: ReadonlySet<string> = new Set(['face', 'deploy', 'assign-surplus', 'overwatch-shot']);
 
 export function checkAction(state: BoardingState, board: Board, action: BoardingAction, slot: Slot): RuleError | null {
+  return checkWith(readOf(state, board, slot), action);
+}
+
+/** `checkAction` on a read already made (legal-action enumeration checks many actions on one state). */
+export function checkWith(read: Read, action: BoardingAction): RuleError | null {
+  const { slot } = read;
   if (slot.kind === 'reaction') {
     const allowed = WINDOW_ACTIONS[slot.window.kind];
     if (allowed ? !allowed.has(action.type) : slot.window.kind !== INTERRUPT || ['face', 'deploy', 'assign-surplus'].includes(action.type)) {
@@ -33,7 +39,6 @@ export function checkAction(state: BoardingState, board: Board, action: Boarding
     }
   } else if (WINDOW_ONLY.has(action.type)) return ruleError('wrong-phase', `${action.type} is a reaction.`);
   if ('unit' in action && typeof action.unit !== 'string') return ruleError('malformed-action', 'Name the model.');
-  const read = readOf(state, board, slot);
   switch (action.type) {
     case 'move': return checkMove(read, action);
     case 'turn': return checkTurn(read, action);

@@ -35,7 +35,13 @@ export function paymentFor(state: BoardingState, slot: Slot, unit: Unit, cost: n
     if (cost > cp) return ruleError('no-budget', `That needs ${cost} command point(s); ${cp} left.`);
     return { ap: 0, cp: cost };
   }
-  if (slot.kind !== 'unit' || slot.unit.id !== unit.id) return ruleError('not-activated', `${unit.name} is not the active model.`);
+  if (slot.kind !== 'unit') return ruleError('not-activated', `${unit.name} is not the active model.`);
+  if (slot.unit.id !== unit.id) {
+    // §5.3: another trooper acts in the active trooper's slot on command points alone.
+    if (!isTrooper(slot.unit) || !isTrooper(unit)) return ruleError('not-activated', `${unit.name} is not the active model.`);
+    if (cost > cp) return ruleError('no-budget', `That needs ${cost} command point(s); ${cp} left.`);
+    return { ap: 0, cp: cost };
+  }
   const ap = unit.stats['ap'] ?? 0;
   const fromAp = Math.min(ap, cost);
   const rest = cost - fromAp;

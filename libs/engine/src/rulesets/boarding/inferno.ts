@@ -23,6 +23,7 @@ export function checkInferno(read: Read, action: Fire): RuleError | null {
   if ((unit.stats['ammo'] ?? 0) < 1) return ruleError('no-budget', 'The inferno cannon is empty: reload.');
   if (!validSquare(action.at) || !isFloor(read.board, action.at.x, action.at.y)) return ruleError('blocked', 'Markers go on floor squares.');
   if (action.at.x === unit.x && action.at.y === unit.y) return ruleError('not-allowed', 'Not on the firer’s own square.');
+  if (read.state.ext.inferno.includes(cellOf(read.board, action.at))) return ruleError('not-allowed', 'That square already burns.');
   if (chebyshev(unit, action.at) > RULES.infernoRange) return ruleError('out-of-range', 'The first marker must be within 12 squares.');
   if (!trooperSees(read.board, read.grid, unit, action.at, RULES.infernoRange)) return ruleError('no-line-of-sight', 'The first marker needs line of sight.');
   return null;

@@ -3,17 +3,19 @@ import type { Side, Unit } from '../../game/game-state';
 import type { Slot } from '../../rules/core/ruleset';
 import { deploySquares } from './blips';
 import { facingOf, isBlip, isBug, isTrooper, onBoard, squareOf, step } from './board-state';
-import { checkAction } from './dispatch';
-import { readOf } from './context';
+import { checkWith } from './dispatch';
+import { readOf, type Read } from './context';
 import { reachableDoors } from './doors';
 import { surplusTargets } from './missile';
 import type { BoardingAction, BoardingState, Facing } from './types';
+import { CP } from './content';
 import { DEPLOY, FACE, INTERRUPT, SURPLUS } from './windows';
 
 const FACINGS: readonly Facing[] = [0, 1, 2, 3];
 
 /** Every action a model might take now, before the checks weed them out. */
-function candidatesFor(state: BoardingState, board: Board, slot: Slot, unit: Unit, side: Side): BoardingAction[] {
+function candidatesFor(read: Read, unit: Unit, side: Side): BoardingAction[] {
+  const { state, board } = read;
   const id = unit.id;
   const out: BoardingAction[] = [];
   if (!onBoard(unit)) {
@@ -21,7 +23,6 @@ function candidatesFor(state: BoardingState, board: Board, slot: Slot, unit: Uni
     return out;
   }
   for (let d = 0; d < 4; d++) out.push({ type: 'move', side, unit: id, to: step(unit, d) });
-  const read = readOf(state, board, slot);
   for (const door of reachableDoors(read, unit)) out.push({ type: 'door', side, unit: id, door: board.doors[door]?.id ?? '' });
   if (isBlip(unit)) {
     out.push({ type: 'convert', side, unit: id });
@@ -48,7 +49,8 @@ function candidatesFor(state: BoardingState, board: Board, slot: Slot, unit: Uni
   return out;
 }
 
-function windowCandidates(state: BoardingState, board: Board, slot: Extract<Slot, { kind: 'reaction' }>): BoardingAction[] {
+function windowCandidates(read: Read, slot: Extract<Slot, { kind: 'reaction' }>): BoardingAction[] {
+  const { state, board } = read;
   const side = slot.window.side;
   const { ext } = state;
   switch (slot.window.kind) {
@@ -68,7 +70,7 @@ function windowCandidates(state: BoardingState, board: Board, slot: Extract<Slot
       for (const unit of state.units) {
         if (!isTrooper(unit) || !onBoard(unit)) continue;
         out.push({ type: 'overwatch-shot', side, unit: unit.id });
-        out.push(...candidatesFor(state, board, slot, unit, side));
+        out.push(...candidatesFor(read, unit, side));
       }
       return out;
     }
@@ -77,10 +79,17 @@ function windowCandidates(state: BoardingState, board: Board, slot: Extract<Slot
   }
 }
 
-/** The ruleset's own legal actions in a slot: candidates that pass `checkAction`. */
+/** The ruleset's own legal actions in a slot: candidates that pass `checkAction` (one read of the state for all). */
 export function legalBoardingActions(state: BoardingState, board: Board, slot: Slot): BoardingAction[] {
+  const read = readOf(state, board, slot);
   let candidates: BoardingAction[] = [];
-  if (slot.kind === 'reaction') candidates = windowCandidates(state, board, slot);
-  else if (slot.kind === 'unit') candidates = candidatesFor(state, board, slot, slot.unit, slot.unit.side);
-  return candidates.filter((action) => checkAction(state, board, action, slot) === null);
+  if (slot.kind === 'reaction') candidates = windowCandidates(read, slot);
+  else if (slot.kind === 'unit') {
+    candidates = candidatesFor(read, slot.unit, slot.unit.side);
+    // §5.3: while CP remain, any other trooper may act in a trooper's slot, paying CP only.
+    if (isTrooper(slot.unit) && (state.counters[CP] ?? 0) > 0) {
+      for (const unit of state.units) if (unit.id !== slot.unit.id && isTrooper(unit) && onBoard(unit)) candidates.push(...candidatesFor(read, unit, unit.side));
+    }
+  }
+  return candidates.filter((action) => checkWith(read, action) === null);
 }

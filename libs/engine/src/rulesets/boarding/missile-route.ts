@@ -37,8 +37,26 @@ function stepKind(board: Board, from: Square, dx: number, dy: number): number {
   return clear(from, dh) && clear(from, dv) && clear(side1, dv) && clear(side2, dh) ? -2 : -1;
 }
 
-/** Steps from `start` to every square over the 8-connected route graph (walls only). */
+/** Routes depend on the board's walls only: each start's distances are kept per board (read-only). */
+const routeCache = new WeakMap<Board, Map<number, Int32Array>>();
+
+/** Steps from `start` to every square over the 8-connected route graph (walls only). Do not change the result. */
 export function routeDistances(board: Board, start: Square): Int32Array {
+  let known = routeCache.get(board);
+  if (!known) {
+    known = new Map();
+    routeCache.set(board, known);
+  }
+  const key = start.y * board.width + start.x;
+  let dist = known.get(key);
+  if (!dist) {
+    dist = computeRouteDistances(board, start);
+    known.set(key, dist);
+  }
+  return dist;
+}
+
+function computeRouteDistances(board: Board, start: Square): Int32Array {
   const dist = new Int32Array(board.width * board.height).fill(UNREACHED);
   const queue = [start.y * board.width + start.x];
   dist[queue[0] ?? 0] = 0;
