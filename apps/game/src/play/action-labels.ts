@@ -11,7 +11,7 @@ interface CellLike {
 const isCell = (value: unknown): value is CellLike =>
   value !== null && typeof value === 'object' && Number.isInteger((value as CellLike).x) && Number.isInteger((value as CellLike).y);
 
-const humanise = (id: string) => id.replace(/[-_]/g, ' ');
+const humanise = (id: string) => id.replace(/[-_#]/g, ' ');
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** Where a move action ends, and what it costs in steps; undefined for actions that are not moves. */

@@ -3,7 +3,7 @@ import type { GameEvent } from '@breachline/engine';
 /** A unit's display name from its id (ids are what events carry). */
 export type NameOf = (unitId: string) => string;
 
-const humanise = (id: string) => id.replace(/[-_]/g, ' ');
+const humanise = (id: string) => id.replace(/[-_#]/g, ' ');
 /** A square in words; units and tokens waiting off the board stand at (-1, -1). */
 const cell = (c: { x: number; y: number }) => (c.x < 0 || c.y < 0 ? 'off the board' : `(${c.x}, ${c.y})`);
 

@@ -47,7 +47,7 @@ export function PlayScreen(props: PlayScreenProps) {
   // Everything drawn here comes from the heroes' view and the heroes' events: nothing the heroes may not know.
   const view = session.view;
   const names = useMemo(() => new Map(view.units.map((u) => [u.id, u.name])), [view.units]);
-  const nameOf = (id: string) => names.get(id) ?? id.replace(/[-_]/g, ' ');
+  const nameOf = (id: string) => names.get(id) ?? id.replace(/[-_#]/g, ' ');
   const heroIds = useMemo(() => session.heroes.map((h: HeroChoice) => h.id), [session.heroes]);
   const playerOf = (unitId: string) => (Math.max(0, heroIds.indexOf(unitId)) % props.players) + 1;
   const side = sideToAct(session);
@@ -134,7 +134,7 @@ export function PlayScreen(props: PlayScreenProps) {
   const counters = Object.entries((view.counters ?? {}) as Record<string, number>).filter(([, v]) => typeof v === 'number');
 
   // Only what the heroes may know is drawn: face-down tokens show their kind, never their contents.
-  const tokens = useMemo(() => view.tokens.map((t) => ({ id: t.id, kind: t.kind, x: t.x, y: t.y, revealed: !t.hidden })), [view]);
+  const tokens = useMemo(() => view.tokens.map((t) => ({ id: t.id, kind: t.kind, x: t.x, y: t.y, revealed: t.revealed })), [view]);
 
   if (replay) return <ReplayScreen timeline={replay} onClose={() => setReplay(undefined)} />;
 

@@ -72,8 +72,8 @@ export function ReplayScreen({ timeline, caption, onClose }: { timeline: ReplayT
   }, [step]);
   // Units are kept when killed (never spliced out), so the step's units and the ones before it name every unit its events mention.
   const names = useMemo(() => new Map([...(frame.before ?? []), ...frame.view.units].map((u) => [u.id, u.name])), [frame]);
-  const tokens = useMemo(() => frame.view.tokens.map((t) => ({ id: t.id, kind: t.kind, x: t.x, y: t.y, revealed: !t.hidden })), [frame]);
-  const lines = frame.events.flatMap((e) => describeEvent(e, (id) => names.get(id) ?? id.replace(/[-_]/g, ' ')) ?? []);
+  const tokens = useMemo(() => frame.view.tokens.map((t) => ({ id: t.id, kind: t.kind, x: t.x, y: t.y, revealed: t.revealed })), [frame]);
+  const lines = frame.events.flatMap((e) => describeEvent(e, (id) => names.get(id) ?? id.replace(/[-_#]/g, ' ')) ?? []);
   return (
     <main className="game">
       <div className="board-stage">

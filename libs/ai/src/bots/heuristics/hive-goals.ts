@@ -1,4 +1,4 @@
-import { QUEEN_CHAMBER, QUEEN_HEALTH, type HiveView, type Unit } from '@breachline/engine';
+import { entryOf, QUEEN_CHAMBER, QUEEN_HEALTH, type HiveView, type Unit } from '@breachline/engine';
 import { exploreNodes, fromMission, nodeOfUnit, tileNodes } from './hive-map-fields';
 
 /** Where a Valkyrie should head for the mission's objective (hive.md §9), read from the heroes' view. */
@@ -47,7 +47,7 @@ export function goalNodes(v: HiveView, actor: Unit, explore: boolean = needsExpl
       if (p.title === null) return;
       if (p.title === QUEEN_CHAMBER) {
         if (queenPlaced(v)) goals.push(...tileNodes(v, base + i));
-      } else if ((x.chamberDamage[p.title] ?? 0) < CHAMBER_HITS) goals.push(...tileNodes(v, base + i));
+      } else if ((entryOf(x.chamberDamage, p.title) ?? 0) < CHAMBER_HITS) goals.push(...tileNodes(v, base + i));
     });
   }
   if (explore && (v.state.decks as Record<string, { drawCount?: number }>)['tiles']?.drawCount !== 0) goals.push(...exploreNodes(v));

@@ -1,5 +1,6 @@
 import type { Unit } from '../../game/game-state';
 import { ruleError, type RuleError } from '../../rules/core/errors';
+import { engineId } from '../../rules/core/tx';
 import { actorPaying, isError, payCost } from './actor';
 import { cellOf, chebyshev, directionTo, edgeOf, isFloor, isTrooper, onBoard, squareOf, unitAt } from './board-state';
 import { COST, RULES, Weapon } from './content';
@@ -70,7 +71,7 @@ export function resolveChain(c: Ctx, action: Chain): void {
 function mark(c: Ctx, firer: Unit, cell: number): void {
   c.tx.w.push(c.state.ext.inferno, cell);
   const at = squareOf(c.board, cell);
-  c.tx.emit({ type: 'token-placed', token: `inferno-${cell}`, kind: 'inferno', x: at.x, y: at.y });
+  c.tx.emit({ type: 'token-placed', token: engineId('inferno', cell), kind: 'inferno', x: at.x, y: at.y });
   const victim = unitAt(c.state, at.x, at.y);
   if (victim) burn(c, victim, firer.id);
 }
@@ -90,6 +91,6 @@ export function burnEntering(c: Ctx, unit: Unit): void {
 
 /** §4.1 step 1: all markers go at the start of the human turn. */
 export function clearInferno(c: Ctx): void {
-  for (const cell of c.state.ext.inferno) c.tx.emit({ type: 'token-removed', token: `inferno-${cell}` });
+  for (const cell of c.state.ext.inferno) c.tx.emit({ type: 'token-removed', token: engineId('inferno', cell) });
   c.tx.w.set(c.state.ext, 'inferno', []);
 }
