@@ -21,16 +21,17 @@ export interface FuzzGamePlan {
 const BOT_CYCLE = ['search', ...Array.from({ length: 19 }, (_, i) => (i % 2 === 0 ? 'random' : 'heuristic'))];
 const MIXES = [0, 0.05, 0.2, 0.5];
 
-export function planGame(missions: readonly FuzzMission[], seed: number, index: number): FuzzGamePlan {
+/** Game `index` of a run; `bot` overrides the bot cycle (tests play each bot on each mission). */
+export function planGame(missions: readonly FuzzMission[], seed: number, index: number, bot?: string): FuzzGamePlan {
   const fuzzMission = missions[index % missions.length];
   if (!fuzzMission) throw new Error('No playable sample mission to fuzz.');
-  const bot = BOT_CYCLE[Math.floor(index / missions.length) % BOT_CYCLE.length] as string;
-  if (!HERO_BOTS[bot]) throw new Error(`No hero bot "${bot}".`);
+  const heroBot = bot ?? (BOT_CYCLE[Math.floor(index / missions.length) % BOT_CYCLE.length] as string);
+  if (!HERO_BOTS[heroBot]) throw new Error(`No hero bot "${heroBot}".`);
   const seeds = gameSeeds(seed, index);
   const rng = seedRng(seeds.bot ^ 0x2545f491);
   const fuzzSeed = nextInt(rng, 0x7fffffff);
   const mix = MIXES[nextInt(rng, MIXES.length)] as number;
-  return { index, mission: fuzzMission.loaded.mission.id, bot, gameSeed: seeds.game, botSeed: seeds.bot, fuzzSeed, mix, party: partyFor(fuzzMission, nextInt(rng, 0x7fffffff)) };
+  return { index, mission: fuzzMission.loaded.mission.id, bot: heroBot, gameSeed: seeds.game, botSeed: seeds.bot, fuzzSeed, mix, party: partyFor(fuzzMission, nextInt(rng, 0x7fffffff)) };
 }
 
 function partyFor(mission: FuzzMission, seed: number): readonly HeroChoice[] {

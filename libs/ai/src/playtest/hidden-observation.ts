@@ -56,18 +56,20 @@ export interface PendingTransition {
 }
 
 export function watchTransition(engine: AnyEngine, before: AnyState, action: ActionBase, rng: RngState, side: Side = HEROES): PendingTransition {
+  const spec = hiddenSpecOf(before.ruleset);
+  const secretDecks = new Set(spec.secretDecks);
+  for (const [id, deck] of Object.entries(before.decks)) if (deck.secretFrom === side) secretDecks.add(id);
   const redealt = redealHidden(before, side, rng, 'keep');
-  if (!redealt.changed) return { settle: (_after, events) => secretDraw(events, side) };
+  if (!redealt.changed) return { settle: (_after, events) => secretDraw(events, side, secretDecks) };
   const other = redealt.state;
   const result = engine.applyInPlace(other, action, new Journal());
-  const spec = hiddenSpecOf(before.ruleset);
   const revealAt = (events: readonly GameEvent[]): number => {
-    const at = events.findIndex((e) => e.type === 'revealed' || spec.revealingEvents.includes(e.type) || (e.type === 'card-drawn' && e.secretFrom !== side));
+    const at = events.findIndex((e) => e.type === 'revealed' || spec.revealingEvents.includes(e.type) || (e.type === 'card-drawn' && !secretDecks.has(e.deck)));
     return at < 0 ? events.length : at;
   };
   return {
     settle(after, events) {
-      const drawn = secretDraw(events, side);
+      const drawn = secretDraw(events, side, secretDecks);
       if (drawn) return drawn;
       if ('error' in result) {
         if (action.side !== side) return null;
@@ -85,10 +87,10 @@ export function watchTransition(engine: AnyEngine, before: AnyState, action: Act
   };
 }
 
-/** A card drawn in secret from `side` whose identity its events still show. */
-function secretDraw(events: readonly GameEvent[], side: Side): HiddenLeak | null {
+/** A card drawn from a deck secret from `side` (by the state or the ruleset) whose identity its events still show. */
+function secretDraw(events: readonly GameEvent[], side: Side, secretDecks: ReadonlySet<string>): HiddenLeak | null {
   for (const event of eventsForSide(events, side)) {
-    if (event.type === 'card-drawn' && event.secretFrom === side && event.card !== null) {
+    if (event.type === 'card-drawn' && (event.secretFrom === side || secretDecks.has(event.deck)) && event.card !== null) {
       return { kind: 'events', message: `The ${side} see card ${event.card} drawn in secret from them (deck ${event.deck})` };
     }
   }

@@ -14,14 +14,18 @@ export interface HiddenSpec {
   readonly inferableTokens: readonly string[];
   /** Events that turn over a secret without a `revealed` event: play may differ from them on. */
   readonly revealingEvents: readonly string[];
+  /** Decks whose draws the heroes must never see, whatever the deck or its events claim. */
+  readonly secretDecks: readonly string[];
 }
 
-const NOTHING_EXTRA: HiddenSpec = { secretOrders: [], inferableTokens: [], revealingEvents: [] };
+const NOTHING_EXTRA: HiddenSpec = { secretOrders: [], inferableTokens: [], revealingEvents: [], secretDecks: [] };
 
 const SPECS: Readonly<Record<string, HiddenSpec>> = {
   // hive.md §9.4: an untitled objective tile takes the top of the shuffled title stack when placed
   // (tile-placed turns it over). Spawn tokens hold the edge and round the heroes saw them placed with.
-  hive: { secretOrders: ['titleStack'], inferableTokens: ['spawn'], revealingEvents: ['tile-placed'] },
+  hive: { secretOrders: ['titleStack'], inferableTokens: ['spawn'], revealingEvents: ['tile-placed'], secretDecks: [] },
+  // boarding.md §3.3: the blip pool is drawn face down; only the bug side learns what a blip holds.
+  boarding: { secretOrders: [], inferableTokens: [], revealingEvents: [], secretDecks: ['blips'] },
 };
 
 export function hiddenSpecOf(ruleset: string): HiddenSpec {

@@ -3,10 +3,10 @@ import type { AnyState } from '../bots/controller';
 import { hiddenSpecOf } from './hidden-spec';
 
 /** A state under construction: the fields a re-deal rewrites, writable. */
-type Writable = AnyState & {
+type Writable = Omit<AnyState, 'seed' | 'rng' | 'tokens' | 'decks' | 'ext'> & {
   seed: number;
   rng: RngState;
-  tokens: (HiddenToken & { contents: Json })[];
+  tokens: (Omit<HiddenToken, 'contents'> & { contents: Json })[];
   decks: Record<string, { drawPile: string[]; owner: Side | null }>;
   ext: Record<string, unknown>;
 };
@@ -18,7 +18,7 @@ type Writable = AnyState & {
  * must equal the view of `state`).
  */
 export function taintHidden(state: AnyState, side: Side, rng: RngState): AnyState {
-  const copy = cloneJson(state) as Writable;
+  const copy = cloneJson(state) as unknown as Writable;
   copy.seed = (state.seed ^ 0x5bd1e995) >>> 0;
   copy.rng = seedRng(nextInt(rng, 0x7fffffff));
   copy.tokens.forEach((token, i) => {
@@ -29,7 +29,7 @@ export function taintHidden(state: AnyState, side: Side, rng: RngState): AnyStat
     const list = copy.ext[key];
     if (Array.isArray(list)) copy.ext[key] = list.map((_, i) => `secret-${key}-${i}`);
   }
-  return copy;
+  return copy as unknown as AnyState;
 }
 
 export interface Redealt {
@@ -45,7 +45,7 @@ export interface Redealt {
  * dice). The multisets stay the same, so the state stays playable.
  */
 export function redealHidden(state: AnyState, side: Side, rng: RngState, generator: 'keep' | 'reseed'): Redealt {
-  const copy = cloneJson(state) as Writable;
+  const copy = cloneJson(state) as unknown as Writable;
   const spec = hiddenSpecOf(state.ruleset);
   let changed = false;
   const reorder = <T>(items: readonly T[]): T[] => {
@@ -53,7 +53,7 @@ export function redealHidden(state: AnyState, side: Side, rng: RngState, generat
     if (!changed && next.some((item, i) => JSON.stringify(item) !== JSON.stringify(items[i]))) changed = true;
     return next;
   };
-  const groups = new Map<string, (HiddenToken & { contents: Json })[]>();
+  const groups = new Map<string, Writable['tokens']>();
   for (const token of copy.tokens) {
     if (knowsContents(token, side) || spec.inferableTokens.includes(token.kind)) continue;
     const group = groups.get(token.kind) ?? [];
@@ -74,5 +74,5 @@ export function redealHidden(state: AnyState, side: Side, rng: RngState, generat
     copy.rng = seedRng(nextInt(rng, 0x7fffffff));
     changed = true;
   }
-  return { state: copy, changed };
+  return { state: copy as unknown as AnyState, changed };
 }
