@@ -46,8 +46,10 @@ export function botDecisionLeak(makeBot: () => Controller, engine: AnyEngine, st
   if (engine.sideToAct(state) !== side) return null;
   const other = redealHidden(state, side, rng, 'reseed').state;
   const bot = makeBot();
-  const difference = jsonDifference(bot.decide(engine, cloneJson(state)), makeBot().decide(engine, other));
-  return difference ? { kind: 'bot-decision', message: `The ${bot.name} bot decides differently when hidden values are dealt differently: ${difference}` } : null;
+  const real = bot.decide(engine, cloneJson(state));
+  const redealt = makeBot().decide(engine, other);
+  if (!jsonDifference(real, redealt)) return null;
+  return { kind: 'bot-decision', message: `The ${bot.name} bot decides differently when hidden values are dealt differently: ${JSON.stringify(real)} vs ${JSON.stringify(redealt)}` };
 }
 
 /** The events check of one action: started before the action is applied, settled with its real result. */
