@@ -13,6 +13,7 @@ import {
   type LoadedMissionInput,
   type RngState,
 } from '@breachline/engine';
+import { mutateAction } from './hostile';
 import type { FuzzGamePlan } from './plan';
 import type { Violation, ViolationKind } from './violations';
 
@@ -23,6 +24,9 @@ import type { Violation, ViolationKind } from './violations';
  * - while the game is playing, the side to act has a legal action;
  * - at a checked step (each with chance `stepRate`), up to `offered` legal actions picked at random
  *   are applied to the live state and undone: each is accepted, and the undo restores the state hash;
+ * - at a checked step, `hostile` variants of random legal actions (hostile.ts) are refused with a rule
+ *   error or accepted (then undone) — never thrown, never an internal error, and a refusal leaves the
+ *   state hash as it was;
  * - the action taken is accepted;
  * - replaying the actions from a fresh setup of mission + seed gives the final state hash;
  * - at a checked step, the heroes' view, events and legal actions show no hidden value, and at about
@@ -32,12 +36,14 @@ import type { Violation, ViolationKind } from './violations';
 export interface FuzzChecks {
   readonly stepRate: number;
   readonly offered: number;
+  /** Hostile variants of legal actions tried per checked step. */
+  readonly hostile: number;
   readonly botEvery: number;
   /** Actions after which a game stops unfinished (not a violation: random play can wander). */
   readonly maxActions: number;
 }
 
-export const DEFAULT_CHECKS: FuzzChecks = { stepRate: 0.25, offered: 4, botEvery: 25, maxActions: 1500 };
+export const DEFAULT_CHECKS: FuzzChecks = { stepRate: 0.25, offered: 4, hostile: 2, botEvery: 25, maxActions: 1500 };
 
 /** The search bot on a small budget: one world, two candidates, short rollouts (it is ~10× slower otherwise). */
 export const FUZZ_SEARCH_BUDGET = { worlds: 1, candidates: 2, rollouts: 1, depth: 40 };
@@ -114,7 +120,10 @@ export function fuzzGame(loaded: LoadedMissionInput, plan: FuzzGamePlan, checks:
       break;
     }
     const checked = nextInt(rng, 1_000_000) < checks.stepRate * 1_000_000;
-    if (checked) tryOffered(engine, state, legal.value, checks.offered, rng, journal, report, (a) => (current = a));
+    if (checked) {
+      tryOffered(engine, state, legal.value, checks.offered, rng, journal, report, (a) => (current = a));
+      tryHostile(engine, state, legal.value, checks.hostile, rng, journal, report, (a) => (current = a as ActionBase));
+    }
     current = null;
     const mixed = nextInt(rng, 1_000_000) < plan.mix * 1_000_000;
     const decided = mixed ? { ok: true as const, value: legal.value[nextInt(rng, legal.value.length)] as ActionBase } : guard(`${controllers[side.value].name} (${side.value})`, () => controllers[side.value as 'heroes'].decide(engine, state));
@@ -171,6 +180,32 @@ function tryOffered(engine: AnyEngine, state: AnyState, legal: readonly ActionBa
   journal.clear();
   const after = stateHash(state);
   if (after !== before) report('undo-not-restoring', `Undoing the offered actions left state hash ${after}, not ${before}.`);
+}
+
+/** Applies `count` hostile variants of random legal actions on the live state (hostile.ts). */
+function tryHostile(engine: AnyEngine, state: AnyState, legal: readonly ActionBase[], count: number, rng: RngState, journal: Journal, report: Report, focus: (action: unknown) => void): void {
+  const types = [...new Set(legal.map((a) => a.type))];
+  for (let i = 0; i < count; i++) {
+    const hostile = mutateAction(legal[nextInt(rng, legal.length)] as ActionBase, rng, types);
+    focus(hostile);
+    const before = stateHash(state);
+    const mark = journal.mark();
+    let result;
+    try {
+      result = engine.applyInPlace(state, hostile, journal);
+    } catch (error) {
+      journal.undoTo(mark);
+      report('hostile-action-crashed', `applyInPlace threw on a hostile action: ${error instanceof Error ? error.message : String(error)}`);
+      continue;
+    }
+    if ('error' in result) {
+      if (result.error.code === 'internal-error') report('hostile-action-crashed', `A hostile action failed inside the engine rather than being refused: ${result.error.message}`);
+      const after = stateHash(state);
+      if (after !== before) report('refusal-changed-state', `Refusing a hostile action (${result.error.message}) changed the state.`);
+    }
+    journal.undoTo(mark);
+  }
+  journal.clear();
 }
 
 function checkReplay(

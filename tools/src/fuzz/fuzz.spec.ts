@@ -9,7 +9,7 @@ import { planGame } from './plan';
 
 const { playable, skipped } = fuzzMissions();
 /** Every step checked, bots at a quarter of decisions; short games keep the search bot's share to seconds. */
-const CHECKS: FuzzChecks = { stepRate: 1, offered: 6, botEvery: 4, maxActions: 250 };
+const CHECKS: FuzzChecks = { stepRate: 1, offered: 6, hostile: 3, botEvery: 4, maxActions: 250 };
 
 describe('the fuzzer', () => {
   it('plays every sample of a playable ruleset, naming those the rules refuse to start', () => {
@@ -50,6 +50,8 @@ describe('the fuzzer', () => {
     expect(parseFuzzArgs(['--game', '7'])).toEqual({ ok: true, value: { games: 200, seed: 1, workers: 1, json: false, game: 7 } });
     expect(parseFuzzArgs(['--games', '0']).ok).toBe(false);
     expect(parseFuzzArgs(['--workers', 'two']).ok).toBe(false);
+    expect(parseFuzzArgs(['--offered', '1000', '--check-rate', '0.5'])).toMatchObject({ ok: true, value: { offered: 1000, checkRate: 0.5 } });
+    expect(parseFuzzArgs(['--check-rate', '2']).ok).toBe(false);
     expect(parseFuzzArgs(['--fast']).ok).toBe(false);
   });
 });

@@ -1,9 +1,10 @@
-// `npm run fuzz -- [--games N] [--seed S] [--workers W] [--game I] [--json]`: plays random legal games of
+// `npm run fuzz -- [--games N] [--seed S] [--workers W] [--game I] [--offered K] [--check-rate R] [--json]`: plays random legal games of
 // every playable sample with every hero bot, checking the engine's invariants after every action (see
 // fuzz-game.ts), and prints every violation with what reproduces it. Exit code 1 on any violation.
 import { parseFuzzArgs, USAGE } from './args';
 import { formatFuzzReport, fuzzProgressBar } from './format';
 import { runFuzz } from './fuzz';
+import { DEFAULT_CHECKS } from './fuzz-game';
 
 const args = parseFuzzArgs(process.argv.slice(2));
 if (!args.ok) {
@@ -13,9 +14,10 @@ if (!args.ok) {
 const abort = new AbortController();
 process.once('SIGINT', () => abort.abort());
 try {
-  const { games, seed, workers, game } = args.value;
+  const { games, seed, workers, game, offered, checkRate } = args.value;
+  const checks = { ...DEFAULT_CHECKS, ...(offered !== undefined ? { offered } : {}), ...(checkRate !== undefined ? { stepRate: checkRate } : {}) };
   const report = await runFuzz(
-    { games, seed, workers, ...(game !== undefined ? { only: game } : {}) },
+    { games, seed, workers, checks, ...(game !== undefined ? { only: game } : {}) },
     { signal: abort.signal, onProgress: (p) => process.stderr.write(`\r${fuzzProgressBar(p)}`) },
   );
   process.stderr.write('\n');

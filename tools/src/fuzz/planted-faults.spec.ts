@@ -12,7 +12,7 @@ import type { ViolationKind } from './violations';
  */
 const mission = fuzzMissions().playable.find((m) => m.loaded.mission.id === 'boarding-purge');
 if (!mission) throw new Error('boarding-purge is not playable');
-const CHECKS: FuzzChecks = { stepRate: 1, offered: 1000, botEvery: 1, maxActions: 250 };
+const CHECKS: FuzzChecks = { stepRate: 1, offered: 1000, hostile: 4, botEvery: 1, maxActions: 250 };
 
 const kinds = (seams: FuzzSeams, checks: FuzzChecks = CHECKS, bot = 'random'): ViolationKind[] =>
   [...new Set(fuzzGame(mission.loaded, planGame([mission], 2, 0, bot), checks, seams).violations.map((v) => v.kind))];
@@ -107,7 +107,25 @@ describe('the fuzzer catches a planted', () => {
       if (++calls === 20 && !('error' in result)) (state.counters as Record<string, number>)['planted'] = 1;
       return result;
     };
-    expect(kinds({ adaptEngine: around((e) => ({ applyInPlace: applyInPlace(e) })) }, { ...CHECKS, offered: 0 })).toContain('replay-mismatch');
+    expect(kinds({ adaptEngine: around((e) => ({ applyInPlace: applyInPlace(e) })) }, { ...CHECKS, offered: 0, hostile: 0 })).toContain('replay-mismatch');
+  });
+
+  it('reducer that crashes on a field it does not expect', () => {
+    const applyInPlace = (e: AnyEngine) => (state: AnyState, action: unknown, journal?: Journal): InPlaceResult => {
+      const unit = (action as { unit?: unknown }).unit;
+      if (unit !== undefined && typeof unit !== 'string') throw new TypeError('unit.startsWith is not a function');
+      return e.applyInPlace(state, action, journal);
+    };
+    expect(kinds({ adaptEngine: around((e) => ({ applyInPlace: applyInPlace(e) })) })).toContain('hostile-action-crashed');
+  });
+
+  it('refusal that leaves a write behind', () => {
+    const applyInPlace = (e: AnyEngine) => (state: AnyState, action: unknown, journal?: Journal): InPlaceResult => {
+      const result = e.applyInPlace(state, action, journal);
+      if ('error' in result) (state.counters as Record<string, number>)['refused'] = ((state.counters as Record<string, number>)['refused'] ?? 0) + 1;
+      return result;
+    };
+    expect(kinds({ adaptEngine: around((e) => ({ applyInPlace: applyInPlace(e) })) })).toContain('refusal-changed-state');
   });
 
   it('undo that leaves a trace', () => {

@@ -9,6 +9,8 @@ export type ViolationKind =
   | 'offered-action-refused'
   | 'undo-not-restoring'
   | 'chosen-action-refused'
+  | 'hostile-action-crashed'
+  | 'refusal-changed-state'
   | 'replay-refused'
   | 'replay-mismatch'
   | 'hidden-view'
@@ -31,14 +33,15 @@ export interface Violation {
   readonly message: string;
 }
 
-/** Violations alike in kind and message (numbers and ids aside) are one fault: the first found, and how often. */
+/** Violations alike in kind, ruleset and message gist are one fault: the first found, and how often. */
 export interface FaultSummary {
   readonly key: string;
   readonly count: number;
   readonly first: Violation;
 }
 
-const shape = (message: string): string => message.replace(/\d+/g, '#').slice(0, 160);
+/** A message's gist: what precedes its details (after the first ": "), numbers and indices aside. */
+const shape = (message: string): string => (message.split(': ')[0] as string).replace(/\d+/g, '#').slice(0, 160);
 
 export function faultKey(violation: Violation): string {
   return `${violation.kind} [${violation.ruleset}${violation.kind === 'hidden-bot-decision' ? ` ${violation.bot}` : ''}] ${shape(violation.message)}`;
