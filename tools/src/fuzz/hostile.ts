@@ -17,7 +17,8 @@ export function mutateAction(action: ActionBase, rng: RngState, types: readonly 
   const copy = JSON.parse(JSON.stringify(action)) as Record<string, Json>;
   const paths = leaves(copy).filter((path) => path[0] !== 'side');
   const pick = <T>(items: readonly T[]): T => items[nextInt(rng, items.length)] as T;
-  switch (nextInt(rng, 5)) {
+  const lists = paths.filter((path) => Array.isArray(getAt(copy, path)));
+  switch (nextInt(rng, lists.length > 0 ? 6 : 5)) {
     case 0: {
       if (types.length === 0) return copy;
       return { ...copy, type: pick(types) };
@@ -33,6 +34,14 @@ export function mutateAction(action: ActionBase, rng: RngState, types: readonly 
     case 3: {
       const strings = paths.filter((path) => typeof getAt(copy, path) === 'string' && path[0] !== 'type');
       return setAt(copy, strings.length > 0 ? pick(strings) : ['unit'], pick(STRANGE_IDS));
+    }
+    case 5: {
+      // A well-formed list that breaks the rules: a step skipped, a square repeated, walked backwards, or doubled back.
+      const path = pick(lists);
+      const list = getAt(copy, path) as Json[];
+      const at = nextInt(rng, list.length);
+      const variants: Json[][] = [list.filter((_, i) => i !== at || list.length < 3), [...list.slice(0, at + 1), ...list.slice(at)], [...list].reverse(), [...list, ...list.slice(0, -1).reverse()]];
+      return setAt(copy, path, pick(variants));
     }
     default: {
       const numbers = paths.filter((path) => typeof getAt(copy, path) === 'number');

@@ -75,7 +75,7 @@ describe('the fuzzer catches a planted', () => {
   });
 
   it('illegal action among the offered ones', () => {
-    const bogus = { type: 'move', side: 'heroes', unit: 'nobody', to: { x: -9, y: -9 } };
+    const bogus: ActionBase = { type: 'move', side: 'heroes', unit: 'nobody', to: { x: -9, y: -9 } } as ActionBase;
     const legalActions = (e: AnyEngine) => (state: AnyState) => [...e.legalActions(state), ...(state.turn.side === 'heroes' ? [bogus] : [])];
     expect(kinds({ adaptEngine: around((e) => ({ legalActions: legalActions(e) })) })).toContain('offered-action-refused');
   });

@@ -134,11 +134,12 @@ describe('the hidden-information checks', () => {
         return { events: [...result.events, told] };
       },
     };
-    const leakOf = (e: AnyEngine, seed: number) => {
+    const leakOf = (e: AnyEngine, seed: number): HiddenLeak | null => {
       const copy = structuredClone(state);
       const pending = watchTransition(e, copy, action, seedRng(seed));
       const result = e.applyInPlace(copy, action, new Journal());
-      return 'error' in result ? 'refused' : pending.settle(copy, result.events);
+      if ('error' in result) throw new Error(`The first legal action is refused: ${result.error.message}`);
+      return pending.settle(copy, result.events);
     };
     expect(leakOf(engine, 2)).toBeNull();
     expect([1, 2, 3, 4].map((seed) => leakOf(telling, seed)?.kind)).toContain('events');
