@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import type { PlaytestTransport } from '@breachline/ai';
+import type { GameRecord, PlaytestTransport } from '@breachline/ai';
 import type { WorkerData, WorkerReply } from './protocol';
 import { workerScript } from './worker-script';
 
@@ -17,6 +17,12 @@ export interface WorkerTransport extends PlaytestTransport {
   close(): Promise<void>;
 }
 
+/** The same pool for any worker entry speaking protocol.ts, posting records of type `R` (the fuzzer's). */
+export interface WorkerPool<R> {
+  play(indices: readonly number[], onRecord: (record: R) => void, signal?: AbortSignal): Promise<void>;
+  close(): Promise<void>;
+}
+
 interface PoolWorker {
   readonly thread: Worker;
   /** It has posted `ready` (it has the mission and waits for games). */
@@ -24,6 +30,10 @@ interface PoolWorker {
 }
 
 export function workerTransport(data: WorkerData, workers: number, chunk?: number): WorkerTransport {
+  return workerPool<GameRecord>(new URL('./worker.ts', import.meta.url), data, workers, chunk);
+}
+
+export function workerPool<R>(entry: URL, data: unknown, workers: number, chunk?: number): WorkerPool<R> {
   let pool: PoolWorker[] = [];
   const close = async (): Promise<void> => {
     const ending = pool;
@@ -34,7 +44,7 @@ export function workerTransport(data: WorkerData, workers: number, chunk?: numbe
     close,
     play(indices, onRecord, signal) {
       const count = Math.max(1, Math.min(workers, indices.length));
-      while (pool.length < count) pool.push({ thread: new Worker(workerScript(), { eval: true, workerData: data }), ready: false });
+      while (pool.length < count) pool.push({ thread: new Worker(workerScript(entry), { eval: true, workerData: data }), ready: false });
       const active = pool.slice(0, count);
       let next = 0;
       // Guided chunks: large while much is left, single games at the end, so no worker idles long
@@ -72,7 +82,7 @@ export function workerTransport(data: WorkerData, workers: number, chunk?: numbe
         };
         for (const worker of active) {
           const { thread } = worker;
-          const onMessage = (reply: WorkerReply) => {
+          const onMessage = (reply: WorkerReply<R>) => {
             if (finished) return;
             if (reply.type === 'record') onRecord(reply.record);
             else if (reply.type === 'error') stop(new Error(reply.message));

@@ -14,8 +14,9 @@ export interface WorkerRequest {
   readonly indices: readonly number[];
 }
 
-export type WorkerReply =
+/** `R`: what a worker posts per game (a playtest's GameRecord; the fuzzer's own result). */
+export type WorkerReply<R = GameRecord> =
   | { readonly type: 'ready' }
-  | { readonly type: 'record'; readonly record: GameRecord }
+  | { readonly type: 'record'; readonly record: R }
   | { readonly type: 'done' }
   | { readonly type: 'error'; readonly message: string };
