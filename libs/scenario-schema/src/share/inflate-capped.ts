@@ -3,14 +3,20 @@
 // Fed in small chunks instead, one push can produce only a bounded amount, and we stop at the cap.
 import { Unzlib } from 'fflate';
 
-/** Bytes of compressed input per push. */
-export const INFLATE_INPUT_CHUNK = 64;
+/** The most bytes one byte of DEFLATE input can expand to (a 258-byte match per 2 bits). */
+const MAX_EXPANSION = 1032;
+/** Bytes of compressed input per push: large while far from the cap (few pushes, little garbage), small near it. */
+export const MIN_INPUT_CHUNK = 64;
+const MAX_INPUT_CHUNK = 16_384;
 
 /**
- * The most one push can produce: DEFLATE expands at most 1032:1 (a 258-byte match per 2 bits), plus what the
- * inflater may still hold from the previous push's input (less than one chunk's worth again).
+ * How far past the cap inflating can go before it stops: near the cap every push is `MIN_INPUT_CHUNK` bytes,
+ * and the inflater may still hold up to as much unread input from the push before.
  */
-export const MAX_OUTPUT_PER_PUSH = 2 * INFLATE_INPUT_CHUNK * 1032;
+export const MAX_OVERSHOOT = 2 * MIN_INPUT_CHUNK * MAX_EXPANSION;
+
+/** Input for the next push: at most what could fill half the room left under the cap, within the chunk bounds. */
+const nextChunk = (room: number): number => Math.min(MAX_INPUT_CHUNK, Math.max(MIN_INPUT_CHUNK, Math.floor(room / MAX_EXPANSION / 2)));
 
 export type Inflated = { readonly kind: 'ok'; readonly bytes: Uint8Array } | { readonly kind: 'too-large'; readonly produced: number } | { readonly kind: 'damaged' };
 
@@ -25,10 +31,11 @@ export function inflateCapped(input: Uint8Array, cap: number): Inflated {
     if (final) finished = true;
   });
   try {
-    for (let start = 0; start < input.length; start += INFLATE_INPUT_CHUNK) {
-      const end = Math.min(start + INFLATE_INPUT_CHUNK, input.length);
+    for (let start = 0; start < input.length; ) {
+      const end = Math.min(start + nextChunk(cap - produced), input.length);
       inflater.push(input.subarray(start, end), end === input.length);
       if (produced > cap) return { kind: 'too-large', produced };
+      start = end;
     }
   } catch {
     return { kind: 'damaged' };
