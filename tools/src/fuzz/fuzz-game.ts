@@ -1,4 +1,4 @@
-import { createHiddenWatch, createSearchBot, ENEMY_CONTROLLERS, HERO_BOTS, type AnyEngine, type AnyState, type Controller, type HiddenLeak } from '@breachline/ai';
+import { createHiddenWatch, createSearchBot, DEFAULT_SEARCH_BUDGET, ENEMY_CONTROLLERS, HERO_BOTS, type AnyEngine, type AnyState, type Controller, type HiddenLeak, type SearchBudget } from '@breachline/ai';
 import {
   cloneJson,
   eventsForSide,
@@ -46,7 +46,7 @@ export interface FuzzChecks {
 export const DEFAULT_CHECKS: FuzzChecks = { stepRate: 0.25, offered: 4, hostile: 2, botEvery: 25, maxActions: 1500 };
 
 /** The search bot on a small budget: one world, two candidates, short rollouts (it is ~10× slower otherwise). */
-export const FUZZ_SEARCH_BUDGET = { worlds: 1, candidates: 2, rollouts: 1, depth: 40 };
+export const FUZZ_SEARCH_BUDGET: SearchBudget = { ...DEFAULT_SEARCH_BUDGET, worlds: 1, candidates: 2, rollouts: 1, depth: 40 };
 
 export interface FuzzGameResult {
   readonly index: number;

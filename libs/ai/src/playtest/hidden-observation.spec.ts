@@ -10,16 +10,8 @@ import { redealHidden, taintHidden } from './redeal';
  * Hidden stays hidden (DESIGN: screens and bots get the heroes' view and events only): every bot on
  * every playable ruleset and mission kind, checked at every step. The samples themselves are played
  * the same way by tools/src/fuzz (libs/ai may not import the mission loader).
- *
- * Open faults other work is fixing (tools/src/fuzz/KNOWN.md): set a flag to false once its fix is
- * merged, and the test asserts it strictly.
+
  */
-const OPEN = {
-  /** The boarding search bot's rollouts see face-down blip contents (determinise does not re-deal tokens). */
-  boardingSearchBotReadsBlips: true,
-};
-const tolerated = (ruleset: string, bot: string, leak: HiddenLeak): boolean =>
-  OPEN.boardingSearchBotReadsBlips && ruleset === 'boarding' && bot === 'search' && leak.kind === 'bot-decision';
 
 /** A cross of corridors: blips enter at the four ends; the squad holds the middle, the objective at the top end. */
 const CROSS = ['#####.#####', '#####.#####', '#####.#####', '#####.#####', '###.....###', '.....#.....', '###.....###', '#####.#####', '#####.#####', '#####.#####', '#####.#####'];
@@ -76,7 +68,7 @@ function leaksOf(start: { engine: AnyEngine; state: AnyState }, bot: string, see
     if ('error' in result) throw new Error(`${bot} chose an illegal ${action.type}: ${result.error.message}`);
     leaks.push(...watch.after(state, result.events));
   }
-  return leaks.filter((leak) => !tolerated(ruleset, bot, leak));
+  return leaks;
 }
 
 describe('no hero-side observation shows a hidden value', () => {
