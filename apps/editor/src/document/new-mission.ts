@@ -1,4 +1,4 @@
-import type { Mission } from '@breachline/scenario-schema';
+import { SAMPLE_MISSIONS, type Mission } from '@breachline/scenario-schema';
 
 export type RulesetId = Mission['ruleset'];
 
@@ -9,6 +9,15 @@ export const RULESETS: readonly { id: RulesetId; name: string }[] = [
   { id: 'horde', name: 'Horde' },
   { id: 'infiltration', name: 'Infiltration' },
 ];
+
+/**
+ * What a new mission of a ruleset starts with besides its board, so that once the board is built it also
+ * plays: the hive rules explore a pile of tiles (hive.md §6.5), so a hive mission starts with the sample's.
+ */
+function rulesetDefaults(ruleset: RulesetId): Record<string, unknown> {
+  const exploration = ruleset === 'hive' ? (SAMPLE_MISSIONS['hive-destroy-the-hive'] as { exploration?: unknown } | undefined)?.exploration : undefined;
+  return exploration === undefined ? {} : { exploration: structuredClone(exploration) };
+}
 
 /** An empty mission of a ruleset: valid in shape, with the board still to be built. */
 export function newMission(ruleset: RulesetId): Record<string, unknown> {
@@ -22,5 +31,6 @@ export function newMission(ruleset: RulesetId): Record<string, unknown> {
     layout: [],
     doors: [],
     features: [],
+    ...rulesetDefaults(ruleset),
   };
 }

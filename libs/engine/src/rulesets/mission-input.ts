@@ -11,6 +11,8 @@ export interface LoadedMissionInput {
     readonly exploration?: { readonly deck: readonly { readonly tile: string; readonly count?: number }[]; readonly order?: 'shuffled' | 'as-listed' };
     readonly defeat?: unknown;
     readonly party?: readonly HeroChoice[];
+    /** How many heroes the mission may be played with (the meta block's range). */
+    readonly meta?: { readonly heroes?: { readonly min: number; readonly max: number } };
   };
   readonly board: Board;
   readonly tiles: readonly TileDefinition[];

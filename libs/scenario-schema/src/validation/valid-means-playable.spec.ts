@@ -71,6 +71,17 @@ describe('the setups refuse with the checks validation makes', () => {
     expect(refused).toEqual({ ok: false, errors: [expect.stringMatching(/^The tile "big-hall" is 6×6 cells; explored tiles must fill one slot of the tile grid, 5×5/)] });
   });
 
+  it('hive: a mission naming no party is checked with the largest party it allows (meta.heroes.max), as a game may start with it', () => {
+    const hive = sample('hive-destroy-the-hive');
+    const starts = hive.board.features.filter((feature) => feature.type === 'start');
+    const board = { ...hive.board, features: [...hive.board.features.filter((feature) => feature.type !== 'start'), ...starts.slice(0, 4)] };
+    const { party: _party, ...noParty } = hive.mission;
+    const allowing = (max: number) => ({ ...hive, board, mission: { ...noParty, meta: { ...noParty.meta, heroes: { min: 1, max } } } });
+    expect(RULESETS['hive']?.checkMission(allowing(4))).toEqual([]);
+    expect(RULESETS['hive']?.setup(allowing(4), { seed: 1 }).ok).toBe(true);
+    expect(RULESETS['hive']?.checkMission(allowing(5)).map((issue) => issue.message)).toEqual([expect.stringContaining('4 start square(s) for 5 hero(es)')]);
+  });
+
   it('hive: a party chosen at setup is checked like the mission\'s (each kind a Valkyrie, once)', () => {
     const hive = sample('hive-kill-the-queen');
     const twice = [

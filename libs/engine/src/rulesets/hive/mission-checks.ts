@@ -19,10 +19,19 @@ export interface HiveCheckOverrides {
   readonly difficulty?: string;
 }
 
+/**
+ * The party of a mission that names none: the first Valkyries, as many as the mission allows at most
+ * (its `meta.heroes.max`, all six when it says nothing), so validation checks the largest party a game may start with.
+ */
+export function defaultHiveParty(mission: HiveInput['mission']): HeroChoice[] {
+  const most = Math.min(VALKYRIES.length, mission.meta?.heroes?.max ?? VALKYRIES.length);
+  return VALKYRIES.slice(0, Math.max(1, most)).map((p) => ({ id: p.kind, kind: p.kind, name: p.name }));
+}
+
 /** Every reason the hive rules cannot play this mission; empty when they can. */
 export function checkHiveMission(loaded: HiveInput, overrides: HiveCheckOverrides = {}): MissionCheckIssue[] {
   const { mission } = loaded;
-  const heroes = overrides.heroes ?? mission.party ?? VALKYRIES.map((p) => ({ id: p.kind, kind: p.kind, name: p.name }));
+  const heroes = overrides.heroes ?? mission.party ?? defaultHiveParty(mission);
   return [
     ...checkParty(heroes, VALKYRIES, loaded.board, overrides.heroes || mission.party ? '/party' : '/features', 'Valkyries'),
     ...checkChoice(overrides.objective ?? mission.options?.['objective'], ['random', ...HIVE_OBJECTIVES], '/options/objective', 'objective'),

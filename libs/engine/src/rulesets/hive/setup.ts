@@ -13,14 +13,13 @@ import {
   objectiveForRoll,
   QUEEN_HEALTH,
   valkyrieProfile,
-  VALKYRIES,
   type HiveDifficulty,
   type HiveObjective,
 } from './content';
 import { ext, setStat } from './effects';
 import { ITEM_DECK_ID, TILE_DECK } from './exploration';
 import { createHiveRuleset, type HiveRuleset } from './ruleset';
-import { checkHiveMission } from './mission-checks';
+import { checkHiveMission, defaultHiveParty } from './mission-checks';
 import { isObjectiveTile } from './queries';
 import type { HiveAction, HiveExt, HiveTx } from './types';
 
@@ -61,7 +60,7 @@ function pileOf(mission: HiveMissionInput['mission']): string[] {
 export function setupHiveGame(input: HiveMissionInput, options: HiveSetupOptions): Result<HiveGame, string> {
   const { mission, board } = input;
   const tiles = new Map(input.tiles.map((tile) => [tile.id, tile]));
-  const heroes = options.heroes ?? mission.party ?? VALKYRIES.map((p) => ({ id: p.kind, kind: p.kind, name: p.name }));
+  const heroes = options.heroes ?? mission.party ?? defaultHiveParty(mission);
   // The same checks validation makes: refuse here what would not start, or would break in play.
   const problems = checkHiveMission(input, {
     ...(options.heroes ? { heroes: options.heroes } : {}),
