@@ -75,7 +75,7 @@ describe('the setups refuse with the checks validation makes', () => {
     const hive = sample('hive-destroy-the-hive');
     const starts = hive.board.features.filter((feature) => feature.type === 'start');
     const board = { ...hive.board, features: [...hive.board.features.filter((feature) => feature.type !== 'start'), ...starts.slice(0, 4)] };
-    const { party: _party, ...noParty } = hive.mission;
+    const noParty = Object.fromEntries(Object.entries(hive.mission).filter(([key]) => key !== 'party')) as Omit<typeof hive.mission, 'party'>;
     const allowing = (max: number) => ({ ...hive, board, mission: { ...noParty, meta: { ...noParty.meta, heroes: { min: 1, max } } } });
     expect(RULESETS['hive']?.checkMission(allowing(4))).toEqual([]);
     expect(RULESETS['hive']?.setup(allowing(4), { seed: 1 }).ok).toBe(true);
