@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { waitForBoardFrame } from './support/canvas-pixels';
 import { recordConsoleErrors } from './support/console-errors';
-import { dragOntoMap } from './support/map-cells';
+import { dragOntoMap, HIVE_AREA } from './support/map-cells';
 import { EDITOR_URL } from './support/urls';
 
 test.beforeEach(async ({ page }) => {
@@ -31,14 +31,14 @@ test('paint a custom tile and use it in the mission', async ({ page }, testInfo)
   const palette = page.getByRole('navigation', { name: 'Palette' });
   const canvas = page.getByLabel('Mission map').locator('canvas');
   await waitForBoardFrame(canvas);
-  await dragOntoMap(page, palette.getByRole('button', { name: 'Command Post', exact: true }), canvas, { x: 8, y: 8 });
+  await dragOntoMap(page, palette.getByRole('button', { name: 'Command Post', exact: true }), canvas, { x: 8, y: 8 }, HIVE_AREA);
   for (const cell of [
     { x: 9, y: 8 },
     { x: 10, y: 8 },
     { x: 11, y: 8 },
     { x: 8, y: 9 },
   ]) {
-    await dragOntoMap(page, palette.getByRole('button', { name: 'Start square' }), canvas, cell);
+    await dragOntoMap(page, palette.getByRole('button', { name: 'Start square' }), canvas, cell, HIVE_AREA);
   }
   const validation = page.getByRole('region', { name: 'Validation' });
   // The opening leads nowhere yet: that is allowed (exploration continues there); the mission is valid.

@@ -17,7 +17,8 @@ test('the start screen offers the sample missions, and one opens on a 3D board',
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('First Steps');
   await page.getByRole('button', { name: 'Start the mission' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('First Steps');
-  await expect(page.getByRole('complementary', { name: 'Mission' }).getByRole('listitem').filter({ hasText: /Vance|Okafor/ })).toHaveCount(2);
+  await expect(page.getByRole('status')).toHaveText('Your turn: choose who acts');
+  await expect(page.getByRole('complementary', { name: 'Mission' }).getByRole('button', { name: /^(Sergeant|Gunner)$/ })).toHaveCount(2);
 
   testInfo.annotations.push({ type: 'webgl renderer', description: await webglRenderer(page) });
   const canvas = page.getByLabel('Game board').locator('canvas');

@@ -14,12 +14,15 @@ export async function cellPoint(canvas: Locator, cell: { x: number; y: number },
   };
 }
 
+/** The work area of a new hive mission: its exploration bounds, 55 × 55 cells (the editor fits the map to them). */
+export const HIVE_AREA = { width: 55, height: 55 };
+
 /** Presses on a palette item, drags it across the page and lets go over a map cell, as a person would. */
-export async function dragOntoMap(page: Page, item: Locator, canvas: Locator, cell: { x: number; y: number }) {
+export async function dragOntoMap(page: Page, item: Locator, canvas: Locator, cell: { x: number; y: number }, area?: { width: number; height: number }) {
   await item.scrollIntoViewIfNeeded();
   const from = await item.boundingBox();
   if (!from) throw new Error('the palette item is not visible');
-  const to = await cellPoint(canvas, cell);
+  const to = await cellPoint(canvas, cell, area);
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
   await page.mouse.down();
   await page.mouse.move((from.x + to.x) / 2, (from.y + to.y) / 2, { steps: 5 });

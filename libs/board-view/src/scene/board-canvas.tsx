@@ -140,11 +140,24 @@ function playCamera({ centre, extent }: Pick<BoardLayout, 'centre' | 'extent'>):
   };
 }
 
-/** Zooms the orthographic camera so the whole board fits the canvas with a one-cell margin. */
+/**
+ * Puts the orthographic camera straight above the work area's centre, north up, and zooms it so the whole
+ * area fits the canvas with a one-cell margin. The camera is re-placed whenever the area changes: the
+ * Canvas's `camera` prop is read once, so a mission with another area (a hive's exploration bounds after a
+ * 32-cell map) would otherwise be seen from the old centre, obliquely — the map drawn turned 45°.
+ */
 function FitTopDown({ width, height }: { width: number; height: number }) {
   const camera = useThree((state) => state.camera);
+  const controls = useThree((state) => state.controls) as unknown as { target?: { set(x: number, y: number, z: number): void }; update?(): void } | null;
   const size = useThree((state) => state.size);
   const invalidate = useThree((state) => state.invalidate);
+  useLayoutEffect(() => {
+    camera.position.set(width / 2, 40, height / 2 + 0.001);
+    camera.lookAt(width / 2, 0, height / 2);
+    controls?.target?.set(width / 2, 0, height / 2);
+    controls?.update?.();
+    invalidate();
+  }, [camera, controls, width, height, invalidate]);
   useLayoutEffect(() => {
     camera.zoom = Math.min(size.width / (width + 2), size.height / (height + 2));
     camera.updateProjectionMatrix();
