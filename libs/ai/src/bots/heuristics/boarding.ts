@@ -19,7 +19,8 @@ import { cellOf, gridOf, onBoard } from '../../boarding/fields';
 import { boardingEvaluate, boardingTurnEnd } from './boarding-evaluation';
 import { errandGoal } from './boarding-errand';
 import { laneOf, ray, reachTowards, STEPS, threatField, type Stance } from './boarding-lanes';
-import { bestPost, overwatches, type PlanInput } from './boarding-plan';
+import { bestPost, overwatches, rankedPosts, type PlanInput } from './boarding-plan';
+import { pinnedPostOf, underPost, type PinnedPost } from './boarding-pinned-post';
 import type { RulesetHeuristics } from './scorer';
 
 /**
@@ -73,14 +74,32 @@ function goalOf(c: Omit<BoardingContext, 'goal'>, actor: Unit): BoardingContext[
       return { stance, exactFacing: false, towards: snapshot(c.board, field) };
     }
   }
+  const pin = pinnedPostOf(actor.id);
+  const free = pin !== null && !c.state.units.some((u) => u.id !== actor.id && onBoard(u) && u.x === pin.x && u.y === pin.y);
+  const stance = pin !== null && free ? pin : bestPost(planInput(c, actor), actor, actor.stats['ap'] ?? 0).stance;
+  return { stance, exactFacing: true, towards: snapshot(c.board, reachTowards(c.board, c.grid, cellOf(c.board, stance))) };
+}
+
+/** What the post planner reads for `actor`: the lanes the other troopers watch already. */
+function planInput(c: Omit<BoardingContext, 'goal'>, actor: Unit): PlanInput {
   const watched = new Set<number>();
   for (const t of c.trooperAt.values()) {
     if (t.id === actor.id) continue;
     for (const cell of laneOf(ray(c.board, c.grid, stanceOf(t)), cellOf(c.board, t), c.threat)) watched.add(cell);
   }
-  const input: PlanInput = { state: c.state, board: c.board, grid: c.grid, threat: c.threat, watched };
-  const stance = bestPost(input, actor, actor.stats['ap'] ?? 0).stance;
-  return { stance, exactFacing: true, towards: snapshot(c.board, reachTowards(c.board, c.grid, cellOf(c.board, stance))) };
+  return { state: c.state, board: c.board, grid: c.grid, threat: c.threat, watched };
+}
+
+/**
+ * The acting trooper's `k` best posts at the start of its activation, the heuristic's own first (the
+ * search bot's plans); none for a trooper on the retrieve errand or with nothing to choose between.
+ */
+function plans(engine: AnyEngine, view: AnyState, k: number): PinnedPost[] {
+  const c = prepare(engine, view);
+  const actor = c.actor;
+  if (!actor || c.state.turn.reaction || errandGoal(c.state, c.board, c.grid, actor) !== null) return [];
+  const posts = rankedPosts(planInput(c, actor), actor, actor.stats['ap'] ?? 0, k);
+  return posts.map((p) => ({ unit: actor.id, stance: p.stance }));
 }
 
 /** A copy of a shared field's costs (the field is reused by the next plan). */
@@ -335,4 +354,11 @@ function score(c: BoardingContext, raw: ActionBase): number {
   }
 }
 
-export const BOARDING_HEURISTICS: RulesetHeuristics<BoardingContext> = { prepare, score, evaluate: boardingEvaluate, turnEnd: boardingTurnEnd };
+export const BOARDING_HEURISTICS: RulesetHeuristics<BoardingContext> = {
+  prepare,
+  score,
+  evaluate: boardingEvaluate,
+  turnEnd: boardingTurnEnd,
+  plans,
+  under: (plan, fn) => underPost(plan as PinnedPost | null, fn),
+};
