@@ -17,7 +17,7 @@ import {
 import type { AnyEngine, AnyState } from '../controller';
 import { cellOf, gridOf, onBoard } from '../../boarding/fields';
 import { boardingEvaluate, boardingTurnEnd } from './boarding-evaluation';
-import { errandGoal } from './boarding-errand';
+import { errandGoal, stepsHomeAround, stepsTo } from './boarding-errand';
 import { laneOf, ray, reachTowards, STEPS, threatField, type Stance } from './boarding-lanes';
 import { bestPost, overwatches, rankedPosts, type PlanInput } from './boarding-plan';
 import { pinnedPostOf, underPost, type PinnedPost } from './boarding-pinned-post';
@@ -65,7 +65,8 @@ function prepare(engine: AnyEngine, view: AnyState): BoardingContext {
 }
 
 function goalOf(c: Omit<BoardingContext, 'goal'>, actor: Unit): BoardingContext['goal'] {
-  const errand = errandGoal(c.state, c.board, c.grid, actor);
+  const pin = pinnedPostOf(actor.id);
+  const errand = pin === null ? errandGoal(c.state, c.board, c.grid, actor) : null;
   if (errand !== null) {
     // Planned through models: a bug in the way is faced and shot, not walked round for ever.
     const field = reachTowards(c.board, c.grid, errand, 'none');
@@ -74,7 +75,6 @@ function goalOf(c: Omit<BoardingContext, 'goal'>, actor: Unit): BoardingContext[
       return { stance, exactFacing: false, towards: snapshot(c.board, field) };
     }
   }
-  const pin = pinnedPostOf(actor.id);
   const free = pin !== null && !c.state.units.some((u) => u.id !== actor.id && onBoard(u) && u.x === pin.x && u.y === pin.y);
   const stance = pin !== null && free ? pin : bestPost(planInput(c, actor), actor, actor.stats['ap'] ?? 0).stance;
   return { stance, exactFacing: true, towards: snapshot(c.board, reachTowards(c.board, c.grid, cellOf(c.board, stance))) };
@@ -91,15 +91,33 @@ function planInput(c: Omit<BoardingContext, 'goal'>, actor: Unit): PlanInput {
 }
 
 /**
- * The acting trooper's `k` best posts at the start of its activation, the heuristic's own first (the
- * search bot's plans); none for a trooper on the retrieve errand or with nothing to choose between.
+ * The search bot's plans for the acting trooper at the start of its activation: null (the
+ * heuristic's own: its best post, or the retrieve errand), then its `k` best posts — for a trooper on
+ * the errand these mean waiting at a post this turn instead of running it.
  */
-function plans(engine: AnyEngine, view: AnyState, k: number): PinnedPost[] {
+function plans(engine: AnyEngine, view: AnyState, k: number): (PinnedPost | null)[] {
   const c = prepare(engine, view);
   const actor = c.actor;
-  if (!actor || c.state.turn.reaction || errandGoal(c.state, c.board, c.grid, actor) !== null) return [];
-  const posts = rankedPosts(planInput(c, actor), actor, actor.stats['ap'] ?? 0, k);
-  return posts.map((p) => ({ unit: actor.id, stance: p.stance }));
+  if (!actor || c.state.turn.reaction) return [];
+  const onErrand = errandGoal(c.state, c.board, c.grid, actor) !== null;
+  const posts = rankedPosts(planInput(c, actor), actor, actor.stats['ap'] ?? 0, k).map((p) => ({ unit: actor.id, stance: p.stance }));
+  // Off the errand the heuristic's own plan is its best post (the first): pinning it changes nothing.
+  return [null, ...homeRun(c, actor), ...(onErrand ? posts : posts.slice(1))];
+}
+
+/** For the objective's carrier: the free start square nearest round the troopers (the heuristic's own errand plans through them). */
+function homeRun(c: BoardingContext, actor: Unit): PinnedPost[] {
+  if (c.state.ext.objective?.carrier !== actor.id) return [];
+  const { steps, free } = stepsHomeAround(c.state, c.board, c.grid, actor);
+  const here = steps(cellOf(c.board, actor));
+  if (here === UNREACHED) return [];
+  let best: number | undefined;
+  let bestSteps = UNREACHED;
+  for (const cell of free) {
+    const d = stepsTo(c.board, c.grid, [cell])(cellOf(c.board, actor));
+    if (d !== UNREACHED && (bestSteps === UNREACHED || d < bestSteps)) [best, bestSteps] = [cell, d];
+  }
+  return best === undefined ? [] : [{ unit: actor.id, stance: { x: best % c.board.width, y: Math.floor(best / c.board.width), facing: actor.stats['facing'] ?? 0 } }];
 }
 
 /** A copy of a shared field's costs (the field is reused by the next plan). */
