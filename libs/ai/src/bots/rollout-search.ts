@@ -84,9 +84,29 @@ function rollout(
   until: string | null = null,
 ): number {
   const round = world.round;
-  let result = engine.applyInPlace(world, first, journal);
+  const result = engine.applyInPlace(world, first, journal);
   journal.clear();
-  for (let step = 0; step < depth && !('error' in result) && world.status.kind === 'playing' && world.round === round; step++) {
+  if ('error' in result) return evaluate(engine, world);
+  return playOn(engine, world, controllers, depth, journal, evaluate, until, round);
+}
+
+/**
+ * Plays `world` on (heroes by their bot, enemies by their procedure) for `depth` actions at most,
+ * until the round `round` ends, the game does, or (with `until`) that unit's activation is over;
+ * then rates it.
+ */
+export function playOn(
+  engine: AnyEngine,
+  world: AnyState,
+  controllers: { heroes: Controller; enemies: Controller },
+  depth: number,
+  journal: Journal,
+  evaluate: (engine: AnyEngine, state: AnyState) => number,
+  until: string | null,
+  round: number = world.round,
+): number {
+  let result: ReturnType<AnyEngine['applyInPlace']> | null = null;
+  for (let step = 0; step < depth && !(result && 'error' in result) && world.status.kind === 'playing' && world.round === round; step++) {
     const side = engine.sideToAct(world);
     if (side === null || (until !== null && world.turn.actor !== until)) break;
     result = engine.applyInPlace(world, controllers[side].decide(engine, world), journal);

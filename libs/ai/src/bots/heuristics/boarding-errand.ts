@@ -1,4 +1,4 @@
-import { DistanceFieldCache, UNREACHED, type Board, type BoardingState, type GridState, type Unit } from '@breachline/engine';
+import { DistanceFieldCache, SIDE_ENEMIES, UNREACHED, type Board, type BoardingState, type GridState, type Unit } from '@breachline/engine';
 import { cellOf, onBoard } from '../../boarding/fields';
 
 /**
@@ -20,6 +20,18 @@ const fieldsOf = (board: Board): DistanceFieldCache => {
 export function stepsTo(board: Board, grid: GridState, targets: readonly number[]): (cell: number) => number {
   const field = fieldsOf(board).field(targets, { closedDoors: 1, units: 'none' }, grid);
   return (cell) => field.distanceAt(cell);
+}
+
+/**
+ * Steps from every square to the start squares no other trooper stands on, round the troopers (a
+ * trooper in the doorway blocks the carrier's way home until it steps aside; bugs do not count: they
+ * are shot or fought through). The carrier's own square gets its distance.
+ */
+export function stepsHomeAround(state: BoardingState, board: Board, grid: GridState, carrier: Unit): { steps: (cell: number) => number; free: number[] } {
+  const taken = new Set(state.units.filter((u) => u.side === 'heroes' && u.id !== carrier.id && onBoard(u)).map((u) => cellOf(board, u)));
+  const free = state.ext.homeCells.filter((cell) => !taken.has(cell));
+  const field = fieldsOf(board).field(free, { closedDoors: 1, units: 'foes', side: SIDE_ENEMIES }, grid);
+  return { steps: (cell) => (free.length === 0 ? UNREACHED : field.distanceAt(cell)), free };
 }
 
 /** The square the actor should head for on an errand, or null when it has none. */

@@ -2,7 +2,7 @@ import { BLIP_POOL_DECK, COMMAND_POINTS, UNREACHED, type Board, type BoardingSta
 import type { AnyEngine, AnyState } from '../controller';
 import { cellOf, distanceToTroopers, gridOf, onBoard } from '../../boarding/fields';
 import { ray } from './boarding-lanes';
-import { stepsTo } from './boarding-errand';
+import { stepsHomeAround, stepsTo } from './boarding-errand';
 import { terminalValue } from './scorer';
 
 /**
@@ -38,7 +38,11 @@ export function boardingEvaluate(engine: AnyEngine, raw: AnyState): number {
     const grid = gridOf(state, board);
     const home = stepsTo(board, grid, state.ext.homeCells);
     const carrier = objective.carrier ? troopers.find((t) => t.id === objective.carrier) : undefined;
-    if (carrier) value += 1500 - 40 * capped(home(cellOf(board, carrier)));
+    if (carrier) {
+      // Home round the troopers: one standing in the carrier's way costs as much as 6 steps until it moves.
+      const around = stepsHomeAround(state, board, grid, carrier).steps(cellOf(board, carrier));
+      value += 1500 - 40 * (around !== UNREACHED ? Math.min(around, 60) : capped(home(cellOf(board, carrier))) + 6);
+    }
     else if (objective.cell >= 0) {
       const fetch = stepsTo(board, grid, [objective.cell]);
       const nearest = Math.min(...troopers.map((t) => capped(fetch(cellOf(board, t)))), 60);

@@ -88,6 +88,35 @@ export function bestPost(input: PlanInput, unit: Unit, budget: number): Post {
   return best;
 }
 
+/**
+ * The `k` best stances the unit can reach with `budget` AP, best first, on different squares (the
+ * best facing of each): the search bot weighs them against each other. Its own stance stays first
+ * when nothing beats it.
+ */
+export function rankedPosts(input: PlanInput, unit: Unit, budget: number, k: number): Post[] {
+  const { board, grid } = input;
+  const here: Stance = { x: unit.x, y: unit.y, facing: unit.stats['facing'] ?? 0 };
+  const bySquare = new Map<number, Post>([[cellOf(board, here), { stance: here, value: postValue(input, unit, here, budget) }]]);
+  const field = reachFrom(board, grid, unit, budget);
+  for (let cell = 0; cell < board.width * board.height; cell++) {
+    if (field.bestAt(cell) === UNREACHED) continue;
+    const x = cell % board.width;
+    const y = Math.floor(cell / board.width);
+    if (x !== unit.x || y !== unit.y) {
+      if (input.state.units.some((u) => u.x === x && u.y === y)) continue;
+    }
+    for (let facing = 0; facing < 4; facing++) {
+      const cost = field.costAt(cell, facing);
+      if (cost === UNREACHED || cost > budget) continue;
+      const stance = { x, y, facing };
+      const value = postValue(input, unit, stance, budget - cost) - cost;
+      const known = bySquare.get(cell);
+      if (!known || value > known.value + 1e-9) bySquare.set(cell, { stance, value });
+    }
+  }
+  return [...bySquare.values()].sort((a, b) => b.value - a.value).slice(0, k);
+}
+
 /** How much of an unwatched lane a gun could watch from this square, facing the best way (0 when none). */
 function gunPost(input: PlanInput, stance: Stance): number {
   let best = 0;

@@ -17,9 +17,10 @@ import {
 import type { AnyEngine, AnyState } from '../controller';
 import { cellOf, gridOf, onBoard } from '../../boarding/fields';
 import { boardingEvaluate, boardingTurnEnd } from './boarding-evaluation';
-import { errandGoal } from './boarding-errand';
+import { errandGoal, stepsHomeAround, stepsTo } from './boarding-errand';
 import { laneOf, ray, reachTowards, STEPS, threatField, type Stance } from './boarding-lanes';
-import { bestPost, overwatches, type PlanInput } from './boarding-plan';
+import { bestPost, overwatches, rankedPosts, type PlanInput } from './boarding-plan';
+import { pinnedPostOf, underPost, type PinnedPost } from './boarding-pinned-post';
 import type { RulesetHeuristics } from './scorer';
 
 /**
@@ -64,7 +65,8 @@ function prepare(engine: AnyEngine, view: AnyState): BoardingContext {
 }
 
 function goalOf(c: Omit<BoardingContext, 'goal'>, actor: Unit): BoardingContext['goal'] {
-  const errand = errandGoal(c.state, c.board, c.grid, actor);
+  const pin = pinnedPostOf(actor.id);
+  const errand = pin === null ? errandGoal(c.state, c.board, c.grid, actor) : null;
   if (errand !== null) {
     // Planned through models: a bug in the way is faced and shot, not walked round for ever.
     const field = reachTowards(c.board, c.grid, errand, 'none');
@@ -73,14 +75,49 @@ function goalOf(c: Omit<BoardingContext, 'goal'>, actor: Unit): BoardingContext[
       return { stance, exactFacing: false, towards: snapshot(c.board, field) };
     }
   }
+  const free = pin !== null && !c.state.units.some((u) => u.id !== actor.id && onBoard(u) && u.x === pin.x && u.y === pin.y);
+  const stance = pin !== null && free ? pin : bestPost(planInput(c, actor), actor, actor.stats['ap'] ?? 0).stance;
+  return { stance, exactFacing: true, towards: snapshot(c.board, reachTowards(c.board, c.grid, cellOf(c.board, stance))) };
+}
+
+/** What the post planner reads for `actor`: the lanes the other troopers watch already. */
+function planInput(c: Omit<BoardingContext, 'goal'>, actor: Unit): PlanInput {
   const watched = new Set<number>();
   for (const t of c.trooperAt.values()) {
     if (t.id === actor.id) continue;
     for (const cell of laneOf(ray(c.board, c.grid, stanceOf(t)), cellOf(c.board, t), c.threat)) watched.add(cell);
   }
-  const input: PlanInput = { state: c.state, board: c.board, grid: c.grid, threat: c.threat, watched };
-  const stance = bestPost(input, actor, actor.stats['ap'] ?? 0).stance;
-  return { stance, exactFacing: true, towards: snapshot(c.board, reachTowards(c.board, c.grid, cellOf(c.board, stance))) };
+  return { state: c.state, board: c.board, grid: c.grid, threat: c.threat, watched };
+}
+
+/**
+ * The search bot's plans for the acting trooper at the start of its activation: null (the
+ * heuristic's own: its best post, or the retrieve errand), then its `k` best posts — for a trooper on
+ * the errand these mean waiting at a post this turn instead of running it.
+ */
+function plans(engine: AnyEngine, view: AnyState, k: number): (PinnedPost | null)[] {
+  const c = prepare(engine, view);
+  const actor = c.actor;
+  if (!actor || c.state.turn.reaction) return [];
+  const onErrand = errandGoal(c.state, c.board, c.grid, actor) !== null;
+  const posts = rankedPosts(planInput(c, actor), actor, actor.stats['ap'] ?? 0, k).map((p) => ({ unit: actor.id, stance: p.stance }));
+  // Off the errand the heuristic's own plan is its best post (the first): pinning it changes nothing.
+  return [null, ...homeRun(c, actor), ...(onErrand ? posts : posts.slice(1))];
+}
+
+/** For the objective's carrier: the free start square nearest round the troopers (the heuristic's own errand plans through them). */
+function homeRun(c: BoardingContext, actor: Unit): PinnedPost[] {
+  if (c.state.ext.objective?.carrier !== actor.id) return [];
+  const { steps, free } = stepsHomeAround(c.state, c.board, c.grid, actor);
+  const here = steps(cellOf(c.board, actor));
+  if (here === UNREACHED) return [];
+  let best: number | undefined;
+  let bestSteps = UNREACHED;
+  for (const cell of free) {
+    const d = stepsTo(c.board, c.grid, [cell])(cellOf(c.board, actor));
+    if (d !== UNREACHED && (bestSteps === UNREACHED || d < bestSteps)) [best, bestSteps] = [cell, d];
+  }
+  return best === undefined ? [] : [{ unit: actor.id, stance: { x: best % c.board.width, y: Math.floor(best / c.board.width), facing: actor.stats['facing'] ?? 0 } }];
 }
 
 /** A copy of a shared field's costs (the field is reused by the next plan). */
@@ -335,4 +372,11 @@ function score(c: BoardingContext, raw: ActionBase): number {
   }
 }
 
-export const BOARDING_HEURISTICS: RulesetHeuristics<BoardingContext> = { prepare, score, evaluate: boardingEvaluate, turnEnd: boardingTurnEnd };
+export const BOARDING_HEURISTICS: RulesetHeuristics<BoardingContext> = {
+  prepare,
+  score,
+  evaluate: boardingEvaluate,
+  turnEnd: boardingTurnEnd,
+  plans,
+  under: (plan, fn) => underPost(plan as PinnedPost | null, fn),
+};

@@ -21,6 +21,12 @@ export interface RulesetHeuristics<C = unknown> {
    * when given, the search's rollouts stop where the heroes' turn ends and rate the state with it.
    */
   turnEnd?(engine: AnyEngine, state: AnyState): number;
+  /**
+   * Whole plans for the acting hero the search may weigh against each other (boarding: where a
+   * trooper takes post), the heuristic's own first; `under` runs a decision with one in force.
+   */
+  plans?(engine: AnyEngine, view: AnyState, k: number): readonly unknown[];
+  under?<T>(plan: unknown, fn: () => T): T;
 }
 
 /** A won game is worth more than any progress, a lost one less than any; sooner wins are better. */
