@@ -4,8 +4,7 @@ import type { Board } from '../../board/board';
 import type { HeroChoice } from '../../game/setup-game';
 import { checkParty, roundCountProblem, wholeNumberProblem, type MissionCheckIssue } from '../mission-check';
 import { SQUAD } from './content';
-import type { BoardingMissionLike } from './setup';
-import type { BoardingMissionKind } from './types';
+import type { BoardingMissionKind, BoardingMissionLike } from './types';
 
 export const BOARDING_MISSION_KINDS: readonly string[] = ['purge', 'hold', 'retrieve'];
 

@@ -7,7 +7,9 @@ import { cellOf } from './board-state';
 import { DEFAULT_OPTIONS, ROUNDS, SQUAD, Weapon, weaponOfKind } from './content';
 import type { DiceSource } from './context';
 import { createBoardingRuleset } from './ruleset';
-import type { BoardingAction, BoardingExt, BoardingOptions, Facing } from './types';
+import type { BoardingAction, BoardingExt, BoardingMissionLike, BoardingOptions, Facing } from './types';
+
+export type { BoardingMissionLike } from './types';
 import { entryOf, putEntry } from '../../rules/state/keyed';
 import { boardingKindOf, checkBoardingMission } from './mission-checks';
 
@@ -72,14 +74,6 @@ export function createBoardingGame(board: Board, setup: BoardingSetup): Boarding
   return { engine, state: started.state };
 }
 
-/** The parts of a mission document the ruleset reads (structural: the engine knows no schema types). */
-export interface BoardingMissionLike {
-  readonly id: string;
-  readonly options?: Readonly<Record<string, unknown>>;
-  readonly objectives?: readonly { readonly kind?: string }[];
-  readonly features?: readonly { readonly type: string; readonly x: number; readonly y: number; readonly facing?: string }[];
-  readonly party?: readonly HeroChoice[];
-}
 
 const FACING_NAMES: ReadonlyMap<string, Facing> = new Map([['north', 0], ['east', 1], ['south', 2], ['west', 3]]);
 

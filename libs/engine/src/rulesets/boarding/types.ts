@@ -1,5 +1,6 @@
 import type { GameState, Side, Unit } from '../../game/game-state';
 import type { Tx } from '../../rules/core/tx';
+import type { HeroChoice } from '../../game/setup-game';
 
 /** A square of the board. */
 export interface Square {
@@ -130,3 +131,12 @@ export const BOARDING_ACTION_TYPES: ReadonlySet<string> = new Set<BoardingAction
 
 export type StatsWriter = Record<string, number>;
 export const writable = (unit: Unit): StatsWriter => unit.stats as StatsWriter;
+
+/** The parts of a mission document the ruleset reads (structural: the engine knows no schema types). */
+export interface BoardingMissionLike {
+  readonly id: string;
+  readonly options?: Readonly<Record<string, unknown>>;
+  readonly objectives?: readonly { readonly kind?: string }[];
+  readonly features?: readonly { readonly type: string; readonly x: number; readonly y: number; readonly facing?: string }[];
+  readonly party?: readonly HeroChoice[];
+}
