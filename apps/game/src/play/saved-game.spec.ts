@@ -1,18 +1,5 @@
+import { memoryStorage } from '../testing/hostile-corpus';
 import { clearSave, readSave, SAVE_KEY, writeSave } from './saved-game';
-
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (i) => [...items.keys()][i] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, value),
-  };
-}
 
 describe('saved games', () => {
   it('keep the mission, seed, party and actions to replay', () => {

@@ -64,11 +64,12 @@ export function postValue(input: PlanInput, unit: Unit, stance: Stance, left: nu
   return -2 * blocking + sight * watch + (guns && left >= 2 && watch > 0 ? 3 : 0) + 4 * enemies * (weapon === BoardingWeapon.Missile ? 0 : 1) - 3 * exposure(input, stance, unit);
 }
 
-/** The best stance the unit can reach with `budget` AP (its own stance when nothing beats it). */
-export function bestPost(input: PlanInput, unit: Unit, budget: number): Post {
+/**
+ * Every stance the unit can reach with `budget` AP on a square no other model holds, in board order (north to
+ * south, west to east, then facing), with its post value net of the AP it costs to get there.
+ */
+function forEachReachableStance(input: PlanInput, unit: Unit, budget: number, visit: (cell: number, stance: Stance, value: number) => void): void {
   const { board, grid } = input;
-  const here: Stance = { x: unit.x, y: unit.y, facing: unit.stats['facing'] ?? 0 };
-  let best: Post = { stance: here, value: postValue(input, unit, here, budget) };
   const field = reachFrom(board, grid, unit, budget);
   for (let cell = 0; cell < board.width * board.height; cell++) {
     if (field.bestAt(cell) === UNREACHED) continue;
@@ -82,9 +83,18 @@ export function bestPost(input: PlanInput, unit: Unit, budget: number): Post {
       if (cost === UNREACHED || cost > budget) continue;
       const stance = { x, y, facing };
       const value = postValue(input, unit, stance, budget - cost) - cost;
-      if (value > best.value + 1e-9) best = { stance, value };
+      visit(cell, stance, value);
     }
   }
+}
+
+/** The best stance the unit can reach with `budget` AP (its own stance when nothing beats it). */
+export function bestPost(input: PlanInput, unit: Unit, budget: number): Post {
+  const here: Stance = { x: unit.x, y: unit.y, facing: unit.stats['facing'] ?? 0 };
+  let best: Post = { stance: here, value: postValue(input, unit, here, budget) };
+  forEachReachableStance(input, unit, budget, (_cell, stance, value) => {
+    if (value > best.value + 1e-9) best = { stance, value };
+  });
   return best;
 }
 
@@ -94,26 +104,13 @@ export function bestPost(input: PlanInput, unit: Unit, budget: number): Post {
  * when nothing beats it.
  */
 export function rankedPosts(input: PlanInput, unit: Unit, budget: number, k: number): Post[] {
-  const { board, grid } = input;
+  const { board } = input;
   const here: Stance = { x: unit.x, y: unit.y, facing: unit.stats['facing'] ?? 0 };
   const bySquare = new Map<number, Post>([[cellOf(board, here), { stance: here, value: postValue(input, unit, here, budget) }]]);
-  const field = reachFrom(board, grid, unit, budget);
-  for (let cell = 0; cell < board.width * board.height; cell++) {
-    if (field.bestAt(cell) === UNREACHED) continue;
-    const x = cell % board.width;
-    const y = Math.floor(cell / board.width);
-    if (x !== unit.x || y !== unit.y) {
-      if (input.state.units.some((u) => u.x === x && u.y === y)) continue;
-    }
-    for (let facing = 0; facing < 4; facing++) {
-      const cost = field.costAt(cell, facing);
-      if (cost === UNREACHED || cost > budget) continue;
-      const stance = { x, y, facing };
-      const value = postValue(input, unit, stance, budget - cost) - cost;
-      const known = bySquare.get(cell);
-      if (!known || value > known.value + 1e-9) bySquare.set(cell, { stance, value });
-    }
-  }
+  forEachReachableStance(input, unit, budget, (cell, stance, value) => {
+    const known = bySquare.get(cell);
+    if (!known || value > known.value + 1e-9) bySquare.set(cell, { stance, value });
+  });
   return [...bySquare.values()].sort((a, b) => b.value - a.value).slice(0, k);
 }
 
