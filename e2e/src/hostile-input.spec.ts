@@ -158,7 +158,7 @@ test.describe('hostile editor drafts', () => {
   }
 });
 
-test('the 64 MiB zlib bomb share link is refused in under 100 ms and under 10 MB of extra heap', async ({ page }) => {
+test('the 64 MiB zlib bomb share link is refused with under 10 MB of extra heap (its time is the share.bomb bench)', async ({ page }) => {
   const errors = recordPageErrors(page);
   await page.goto(GAME_URL);
   // Load the code that opens links first (a small damaged link), so only the refusal itself is timed.
@@ -195,7 +195,6 @@ test('the 64 MiB zlib bomb share link is refused in under 100 ms and under 10 MB
   }, bomb);
   const extra = (await heap()) - before;
   test.info().annotations.push({ type: 'zlib bomb', description: `refused in ${elapsed.toFixed(1)} ms (${total.toFixed(0)} ms from setting the hash to the message), ${(extra / 1024 / 1024).toFixed(2)} MB extra heap` });
-  expect(elapsed).toBeLessThan(100);
   expect(extra).toBeLessThan(10 * 1024 * 1024);
   await expect(page.getByRole('button', { name: 'Back to the missions' })).toBeVisible();
   expect(errors).toEqual([]);
