@@ -1,13 +1,12 @@
-import type { DeckState } from '../rules/decks/deck';
-import type { HiddenToken } from '../rules/hidden/hidden-token';
+import type { DeckState } from '../rules/decks/deck-state';
+import type { HiddenToken } from '../rules/hidden/hidden-token-state';
 import type { RngState } from '../rules/random/rng';
+import type { Side } from './side';
 
-/** Who a unit fights for. The enemy is a side like the heroes; its decisions come from libs/ai. */
-export type Side = 'heroes' | 'enemies';
+// The plain state types of the modules that change the state (decks, hidden tokens) live in their own
+// leaf modules, so this file imports no module that imports it back.
 
-export const SIDES: readonly Side[] = ['heroes', 'enemies'];
-
-export const otherSide = (side: Side): Side => (side === 'heroes' ? 'enemies' : 'heroes');
+export { otherSide, SIDES, type Side } from './side';
 
 /** A figure on the board. Units off the board (waiting at an entry, escaped) stand at x = y = -1. */
 export interface Unit {
