@@ -1,10 +1,12 @@
-import type { ActionBase, Engine, GameState } from '@breachline/engine';
+import type { ActionBase, GameState, PlayableEngine } from '@breachline/engine';
 
-/** Any engine and state: the driver and the controllers work for every ruleset. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyEngine = Engine<any, ActionBase>;
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyState = GameState<any>;
+/**
+ * Any ruleset's engine and state: the driver and the controllers work for every ruleset. The engine's
+ * registry hands them out type-erased (`PlayableEngine`, `GameState`); a ruleset's own AI face narrows
+ * the state to its ruleset's where it reads its `ext`.
+ */
+export type AnyEngine = PlayableEngine;
+export type AnyState = GameState;
 
 /**
  * Whoever decides for one side: a hero bot, an enemy procedure, or (in the app) a human through the UI.

@@ -13,13 +13,15 @@ import type { WorldSample } from './world-sample';
  * things are put in a canonical order before they are dealt, so a sample depends on the generator
  * and on what the heroes may know only, never on the real arrangement.
  */
-export function determinise(state: AnyState, rng: RngState): AnyState {
-  const copy = cloneJson(state) as WorldSample;
+export function determinise<S extends AnyState>(state: S, rng: RngState): S {
+  const sample = cloneJson(state);
+  const world: AnyState = sample;
+  const copy = world as WorldSample;
   copy.rng = seedRng(nextInt(rng, 0x7fffffff));
   for (const deck of Object.values(copy.decks)) deck.drawPile = shuffled(rng, canonical(deck.drawPile));
   RULESET_DETERMINISERS[state.ruleset]?.(copy, rng);
   redealHiddenTokens(copy, rng);
-  return copy;
+  return sample;
 }
 
 /** A pile in sorted order: the multiset the heroes may know, without the order they may not. */

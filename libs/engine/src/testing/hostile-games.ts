@@ -72,7 +72,7 @@ export interface Playout<X extends object> {
  * and the action about to be played. Throws when the engine refuses a legal action or offers none.
  */
 export function playRandomly<X extends object, A extends ActionBase>(
-  engine: Engine<X, A>,
+  engine: Pick<Engine<X, A>, 'legalActions' | 'apply'>,
   start: GameState<X>,
   seed: number,
   maxSteps: number,

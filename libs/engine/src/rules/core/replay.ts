@@ -16,7 +16,7 @@ export type ReplayResult<X extends object> =
  * and hash every time: all randomness comes from the generator inside the state.
  */
 export function replay<X extends object, A extends ActionBase>(
-  engine: Engine<X, A>,
+  engine: Pick<Engine<X, A>, 'applyInPlace'>,
   initial: GameState<X>,
   actions: readonly unknown[],
 ): ReplayResult<X> {

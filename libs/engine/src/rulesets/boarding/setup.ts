@@ -12,6 +12,8 @@ import type { BoardingAction, BoardingExt, BoardingMissionLike, BoardingOptions,
 export type { BoardingMissionLike } from './types';
 import { entryOf, putEntry } from '../../rules/state/keyed';
 import { boardingKindOf, checkBoardingMission } from './mission-checks';
+import { readOptions } from '../options-parser';
+import { BOARDING_OPTIONS } from './options';
 
 export interface BoardingSetup {
   readonly missionId: string;
@@ -82,18 +84,8 @@ const FACING_NAMES: ReadonlyMap<string, Facing> = new Map([['north', 0], ['east'
  * the first objective's kind decides (deliver → retrieve, survive → hold, anything else → purge).
  */
 export function boardingSetupFromMission(mission: BoardingMissionLike, seed: number): BoardingSetup {
-  const raw = mission.options ?? {};
-  const num = (key: string): number | undefined => (typeof raw[key] === 'number' ? (raw[key] as number) : undefined);
-  const flag = (key: string): boolean | undefined => (typeof raw[key] === 'boolean' ? (raw[key] as boolean) : undefined);
-  const kind = boardingKindOf(mission);
-  const options: Partial<BoardingOptions> = {
-    mission: kind,
-    ...(num('blipsPerTurn') !== undefined ? { blipsPerTurn: num('blipsPerTurn') as number } : {}),
-    ...(num('reloadsPerHeavyWeapon') !== undefined ? { reloadsPerHeavyWeapon: num('reloadsPerHeavyWeapon') as number } : {}),
-    ...(num('turnLimit') !== undefined ? { turnLimit: num('turnLimit') as number } : {}),
-    ...(flag('blasterJamsOnNormalFire') !== undefined ? { blasterJamsOnNormalFire: flag('blasterJamsOnNormalFire') as boolean } : {}),
-    ...(flag('recheckLurkers') !== undefined ? { recheckLurkers: flag('recheckLurkers') as boolean } : {}),
-  };
+  const { values } = readOptions(BOARDING_OPTIONS, mission.options);
+  const options: Partial<BoardingOptions> = { ...values, mission: boardingKindOf(mission) };
   const facings: Record<string, Facing> = {};
   for (const f of mission.features ?? []) {
     const facing = f.facing !== undefined ? FACING_NAMES.get(f.facing) : undefined;

@@ -5,10 +5,11 @@ import { checkParty, roundCountProblem, type MissionCheckIssue } from '../missio
 import type { LoadedMissionInput } from '../mission-input';
 import { orientTile } from '../../board/oriented-tile';
 import { VALKYRIES } from './content';
+import { readOptions } from '../options-parser';
+import { HIVE_OPTIONS } from './options';
 import { openEdges, tileSize } from './hive-board';
 
-export const HIVE_OBJECTIVES: readonly string[] = ['destroy-the-hive', 'rescue-the-scientist', 'kill-the-queen'];
-export const HIVE_DIFFICULTIES: readonly string[] = ['easy', 'medium', 'hard'];
+export { HIVE_DIFFICULTIES, HIVE_OBJECTIVES } from './options';
 
 type HiveInput = Omit<LoadedMissionInput, 'mission'> & { readonly mission: Omit<LoadedMissionInput['mission'], 'ruleset'> };
 
@@ -34,31 +35,25 @@ export function checkHiveMission(loaded: HiveInput, overrides: HiveCheckOverride
   const heroes = overrides.heroes ?? mission.party ?? defaultHiveParty(mission);
   return [
     ...checkParty(heroes, VALKYRIES, loaded.board, overrides.heroes || mission.party ? '/party' : '/features', 'Valkyries'),
-    ...checkChoice(overrides.objective ?? mission.options?.['objective'], ['random', ...HIVE_OBJECTIVES], '/options/objective', 'objective'),
-    ...checkChoice(overrides.difficulty ?? mission.options?.['difficulty'], HIVE_DIFFICULTIES, '/options/difficulty', 'difficulty'),
-    ...checkRoundCap(mission),
+    ...readOptions(HIVE_OPTIONS, hiveOptionsOf(mission, overrides)).issues,
+    ...checkRoundCapDefeat(mission),
     ...checkDeck(loaded),
   ];
 }
 
-function checkChoice(value: unknown, allowed: readonly string[], path: string, what: string): MissionCheckIssue[] {
-  if (value === undefined || (typeof value === 'string' && allowed.includes(value))) return [];
-  return [{ path, message: `Unknown ${what} ${JSON.stringify(value)}: the hive rules know ${allowed.join(', ')}.` }];
+/** The mission's options with a game's overrides (the party setup's objective and difficulty) on top. */
+export function hiveOptionsOf(mission: HiveInput['mission'], overrides: Pick<HiveCheckOverrides, 'objective' | 'difficulty'>): Readonly<Record<string, unknown>> {
+  return { ...mission.options, ...(overrides.objective ? { objective: overrides.objective } : {}), ...(overrides.difficulty ? { difficulty: overrides.difficulty } : {}) };
 }
 
-/** The cap is a round defeat condition (`round > N`, `round >= N`) or the `roundCap` option (see `roundCapOf`). */
-function checkRoundCap(mission: HiveInput['mission']): MissionCheckIssue[] {
+/** The cap is a round defeat condition (`round > N`, `round >= N`) or the `roundCap` option (see `roundCapOf`; the option is read with the others). */
+function checkRoundCapDefeat(mission: HiveInput['mission']): MissionCheckIssue[] {
   const issues: MissionCheckIssue[] = [];
   const defeat = mission.defeat as { test?: unknown; op?: unknown; value?: unknown } | undefined;
   if (defeat?.test === 'round' && (defeat.op === '>' || defeat.op === '>=')) {
     const cap = typeof defeat.value === 'number' && defeat.op === '>=' ? defeat.value - 1 : defeat.value;
     const problem = roundCountProblem(cap, `The round cap (the last round before defeat)`);
     if (problem) issues.push({ path: '/defeat/value', message: problem });
-  }
-  const option = mission.options?.['roundCap'];
-  if (option !== undefined) {
-    const problem = roundCountProblem(option, 'The option roundCap');
-    if (problem) issues.push({ path: '/options/roundCap', message: problem });
   }
   return issues;
 }

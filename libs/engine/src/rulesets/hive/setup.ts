@@ -19,7 +19,9 @@ import {
 import { ext, setStat } from './effects';
 import { ITEM_DECK_ID, TILE_DECK } from './exploration';
 import { createHiveRuleset, type HiveRuleset } from './ruleset';
-import { checkHiveMission, defaultHiveParty } from './mission-checks';
+import { checkHiveMission, defaultHiveParty, hiveOptionsOf } from './mission-checks';
+import { readOptions } from '../options-parser';
+import { HIVE_OPTIONS } from './options';
 import { isObjectiveTile } from './queries';
 import type { HiveAction, HiveExt, HiveTx } from './types';
 
@@ -68,8 +70,9 @@ export function setupHiveGame(input: HiveMissionInput, options: HiveSetupOptions
     ...(options.difficulty ? { difficulty: options.difficulty } : {}),
   });
   if (problems.length > 0) return fail(problems.map((problem) => problem.message));
-  const objectiveOption = String(options.objective ?? mission.options?.['objective'] ?? 'random');
-  const difficulty = String(options.difficulty ?? mission.options?.['difficulty'] ?? 'medium');
+  const { values } = readOptions(HIVE_OPTIONS, hiveOptionsOf(mission, options));
+  const objectiveOption = values.objective ?? 'random';
+  const difficulty = values.difficulty ?? 'medium';
   const pile = pileOf(mission);
 
   const setup = setupGame(board, {
@@ -82,10 +85,10 @@ export function setupHiveGame(input: HiveMissionInput, options: HiveSetupOptions
   const players = heroes.length;
   const printed = new Set(pile.map((id) => tiles.get(id)).filter((t) => t && isObjectiveTile(t.tags)).map((t) => t?.name ?? ''));
   const start: HiveExt = {
-    objective: objectiveOption === 'random' ? 'destroy-the-hive' : (objectiveOption as HiveObjective),
-    difficulty: difficulty as HiveDifficulty,
+    objective: objectiveOption === 'random' ? 'destroy-the-hive' : objectiveOption,
+    difficulty,
     players,
-    limits: bugLimits(difficulty as HiveDifficulty, players),
+    limits: bugLimits(difficulty, players),
     roundCap: roundCapOf(mission),
     placed: [],
     pending: null,

@@ -1,0 +1,105 @@
+// One ruleset, one definition (DESIGN.md "One ruleset, three faces", the rules face): each ruleset states
+// its rules face once, typed by its own state `X` and actions `A`, and `defineRuleset` turns it into the
+// registry's entry, whose operations take any game state. No `any`: the entry's operations are method
+// signatures, which TypeScript compares bivariantly, so a definition typed by `GameState<X>` fills a
+// slot typed by `GameState` without a cast. The one promise a caller keeps: the states it hands an entry
+// (or a started game's engine) come from that entry's own games.
+import type { Board } from '../board/board';
+import type { GameState, GameStatus, Side } from '../game/game-state';
+import type { HeroChoice } from '../game/setup-game';
+import type { ActionBase } from '../rules/core/actions';
+import type { ApplyResult, Engine, InPlaceResult } from '../rules/core/engine';
+import type { RuleError } from '../rules/core/errors';
+import type { GameView } from '../rules/hidden/view';
+import type { Journal } from '../rules/state/journal';
+import type { Result } from '../result';
+import type { MissionCheckIssue } from './mission-check';
+import type { LoadedMissionInput } from './mission-input';
+import type { ObjectiveStatus } from './objective-status';
+import type { OptionsSpec } from './options-parser';
+
+export interface GameSetupOptions {
+  readonly seed: number;
+  /** The party; default the mission's. */
+  readonly heroes?: readonly HeroChoice[];
+}
+
+/** A hero a party may be made of (kind and display name, roster order). */
+export interface RosterEntry {
+  readonly kind: string;
+  readonly name: string;
+}
+
+/**
+ * An engine as the apps, the bots and the tools drive it, whatever its ruleset: the reducer and the
+ * views, over states of its own games. `Engine<X, A>` is one (see the file comment).
+ */
+export interface PlayableEngine {
+  readonly ruleset: { readonly id: string };
+  readonly board: Board;
+  legalActions(state: GameState): ActionBase[];
+  check(state: GameState, action: unknown): RuleError | null;
+  apply(state: GameState, action: unknown): ApplyResult;
+  applyInPlace(state: GameState, action: unknown, journal?: Journal): InPlaceResult;
+  sideToAct(state: GameState): Side | null;
+  status(state: GameState): GameStatus;
+  view(state: GameState, side: Side): GameView;
+}
+
+/** A started game: the engine for its mission, and the first state (the first decision of round 1). */
+export interface StartedGame {
+  readonly engine: PlayableEngine;
+  readonly state: GameState;
+  /**
+   * The board as a state has it, for rulesets whose board grows in play (the hive places tiles); else
+   * the engine's. Reads only public `ext` fields, so a side's view (`engine.view`) serves as well.
+   */
+  boardOf?(state: Pick<GameState, 'ext'>): Board;
+}
+
+/** The same, typed by the ruleset's own state and actions (what a definition's `setup` returns). */
+export interface TypedGame<X extends object, A extends ActionBase> {
+  readonly engine: Engine<X, A>;
+  readonly state: GameState<X>;
+  readonly boardOf?: (state: Pick<GameState<X>, 'ext'>) => Board;
+}
+
+/** The rules face of a ruleset, typed by its state `X` and actions `A`. */
+export interface RulesetDefinition<X extends object, A extends ActionBase> {
+  readonly id: string;
+  readonly roster: readonly RosterEntry[];
+  /** Its mission options, read by one parser (see options-parser.ts): `checkMission` reports their issues. */
+  readonly options: OptionsSpec;
+  /**
+   * Every reason this ruleset cannot play the mission with its own party (located, worded); empty when it can.
+   * `setup` refuses with the same checks, and validation reports them: a mission that validates also starts.
+   */
+  readonly checkMission: (loaded: LoadedMissionInput) => readonly MissionCheckIssue[];
+  /** The started game, or why not (never a throw: bad input is a refusal with its reasons). */
+  readonly setup: (loaded: LoadedMissionInput, options: GameSetupOptions) => Result<TypedGame<X, A>, string>;
+  /** Display data: the mission's objectives and how far along they are, from the heroes' view (for the HUD). */
+  readonly objectives: (view: GameView<X>) => readonly ObjectiveStatus[];
+}
+
+/** A ruleset as the registry holds it: its own types erased (see the file comment). */
+export interface RulesetEntry {
+  readonly id: string;
+  readonly roster: readonly RosterEntry[];
+  readonly options: OptionsSpec;
+  setup(loaded: LoadedMissionInput, options: GameSetupOptions): Result<StartedGame, string>;
+  checkMission(loaded: LoadedMissionInput): readonly MissionCheckIssue[];
+  objectives(view: GameView): readonly ObjectiveStatus[];
+}
+
+/** The registry's entry for a ruleset defined once, typed by its own state and actions. */
+export function defineRuleset<X extends object, A extends ActionBase>(definition: RulesetDefinition<X, A>): RulesetEntry {
+  const entry: RulesetEntry = {
+    id: definition.id,
+    roster: definition.roster,
+    options: definition.options,
+    setup: definition.setup,
+    checkMission: definition.checkMission,
+    objectives: definition.objectives,
+  };
+  return Object.freeze(entry);
+}

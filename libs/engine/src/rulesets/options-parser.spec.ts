@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { choiceOption, flagOption, readOptions, roundCountOption, wholeNumberOption } from './options-parser';
+import { RULESET_IDS, RULESETS, rulesetFor } from './registry';
+import { BOARDING_OPTIONS } from './boarding/options';
+import { HIVE_OPTIONS } from './hive/options';
+
+const SPEC = {
+  kind: choiceOption(['a', 'b'] as const, (value) => `Unknown kind ${JSON.stringify(value)}.`),
+  limit: roundCountOption('The option limit'),
+  count: wholeNumberOption('The option count', 0, 3),
+  strict: flagOption('strict'),
+};
+
+describe('ruleset options: one typed parser per ruleset', () => {
+  it('reads the options that are right and locates each that is not, in the spec order', () => {
+    const read = readOptions(SPEC, { strict: 'yes', count: 2, kind: 'c', limit: 0, extra: 1 });
+    expect(read.values).toEqual({ count: 2 });
+    expect(read.issues).toEqual([
+      { path: '/options/kind', message: 'Unknown kind "c".' },
+      { path: '/options/limit', message: expect.stringContaining('The option limit must be a whole number of rounds') },
+      { path: '/options/strict', message: 'The option strict must be true or false.' },
+    ]);
+  });
+
+  it('leaves absent options absent and never reads an inherited name ("constructor" is no option)', () => {
+    const raw = Object.create({ kind: 'a' }) as Record<string, unknown>;
+    expect(readOptions(SPEC, raw)).toEqual({ values: {}, issues: [] });
+    expect(readOptions({ constructor: flagOption('constructor') }, {})).toEqual({ values: {}, issues: [] });
+  });
+
+  it('each registered ruleset exposes the parser its mission checks use (boarding.md §9, hive.md §4.1)', () => {
+    expect(RULESET_IDS).toEqual(['hive', 'boarding']);
+    expect(rulesetFor('boarding')?.options).toBe(BOARDING_OPTIONS);
+    expect(RULESETS['hive']?.options).toBe(HIVE_OPTIONS);
+    expect(readOptions(BOARDING_OPTIONS, { mission: 'hold', turnLimit: 12, recheckLurkers: true }).values).toEqual({ mission: 'hold', turnLimit: 12, recheckLurkers: true });
+    expect(readOptions(HIVE_OPTIONS, { difficulty: 'nightmare' }).issues).toEqual([
+      { path: '/options/difficulty', message: 'Unknown difficulty "nightmare": the hive rules know easy, medium, hard.' },
+    ]);
+  });
+});
