@@ -1,4 +1,4 @@
-import { createHiddenWatch, createSearchBot, DEFAULT_SEARCH_BUDGET, ENEMY_CONTROLLERS, HERO_BOTS, type AnyEngine, type AnyState, type Controller, type HiddenLeak, type SearchBudget } from '@breachline/ai';
+import { aiFaceFor, createHiddenWatch, createSearchBot, DEFAULT_SEARCH_BUDGET, HERO_BOTS, type AnyEngine, type AnyState, type Controller, type HiddenLeak, type SearchBudget } from '@breachline/ai';
 import {
   cloneJson,
   eventsForSide,
@@ -92,15 +92,16 @@ export function fuzzGame(loaded: LoadedMissionInput, plan: FuzzGamePlan, checks:
   const started = guard('setup', setup);
   if (!started.ok) return done(0, false);
   const game = started.value;
-  if (!game || !game.ok) {
-    report('setup-failed', game ? game.errors.join(' ') : `no ruleset ${ruleset}`);
+  const face = aiFaceFor(ruleset);
+  if (!game || !game.ok || !face) {
+    report('setup-failed', game && !game.ok ? game.errors.join(' ') : `no ruleset ${ruleset}`);
     return done(0, false);
   }
   const engine = seams.adaptEngine ? seams.adaptEngine(game.value.engine) : game.value.engine;
   const initial = cloneJson(game.value.state);
   const state: AnyState = cloneJson(initial);
   const makeBot = seams.heroBot ?? heroBotFor(plan.bot);
-  const controllers = { heroes: makeBot(plan.botSeed), enemies: (ENEMY_CONTROLLERS[ruleset] as () => Controller)() };
+  const controllers = { heroes: makeBot(plan.botSeed), enemies: face.enemy() };
   const rng = seedRng(plan.fuzzSeed);
   const watch = createHiddenWatch(engine, nextInt(rng, 0x7fffffff), { bot: { make: makeBot, every: Math.max(1, Math.round(checks.botEvery * checks.stepRate)) } });
   const journal = new Journal();

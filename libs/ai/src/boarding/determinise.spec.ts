@@ -51,12 +51,12 @@ function positionsWithHiddenBlips(count: number): { engine: AnyEngine; states: B
     if (engine.sideToAct(state) === 'heroes' && state.turn.actor !== null && counts.size >= 2) states.push(state);
     const side = engine.sideToAct(state);
     if (side === null || state.status.kind !== 'playing') break;
-    const result = engine.apply(state, (side === 'heroes' ? heroes : bugs).decide(engine as AnyEngine, state) as never);
+    const result = engine.apply(state, (side === 'heroes' ? heroes : bugs).decide(engine, state) as never);
     if ('error' in result) throw new Error(result.error.message);
     state = result.state;
   }
   if (states.length === 0) throw new Error('No position with hidden blips of different counts was reached.');
-  return { engine: engine as AnyEngine, states };
+  return { engine, states };
 }
 
 function gameWithHiddenBlips(): { engine: AnyEngine; state: BoardingState } {

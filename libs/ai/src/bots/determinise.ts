@@ -1,13 +1,13 @@
 import { cloneJson, nextInt, seedRng, shuffled, type HiddenToken, type RngState } from '@breachline/engine';
 import type { AnyState } from './controller';
-import { RULESET_DETERMINISERS } from './determinisers';
+import { aiFaceFor } from './ai-faces';
 import type { WorldSample } from './world-sample';
 
 /**
  * One sample of what the heroes cannot know, for the search bot. Every hidden part of the state is
  * re-dealt from what the heroes can know: the generator (the future dice) is re-seeded, every draw
  * pile is shuffled, the contents of the tokens hidden from the heroes are re-dealt among the hidden
- * tokens of their kind, and each ruleset re-deals its own secrets (`RULESET_DETERMINISERS`: boarding
+ * tokens of their kind, and each ruleset re-deals its own secrets (its AI face's `determinise`: boarding
  * deals its blips' bug counts from the pool, the hive shuffles its tile stack). What stays is what
  * the heroes' view shows (units, tiles, tokens' places, discards) and the public multisets. Hidden
  * things are put in a canonical order before they are dealt, so a sample depends on the generator
@@ -19,7 +19,7 @@ export function determinise<S extends AnyState>(state: S, rng: RngState): S {
   const copy = world as WorldSample;
   copy.rng = seedRng(nextInt(rng, 0x7fffffff));
   for (const deck of Object.values(copy.decks)) deck.drawPile = shuffled(rng, canonical(deck.drawPile));
-  RULESET_DETERMINISERS[state.ruleset]?.(copy, rng);
+  aiFaceFor(state.ruleset)?.determinise?.(copy, rng);
   redealHiddenTokens(copy, rng);
   return sample;
 }

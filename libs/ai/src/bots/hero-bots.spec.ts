@@ -2,11 +2,11 @@ import { hiveTestGame, seedRng, stateHash } from '@breachline/engine';
 import { HERO_BOTS } from './controllers';
 import { determinise } from './determinise';
 import { playGame } from './driver';
-import { ENEMY_CONTROLLERS } from './enemies';
+import { AI_FACES } from './ai-faces';
 import type { Controller } from './controller';
 
 const bot = (name: string, seed: number): Controller => (HERO_BOTS[name] as (seed: number) => Controller)(seed);
-const bugs = (): Controller => (ENEMY_CONTROLLERS['hive'] as () => Controller)();
+const bugs = (): Controller => AI_FACES.hive.enemy();
 
 const start = (seed: number, objective: 'destroy-the-hive' | 'rescue-the-scientist' | 'kill-the-queen' = 'destroy-the-hive') =>
   hiveTestGame({

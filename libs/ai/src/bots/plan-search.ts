@@ -1,7 +1,7 @@
 import { Journal, nextInt, seedRng, type RngState } from '@breachline/engine';
 import type { AnyEngine, AnyState } from './controller';
 import { determinise } from './determinise';
-import { ENEMY_CONTROLLERS } from './enemies';
+import { aiFaceFor } from './ai-faces';
 import { createHeuristicBot } from './heuristic-bot';
 import type { RulesetHeuristics } from './heuristics/scorer';
 import { playOn } from './rollout-search';
@@ -31,7 +31,7 @@ export function choosePlan(engine: AnyEngine, state: AnyState, rng: RngState, he
   if (!plans || !under || !turnEnd || actor === null) return null;
   const options = plans(engine, engine.view(state, 'heroes') as unknown as AnyState, budget.plans);
   if (options.length < 2) return options[0] ?? null;
-  const enemies = ENEMY_CONTROLLERS[state.ruleset]?.();
+  const enemies = aiFaceFor(state.ruleset)?.enemy();
   if (!enemies) return options[0] ?? null;
   const journal = new Journal();
   const worlds = Array.from({ length: budget.planWorlds }, () => nextInt(rng, 0x7fffffff));

@@ -3,6 +3,8 @@ export type { AnyEngine, AnyState, Controller } from './controller';
 export { createRandomBot } from './random-bot';
 export { playGame, type Controllers, type PlayOptions, type PlayResult } from './driver';
 export { ENEMY_CONTROLLERS, HERO_BOTS } from './controllers';
+export { AI_FACES, aiFaceFor } from './ai-faces';
+export { NOTHING_EXTRA_HIDDEN, type AiFace } from './ai-face';
 export { createHeuristicBot, rankActions } from './heuristic-bot';
 export { heuristicsFor, progressOf } from './heuristics/registry';
 export type { RulesetHeuristics } from './heuristics/scorer';

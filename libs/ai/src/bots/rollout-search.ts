@@ -1,7 +1,7 @@
 import { Journal, nextInt, seedRng, type ActionBase, type RngState } from '@breachline/engine';
 import type { AnyEngine, AnyState, Controller } from './controller';
 import { determinise } from './determinise';
-import { ENEMY_CONTROLLERS } from './enemies';
+import { aiFaceFor } from './ai-faces';
 import { createHeuristicBot, pickBest, rankActions } from './heuristic-bot';
 import { heuristicsFor } from './heuristics/registry';
 
@@ -48,7 +48,7 @@ export function rolloutSearch(engine: AnyEngine, state: AnyState, rng: RngState,
   const end = ranked.find((r) => r.action.type === 'end-activation' || (inWindow && r.action.type === 'pass'));
   if (end && !candidates.includes(end) && (inWindow || end.score >= top.score - budget.window)) candidates.push(end);
   if (candidates.length <= 1) return pickBest(ranked);
-  const enemies = ENEMY_CONTROLLERS[state.ruleset]?.();
+  const enemies = aiFaceFor(state.ruleset)?.enemy();
   if (!enemies) return pickBest(ranked);
   const actor = state.turn.actor;
   const journal = new Journal();

@@ -1,7 +1,7 @@
 import { compileBoard, createBoardingGame, hiveTestGame, Journal, seedRng, type ActionBase, type BoardingMissionKind, type GameEvent } from '@breachline/engine';
 import type { AnyEngine, AnyState, Controller } from '../bots/controller';
 import { HERO_BOTS } from '../bots/controllers';
-import { ENEMY_CONTROLLERS } from '../bots/enemies';
+import { AI_FACES, aiFaceFor } from '../bots/ai-faces';
 import { botDecisionLeak, viewLeak, watchTransition, type HiddenLeak } from './hidden-observation';
 import { createHiddenWatch } from './hidden-watch';
 import { redealHidden, taintHidden } from './redeal';
@@ -54,7 +54,9 @@ function leaksOf(start: { engine: AnyEngine; state: AnyState }, bot: string, see
   const state = start.state;
   const ruleset = state.ruleset;
   const make = HERO_BOTS[bot] as (seed: number) => Controller;
-  const controllers = { heroes: make(seed), enemies: (ENEMY_CONTROLLERS[ruleset] as () => Controller)() };
+  const face = aiFaceFor(ruleset);
+  if (!face) throw new Error(`no AI face for ${ruleset}`);
+  const controllers = { heroes: make(seed), enemies: face.enemy() };
   const watch = createHiddenWatch(engine, seed, { bot: { make, every: 3 } });
   const journal = new Journal();
   const leaks: HiddenLeak[] = [];
@@ -84,7 +86,7 @@ describe('no hero-side observation shows a hidden value', () => {
 function boardingWithBlips(): { engine: AnyEngine; state: AnyState } {
   const { engine, state } = boardingGame('purge', 4);
   const bot = HERO_BOTS['random']?.(1) as Controller;
-  const bugs = (ENEMY_CONTROLLERS['boarding'] as () => Controller)();
+  const bugs = AI_FACES.boarding.enemy();
   const journal = new Journal();
   while (state.tokens.filter((t) => !t.revealed).length < 2) {
     const side = engine.sideToAct(state);

@@ -1,6 +1,6 @@
 import { cloneJson, RULESETS, type ActionBase, type LoadedMissionInput, type Unit } from '@breachline/engine';
 import type { AnyState, Controller } from '../bots/controller';
-import { ENEMY_CONTROLLERS } from '../bots/enemies';
+import { aiFaceFor } from '../bots/ai-faces';
 import { HERO_BOTS } from '../bots/controllers';
 import { progressOf } from '../bots/heuristics/registry';
 import { playGame } from '../bots/driver';
@@ -35,7 +35,7 @@ export interface GameSpec {
 export function specError(spec: Pick<GameSpec, 'mission' | 'bot'>): string | null {
   const ruleset = spec.mission.mission.ruleset;
   if (!RULESETS[ruleset]) return `No playable ruleset "${ruleset}" yet (playable: ${Object.keys(RULESETS).join(', ')}).`;
-  if (!ENEMY_CONTROLLERS[ruleset]) return `No enemy controller for "${ruleset}".`;
+  if (!aiFaceFor(ruleset)) return `No enemy controller for "${ruleset}".`;
   if (!HERO_BOTS[spec.bot]) return `Unknown bot "${spec.bot}" (bots: ${Object.keys(HERO_BOTS).join(', ')}).`;
   return null;
 }
@@ -66,7 +66,8 @@ function playIndexed(spec: GameSpec, index: number, keepActions: boolean): Recor
   const ruleset = spec.mission.mission.ruleset;
   const seeds = gameSeeds(spec.seed, index);
   const game = RULESETS[ruleset]?.setup(spec.mission, { seed: seeds.game });
-  if (!game || !game.ok) throw new Error(game ? game.errors.join('\n') : ruleset);
+  const face = aiFaceFor(ruleset);
+  if (!game || !game.ok || !face) throw new Error(game && !game.ok ? game.errors.join('\n') : ruleset);
   const { engine, state } = game.value;
   const party = state.units.filter((u) => u.side === 'heroes').map((u) => ({ id: u.id, kind: u.kind, name: u.name }));
   const heroes = new Map<string, Unit>();
@@ -91,7 +92,7 @@ function playIndexed(spec: GameSpec, index: number, keepActions: boolean): Recor
   };
   watch(state);
   const bot = (HERO_BOTS[spec.bot] as (seed: number) => Controller)(seeds.bot);
-  const enemies = (ENEMY_CONTROLLERS[ruleset] as () => Controller)();
+  const enemies = face.enemy();
   const onStep = keepActions
     ? (s: AnyState, _events: unknown, _side: unknown, action: ActionBase) => {
         actions.push(cloneJson(action));

@@ -35,7 +35,7 @@ function retrieve(blocker: { x: number; y: number }): { engine: AnyEngine; state
     return at ? { ...u, x: at.x, y: at.y, stats: { ...u.stats, facing: at.facing } } : u;
   });
   const state = { ...started.state, units, ext: { ...started.state.ext, objective: { cell: -1, carrier: 't0' } } } as BoardingState;
-  return { engine: started.engine as AnyEngine, state };
+  return { engine: started.engine, state };
 }
 
 function activate(engine: AnyEngine, state: BoardingState, unit: string): BoardingState {

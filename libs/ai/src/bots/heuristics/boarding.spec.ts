@@ -37,7 +37,7 @@ function game(troopers: Trooper[], bugs: { x: number; y: number; facing: number 
   });
   const units: Unit[] = bugs.map((b, i) => ({ id: `bug-z${i}`, side: 'enemies', kind: 'bug', name: 'Bug', x: b.x, y: b.y, health: 1, stats: { facing: b.facing, ap: 0, pair: 0 } }));
   const state: BoardingState = { ...started.state, units: [...started.state.units, ...units], counters: { ...started.state.counters, cp } };
-  return { engine: started.engine as AnyEngine, state };
+  return { engine: started.engine, state };
 }
 
 function apply(engine: AnyEngine, state: BoardingState, action: object): BoardingState {
