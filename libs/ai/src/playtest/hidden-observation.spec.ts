@@ -98,8 +98,8 @@ function boardingWithBlips(): { engine: AnyEngine; state: AnyState } {
 
 describe('the hidden-information checks', () => {
   it('re-deal what the heroes may not know, keeping what they may', () => {
-    const { state } = boardingWithBlips();
-    const redealt = redealHidden(state, 'heroes', seedRng(3), 'reseed');
+    const { engine, state } = boardingWithBlips();
+    const redealt = redealHidden(engine, state, 'heroes', seedRng(3), 'reseed');
     const contents = (s: AnyState) => s.tokens.map((t) => JSON.stringify(t.contents)).sort();
     expect(contents(redealt.state)).toEqual(contents(state));
     expect([...(redealt.state.decks['blips']?.drawPile ?? [])].sort()).toEqual([...(state.decks['blips']?.drawPile ?? [])].sort());

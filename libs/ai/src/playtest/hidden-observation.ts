@@ -36,7 +36,7 @@ export function viewLeak(engine: AnyEngine, state: AnyState, rng: RngState, side
 /** The legality check, when `side` is to act. */
 export function legalityLeak(engine: AnyEngine, state: AnyState, rng: RngState, side: Side = HEROES): HiddenLeak | null {
   if (engine.sideToAct(state) !== side) return null;
-  const other = redealHidden(state, side, rng, 'reseed').state;
+  const other = redealHidden(engine, state, side, rng, 'reseed').state;
   const difference = jsonDifference(engine.legalActions(state), engine.legalActions(other));
   return difference ? { kind: 'hero-legality', message: `The ${side}' legal actions change with a hidden value at ${difference}` } : null;
 }
@@ -44,7 +44,7 @@ export function legalityLeak(engine: AnyEngine, state: AnyState, rng: RngState, 
 /** The bot check: `makeBot` must give a bot in the same starting condition each call (a fresh bot from one seed). */
 export function botDecisionLeak(makeBot: () => Controller, engine: AnyEngine, state: AnyState, rng: RngState, side: Side = HEROES): HiddenLeak | null {
   if (engine.sideToAct(state) !== side) return null;
-  const other = redealHidden(state, side, rng, 'reseed').state;
+  const other = redealHidden(engine, state, side, rng, 'reseed').state;
   const bot = makeBot();
   const real = bot.decide(engine, cloneJson(state));
   const redealt = makeBot().decide(engine, other);
@@ -61,7 +61,7 @@ export function watchTransition(engine: AnyEngine, before: AnyState, action: Act
   const spec = hiddenSpecOf(before.ruleset);
   const secretDecks = new Set(spec.secretDecks);
   for (const [id, deck] of Object.entries(before.decks)) if (deck.secretFrom === side) secretDecks.add(id);
-  const redealt = redealHidden(before, side, rng, 'keep');
+  const redealt = redealHidden(engine, before, side, rng, 'keep');
   if (!redealt.changed) return { settle: (_after, events) => secretDraw(events, side, secretDecks) };
   const other = redealt.state;
   const result = engine.applyInPlace(other, action, new Journal());

@@ -1,5 +1,5 @@
-import { cloneJson, knowsContents, nextInt, seedRng, shuffled, type HiddenToken, type Json, type RngState, type Side } from '@breachline/engine';
-import type { AnyState } from '../bots/controller';
+import { canonicalJson, cloneJson, knowsContents, nextInt, redealHidden as redealWithEngine, seedRng, type HiddenToken, type Json, type RngState, type Side } from '@breachline/engine';
+import type { AnyEngine, AnyState } from '../bots/controller';
 import { hiddenSpecOf } from './hidden-spec';
 
 /** A state under construction: the fields a re-deal rewrites, writable. */
@@ -38,41 +38,19 @@ export interface Redealt {
   readonly changed: boolean;
 }
 
+/** What a re-deal may change, as one string. */
+const dealt = (state: AnyState): string => canonicalJson({ tokens: state.tokens, decks: state.decks, ext: state.ext, rng: state.rng });
+
 /**
- * Another state the heroes could not tell from `state`: face-down token contents shuffled among the
- * face-down tokens of the same kind (the ruleset's inferable kinds left alone), every draw pile the side
- * does not own and every secret-order list shuffled, and with `generator: 'reseed'` the generator re-seeded (the future
- * dice). The multisets stay the same, so the state stays playable.
+ * Another state the heroes could not tell from `state`: the engine's `redealHidden` (face-down token
+ * contents shuffled among the face-down tokens of the same kind, the ruleset's inferable kinds left
+ * alone; every draw pile the side does not own and the ruleset's own secrets dealt again), with
+ * `generator: 'reseed'` the generator re-seeded (the future dice). The multisets stay the same, so the
+ * state stays playable.
  */
-export function redealHidden(state: AnyState, side: Side, rng: RngState, generator: 'keep' | 'reseed'): Redealt {
-  const copy = cloneJson(state) as unknown as Writable;
-  const spec = hiddenSpecOf(state.ruleset);
-  let changed = false;
-  const reorder = <T>(items: readonly T[]): T[] => {
-    const next = shuffled(rng, items);
-    if (!changed && next.some((item, i) => JSON.stringify(item) !== JSON.stringify(items[i]))) changed = true;
-    return next;
-  };
-  const groups = new Map<string, Writable['tokens']>();
-  for (const token of copy.tokens) {
-    if (knowsContents(token, side) || spec.inferableTokens.includes(token.kind)) continue;
-    const group = groups.get(token.kind) ?? [];
-    group.push(token);
-    groups.set(token.kind, group);
-  }
-  for (const group of groups.values()) {
-    const contents = reorder(group.map((token) => token.contents));
-    group.forEach((token, i) => (token.contents = contents[i] as Json));
-  }
-  // A deck's owner may look at its pile (peekDeck): its order is theirs to know.
-  for (const deck of Object.values(copy.decks)) if (deck.owner !== side) deck.drawPile = reorder(deck.drawPile);
-  for (const key of spec.secretOrders) {
-    const list = copy.ext[key];
-    if (Array.isArray(list)) copy.ext[key] = reorder(list);
-  }
-  if (generator === 'reseed') {
-    copy.rng = seedRng(nextInt(rng, 0x7fffffff));
-    changed = true;
-  }
-  return { state: copy as unknown as AnyState, changed };
+export function redealHidden(engine: AnyEngine, state: AnyState, side: Side, rng: RngState, generator: 'keep' | 'reseed'): Redealt {
+  const seed = nextInt(rng, 0x7fffffff);
+  const options = { ruleset: engine.ruleset, keepGenerator: generator === 'keep', inferableTokens: hiddenSpecOf(state.ruleset).inferableTokens };
+  const next = redealWithEngine(state, side, seed, options);
+  return { state: next, changed: generator === 'reseed' || dealt(next) !== dealt(state) };
 }

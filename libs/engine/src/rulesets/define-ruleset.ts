@@ -35,7 +35,8 @@ export interface RosterEntry {
  * views, over states of its own games. `Engine<X, A>` is one (see the file comment).
  */
 export interface PlayableEngine {
-  readonly ruleset: { readonly id: string };
+  /** Its ruleset's id, and how it re-deals its own secrets (for `redealHidden`). */
+  readonly ruleset: { readonly id: string; redealExt?(ext: object, side: Side, shuffle: <T>(items: readonly T[]) => T[]): object };
   readonly board: Board;
   legalActions(state: GameState): ActionBase[];
   check(state: GameState, action: unknown): RuleError | null;

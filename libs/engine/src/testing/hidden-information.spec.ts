@@ -8,6 +8,7 @@ import { canonicalJson } from '../rules/state/canonical-hash';
 import type { BoardingMissionKind } from '../rulesets/boarding/types';
 import type { HiveObjective } from '../rulesets/hive/content';
 import { RULESETS } from '../rulesets/registry';
+import { startSkirmish } from './skirmish-fixture';
 import { boardingGameWith, hiveGameWith, hiveMissionWith, playRandomly, valkyriesWith } from './hostile-games';
 
 // Issue 14 (hidden information): the heroes' observation, view(state, 'heroes') and
@@ -97,6 +98,18 @@ describe('redealHidden', () => {
     expect(pile(other)).toEqual(pile(state));
     expect(other.decks['blips']?.drawPile).not.toEqual(state.decks['blips']?.drawPile);
     expect(redealHidden(state, HEROES, 99, { keepGenerator: true }).rng).toEqual(state.rng);
+  });
+
+  it("keeps the order of a pile the side owns (it may peek), and the tokens whose contents it can infer", () => {
+    const { state } = startSkirmish({ structure: 'infiltration', seed: 4 });
+    const seeds = [1, 2, 3, 4, 5, 6, 7, 8];
+    const pile = (s: GameState) => s.decks['hero-actions']?.drawPile;
+    const searches = (s: GameState) => s.tokens.filter((t) => t.kind === 'search').map((t) => t.contents);
+    // infiltration.md §3.5: the hero action deck is the heroes' own; the enemies may not know its order.
+    for (const seed of seeds) expect(pile(redealHidden(state, HEROES, seed))).toEqual(pile(state));
+    expect(seeds.some((seed) => canonicalJson(pile(redealHidden(state, 'enemies', seed))) !== canonicalJson(pile(state)))).toBe(true);
+    expect(seeds.some((seed) => canonicalJson(searches(redealHidden(state, HEROES, seed))) !== canonicalJson(searches(state)))).toBe(true);
+    for (const seed of seeds) expect(searches(redealHidden(state, HEROES, seed, { inferableTokens: ['search'] }))).toEqual(searches(state));
   });
 });
 

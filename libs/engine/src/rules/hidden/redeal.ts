@@ -15,13 +15,20 @@ export interface RedealOptions<X extends object> {
   readonly ruleset?: Pick<Ruleset<X>, 'redealExt'>;
   /** Keep the state's generator (same future dice) instead of seeding a fresh one. Default false. */
   readonly keepGenerator?: boolean;
+  /**
+   * Token kinds whose face-down contents follow from what `side` saw (the hive's spawn tokens hold the
+   * edge and round they were placed with): left alone, since re-dealing them would make a state `side`
+   * knows is impossible.
+   */
+  readonly inferableTokens?: readonly string[];
 }
 
 /**
  * Another state `side` cannot tell from `state`: everything that side may not know is dealt again
  * from a generator seeded with `seed`, everything it may know is kept. Dealt again:
- * - the contents of face-down tokens `side` does not know, permuted among the tokens of one kind;
- * - the order of every draw pile (no view shows it);
+ * - the contents of face-down tokens `side` does not know, permuted among the tokens of one kind
+ *   (but for `inferableTokens`);
+ * - the order of every draw pile but those `side` owns (no view shows it; an owner may peek);
  * - the generator (the future dice), unless `keepGenerator`;
  * - the ruleset's own secrets in `ext` (`ruleset.redealExt`, e.g. the hive's stack of chamber titles).
  * Uses: a hero bot samples the states it may be in (determinisation); a test or fuzzer checks that
@@ -33,7 +40,7 @@ export function redealHidden<X extends object>(state: GameState<X>, side: Side, 
   const next = cloneJson(state) as { -readonly [K in keyof GameState<X>]: GameState<X>[K] };
   const unknown = new Map<string, number[]>();
   next.tokens.forEach((token, i) => {
-    if (knowsContents(token, side)) return;
+    if (knowsContents(token, side) || options.inferableTokens?.includes(token.kind)) return;
     const same = unknown.get(token.kind) ?? [];
     same.push(i);
     unknown.set(token.kind, same);
@@ -45,7 +52,7 @@ export function redealHidden<X extends object>(state: GameState<X>, side: Side, 
   }
   next.tokens = tokens;
   const decks = { ...next.decks };
-  for (const [id, deck] of entriesOf(decks)) putEntry(decks, id, { ...deck, drawPile: shuffle(deck.drawPile) });
+  for (const [id, deck] of entriesOf(decks)) if (deck.owner !== side) putEntry(decks, id, { ...deck, drawPile: shuffle(deck.drawPile) });
   next.decks = decks;
   if (!options.keepGenerator) next.rng = seedRng(seed ^ 0x5bd1e995);
   const redealExt = options.ruleset?.redealExt;
