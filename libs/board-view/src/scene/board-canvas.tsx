@@ -123,7 +123,7 @@ export function BoardCanvas(props: BoardCanvasProps) {
       </BoardAnimator>
       {reachable.length > 0 && <ReachableCells cells={reachable} />}
       {targets.length > 0 && <TargetCells cells={targets} />}
-      {interactive && <PublishCellPoints cells={[...reachable, ...targets]} />}
+      {interactive && <PublishCellPoints reachable={reachable} targets={targets} />}
       {path && path.length > 1 && <PathCells cells={path} />}
       {cursor && <CellCursor cursor={cursor} />}
       {cursor && <FollowCursor x={cursor.x} y={cursor.y} />}
@@ -220,24 +220,27 @@ function PublishRenderStats() {
 }
 
 /**
- * Writes where each clickable square (reachable or targeted) is on screen onto the canvas element
- * (data-cell-points: "x,y@left,top;…" in CSS pixels from the canvas's corner), so tests and tools press
- * a square as a player would, whatever the camera.
+ * Writes where each clickable square is on screen onto the canvas element — data-reachable-points and
+ * data-target-points, "x,y@left,top;…" in CSS pixels from the canvas's corner — so tests and tools press a
+ * square as a player would, whatever the camera.
  */
-function PublishCellPoints({ cells }: { cells: readonly Cell[] }) {
+function PublishCellPoints({ reachable, targets }: { reachable: readonly Cell[]; targets: readonly Cell[] }) {
   const gl = useThree((state) => state.gl);
   const camera = useThree((state) => state.camera);
   const size = useThree((state) => state.size);
-  const latest = useMemo(() => ({ cells }), [cells]);
+  const latest = useMemo(() => ({ reachable, targets }), [reachable, targets]);
   useEffect(() => {
     const point = new Vector3();
+    const points = (cells: readonly Cell[]) =>
+      cells
+        .map((cell) => {
+          point.set(cell.x + 0.5, 0, cell.y + 0.5).project(camera);
+          return `${cell.x},${cell.y}@${Math.round(((point.x + 1) / 2) * size.width)},${Math.round(((1 - point.y) / 2) * size.height)}`;
+        })
+        .join(';');
     return addAfterEffect(() => {
-      const out: string[] = [];
-      for (const cell of latest.cells) {
-        point.set(cell.x + 0.5, 0, cell.y + 0.5).project(camera);
-        out.push(`${cell.x},${cell.y}@${Math.round(((point.x + 1) / 2) * size.width)},${Math.round(((1 - point.y) / 2) * size.height)}`);
-      }
-      gl.domElement.dataset['cellPoints'] = out.join(';');
+      gl.domElement.dataset['reachablePoints'] = points(latest.reachable);
+      gl.domElement.dataset['targetPoints'] = points(latest.targets);
     });
   }, [gl, camera, size, latest]);
   return null;

@@ -78,6 +78,11 @@ describe('boarding presentation', () => {
     expect(shown.join(' ')).not.toMatch(/pair|weapon 0|reloads 0|ammo 0/);
   });
 
+  it('words command points in the log, not by the counter id "cp" (§5.3)', () => {
+    const { ctx } = start();
+    expect(face.describeEvent?.({ type: 'counter-changed', counter: 'cp', value: 3 }, ctx)).toBe('Command points: 3.');
+  });
+
   it('draws troopers, bugs and blips as themselves', () => {
     const { f } = start();
     expect(face.figure(f.unit('t')).body).toBe('armoured');

@@ -230,6 +230,11 @@ export const boardingPresentation: RulesetPresentation = {
   stats,
   figure,
   material: { setting: 'ship', floor: '#36404a', floorAlternate: '#414c58', wallBlock: '#6f7d8c', edgeWall: '#9aa8b6', door: '#e3a23b', doorOpen: '#7a5a24', background: '#0b0f14' },
+  describeEvent: (event) => {
+    // Command points are spent and rolled afresh each turn (§5.3): said in words, not as the counter's id.
+    if (event.type === 'counter-changed' && event.counter === CP) return event.value === 0 ? null : `Command points: ${event.value}.`;
+    return undefined;
+  },
   trackers: (view) => {
     const x = (view as GameView<BoardingExt>).ext;
     const limit = x.options.turnLimit;
