@@ -86,4 +86,14 @@ describe('grouping legal actions through the ruleset face', () => {
     expect(press.kind === 'choose' && press.target.choices.map((c) => c.action)).toEqual([fire, sustained]);
     expect(pressCell(groupActions([fire], boarding, ctx), { x: 1, y: 1 }, undefined, () => undefined)).toEqual({ kind: 'act', action: fire });
   });
+
+  it('picks a zone by any of its squares (zone rulesets act room to room)', () => {
+    const units = [unit('s', 'Survivor', 'heroes', 0, 0)];
+    const ctx = context(units, 's');
+    const board = { width: 4, height: 2, doors: [], zones: [{ id: 'deck.a', name: 'Robotics Bay', cells: [2, 3, 6, 7], tile: 0 }] } as unknown as Board;
+    const search: AnyAction = { type: 'search-zone', side: 'heroes', unit: 's', zone: 'deck.a' };
+    const grouped = groupActions([search], presentationFor('zoned'), { ...ctx, board });
+    expect([...grouped.targets.keys()].sort()).toEqual(['2,0', '2,1', '3,0', '3,1']);
+    expect(pressCell(grouped, { x: 3, y: 1 }, undefined, () => undefined)).toEqual({ kind: 'act', action: search });
+  });
 });

@@ -67,6 +67,12 @@ export interface GroupedActions {
 
 const keyOf = (cell: CellLike) => `${cell.x},${cell.y}`;
 
+/** The squares of a zone, by its id. */
+function zoneCells(ctx: PresentContext, id: string): CellLike[] {
+  const zone = ctx.board.zones.find((z) => z.id === id);
+  return (zone?.cells ?? []).map((c) => ({ x: c % ctx.board.width, y: Math.floor(c / ctx.board.width) }));
+}
+
 /** The button's words: what it does, and its chance when it has one. */
 export function buttonText(entry: LabeledAction): string {
   return entry.odds ? `${entry.label} — ${entry.odds}` : entry.label;
@@ -124,10 +130,14 @@ export function groupActions(actions: readonly AnyAction[], face: RulesetPresent
     labelled.add(label);
     bar.push({ kind: 'action', entry });
     if ((target.kind === 'unit' || target.kind === 'door' || target.kind === 'zone') && target.cell) {
-      const cellKey = keyOf(target.cell);
-      const known = targets.get(cellKey) ?? { x: target.cell.x, y: target.cell.y, kind: target.kind, choices: [] };
-      targets.set(cellKey, known);
-      known.choices.push(entry);
+      // A zone is picked by any of its squares.
+      const cells = target.kind === 'zone' ? zoneCells(ctx, target.zone) : [target.cell];
+      for (const cell of cells.length > 0 ? cells : [target.cell]) {
+        const cellKey = keyOf(cell);
+        const known = targets.get(cellKey) ?? { x: cell.x, y: cell.y, kind: target.kind, choices: [] };
+        targets.set(cellKey, known);
+        known.choices.push(entry);
+      }
     }
   }
   return { actors, unit, moves, picks: [...picks.values()], targets, bar };

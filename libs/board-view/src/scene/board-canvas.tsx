@@ -13,6 +13,7 @@ import { CellPointerPlane, GhostCells, HeatCells, PathCells, ReachableCells, Sel
 import type { FigureOf } from '../figures/instanced-figures';
 import type { BoardToken } from './token-marker';
 import { IssueMarkers } from './issue-markers';
+import { ZoneLayer } from './zone-layer';
 import { palette } from './palette';
 
 export type BoardViewMode = 'perspective' | 'top-down';
@@ -121,6 +122,7 @@ export function BoardCanvas(props: BoardCanvasProps) {
           </>
         )}
       </BoardAnimator>
+      {board && <ZoneLayer board={board} />}
       {reachable.length > 0 && <ReachableCells cells={reachable} />}
       {targets.length > 0 && <TargetCells cells={targets} />}
       {interactive && <PublishCellPoints reachable={reachable} targets={targets} />}

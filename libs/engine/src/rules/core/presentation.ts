@@ -192,7 +192,10 @@ export function genericTarget(action: ShownAction, ctx: PresentContext): ActionT
     return { kind: 'door', door, cell: place && { x: place.x, y: place.y } };
   }
   const zone = action['zone'];
-  if (typeof zone === 'string') return { kind: 'zone', zone, cell: undefined };
+  if (typeof zone === 'string') {
+    const first = ctx.board.zones.find((z) => z.id === zone)?.cells[0];
+    return { kind: 'zone', zone, cell: first === undefined ? undefined : { x: first % ctx.board.width, y: Math.floor(first / ctx.board.width) } };
+  }
   return { kind: 'none' };
 }
 
