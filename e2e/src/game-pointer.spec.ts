@@ -15,9 +15,12 @@ interface ScreenCell {
   readonly top: number;
 }
 
+/** The squares the board marks, where they are on screen: only those a click reaches (on the canvas, not under the HUD). */
 async function points(canvas: Locator, attribute: 'data-reachable-points' | 'data-target-points'): Promise<ScreenCell[]> {
   const text = (await canvas.getAttribute(attribute)) ?? '';
-  return text
+  const box = await canvas.boundingBox();
+  if (!box) return [];
+  const all = text
     .split(';')
     .filter(Boolean)
     .map((entry) => {
@@ -26,6 +29,11 @@ async function points(canvas: Locator, attribute: 'data-reachable-points' | 'dat
       const [left = 0, top = 0] = at.split(',').map(Number);
       return { x, y, left, top };
     });
+  const reachable = await canvas.evaluate(
+    (element, cells) => cells.map((c) => document.elementFromPoint(c.x, c.y) === element),
+    all.map((c) => ({ x: box.x + c.left, y: box.y + c.top })),
+  );
+  return all.filter((_, i) => reachable[i]);
 }
 
 /** Clicks the square on the board as a player would, with the mouse. */
@@ -55,8 +63,8 @@ async function start(page: Page, title: string) {
 }
 
 /**
- * One pointer step: skip the enemy, click an enemy on the board when one is targeted (an attack), else a
- * reachable square for the first few steps of each turn, else end the turn or choose who acts.
+ * One pointer step: skip the enemy; click an enemy on the board when the bar offers an attack on it; place
+ * or explore a tile; click the farthest reachable square up to twice a turn; else end the turn or choose who acts.
  */
 async function pointerStep(page: Page, canvas: Locator, state: { moves: number; attacks: number }): Promise<void> {
   const bar = page.getByRole('region', { name: 'Actions' });
@@ -66,24 +74,24 @@ async function pointerStep(page: Page, canvas: Locator, state: { moves: number; 
   if (await clickIfThere(chooser.getByRole('button').first())) return;
   const targets = await points(canvas, 'data-target-points');
   const enemy = targets.find((t) => t.left > 0 && t.top > 0);
-  const attackButton = bar.getByRole('button', { name: /^(Attack|Fire at)/ }).first();
-  if (enemy && (await attackButton.isVisible())) {
-    const log = page.getByRole('region', { name: 'Event log' });
-    const before = await log.locator('li').count();
+  // A few shots a turn, so a shot the rules refuse (out of sight, no AP) cannot loop for ever.
+  if (enemy && state.attacks < 3 && (await bar.getByRole('button', { name: /^(Attack|Fire at)/ }).first().isVisible())) {
     await clickSquare(page, canvas, enemy);
-    await expect.poll(() => log.locator('li').count()).toBeGreaterThanOrEqual(before);
     state.attacks++;
     return;
   }
+  for (const name of [/^Place the tile/, /^Explore/]) {
+    if (await clickIfThere(bar.getByRole('button', { name }).first())) return;
+  }
   const reachable = await points(canvas, 'data-reachable-points');
-  if (reachable.length > 0 && state.moves < 3) {
-    const square = reachable[(state.moves * 7) % reachable.length] as ScreenCell;
+  if (reachable.length > 0 && state.moves < 2) {
     state.moves++;
-    await clickSquare(page, canvas, square);
+    await clickSquare(page, canvas, reachable[reachable.length - 1] as ScreenCell);
     return;
   }
   state.moves = 0;
-  for (const name of [/^Orient tile|^Place the tile/, /^Explore/, /^End this turn$/, /^Act with/]) {
+  state.attacks = 0;
+  for (const name of [/^End this turn$/, /^Act with/]) {
     if (await clickIfThere(bar.getByRole('button', { name }).first())) return;
   }
   await clickIfThere(bar.getByRole('button').first());
@@ -136,21 +144,46 @@ test('Destroy the Hive played by pointer alone, attacks chosen by clicking the b
   const log = page.getByRole('region', { name: 'Event log' });
   const bar = page.getByRole('region', { name: 'Actions' });
   // Play until a bug is in reach, then click it on the board: the bar named it and its odds beforehand.
+  const attackOffered = bar.getByRole('button', { name: /^Attack .* at [A-Z]+\d+ — hits on \d\+ \(\d+%\)/ });
   await expect
     .poll(
       async () => {
-        await pointerStep(page, canvas, { ...state, moves: 3 });
-        return (await points(canvas, 'data-target-points')).length > 0 && (await bar.getByRole('button', { name: /^Attack .* at [A-Z]+\d+ — hits on \d\+ \(\d+%\)/ }).count()) > 0;
+        if ((await points(canvas, 'data-target-points')).length > 0 && (await attackOffered.count()) > 0) return true;
+        await pointerStep(page, canvas, state);
+        return false;
       },
       { timeout: 150_000, intervals: [0] },
     )
     .toBe(true);
   await testInfo.attach('hive with a bug targeted', { body: await page.screenshot(), contentType: 'image/png' });
-  const rolls = await log.getByText(/rolls for attack/).count();
-  const [target] = await points(canvas, 'data-target-points');
-  if (!target) throw new Error('no target on the board');
+  // An attack the bar offers whose bug is in view: the square its words name ("… at AC27") is drawn as a target.
+  const visible = await points(canvas, 'data-target-points');
+  const offered = await attackOffered.allTextContents();
+  const aimed = offered
+    .map((text) => /at ([A-Z]+)(\d+)/.exec(text))
+    .map((named) => {
+      const column = [...(named?.[1] ?? '')].reduce((n, letter) => n * 26 + letter.charCodeAt(0) - 64, 0) - 1;
+      return { named, target: visible.find((t) => t.x === column && t.y === Number(named?.[2]) - 1) };
+    })
+    .find((a) => a.target !== undefined);
+  const named = aimed?.named;
+  const target = aimed?.target;
+  if (!target) throw new Error(`no offered attack's bug is in view (${offered.join('; ')})`);
+  // Hovering it says what a click will do, with the odds, before committing.
+  const box = await canvas.boundingBox();
+  await page.mouse.move((box?.x ?? 0) + target.left, (box?.y ?? 0) + target.top);
+  await expect(bar.locator('[aria-live="polite"]')).toHaveText(new RegExp(`^Attack .* at ${named?.[1] ?? ''}${named?.[2] ?? ''} — hits on`));
+  // The log keeps its last 200 lines: look at what follows the line that was last before the click.
+  const before = await log.locator('li').allTextContents();
+  const lastBefore = before.lastIndexOf(before.at(-1) ?? '');
   await clickSquare(page, canvas, target);
-  await expect.poll(() => log.getByText(/rolls for attack/).count()).toBeGreaterThan(rolls);
+  await expect
+    .poll(async () => {
+      const after = await log.locator('li').allTextContents();
+      const from = after.lastIndexOf(before.at(-1) ?? '');
+      return after.slice(from >= 0 ? from + 1 : lastBefore + 1).join(' ');
+    })
+    .toMatch(/rolls for attack/);
   await playToTheEnd(page, canvas, 140_000);
   await testInfo.attach('hive end screen', { body: await page.screenshot(), contentType: 'image/png' });
   expect(errors).toEqual([]);

@@ -56,7 +56,7 @@ async function playAnimatedStep(page: Page, url: string): Promise<void> {
   await page.getByRole('button', { name: 'Start the mission' }).click();
   const bar = page.getByRole('region', { name: 'Actions' });
   await bar.getByRole('button', { name: 'Explore north' }).click();
-  await bar.getByRole('button', { name: /^Orient tile 0°/ }).click();
+  await bar.getByRole('button', { name: /^Place the tile turned 0°/ }).click();
   await page.getByLabel('Game board').locator('canvas[data-animating="false"]').waitFor({ timeout: 30_000 });
 }
 
