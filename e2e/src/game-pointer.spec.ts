@@ -70,6 +70,7 @@ async function pointerStep(page: Page, canvas: Locator, state: { moves: number; 
   const bar = page.getByRole('region', { name: 'Actions' });
   if (await clickIfThere(bar.getByRole('button', { name: 'Skip the enemy turn' }))) return;
   await expect(canvas).toHaveAttribute('data-animating', 'false');
+  if (await clickIfThere(bar.getByRole('button', { name: /^Cancel move/ }))) return;
   const chooser = bar.getByRole('group', { name: 'Choose an action' });
   if (await clickIfThere(chooser.getByRole('button').first())) return;
   const targets = await points(canvas, 'data-target-points');
@@ -94,7 +95,8 @@ async function pointerStep(page: Page, canvas: Locator, state: { moves: number; 
   for (const name of [/^End this turn$/, /^Act with/]) {
     if (await clickIfThere(bar.getByRole('button', { name }).first())) return;
   }
-  await clickIfThere(bar.getByRole('button').first());
+  // Anything else the bar offers, but not the keyboard's square chooser (the pointer clicks squares itself).
+  await clickIfThere(bar.getByRole('button').filter({ hasNotText: /^(Move…|Cancel)/ }).first());
 }
 
 async function playToTheEnd(page: Page, canvas: Locator, timeout: number) {

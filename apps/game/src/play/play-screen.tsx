@@ -92,7 +92,7 @@ export function PlayScreen(props: PlayScreenProps) {
   const grouped = useMemo(() => groupActions(side === 'heroes' ? legalActions(session) : [], face, ctx, selected), [session, side, face, ctx, selected]);
   const movePick = useMemo<CellPick | undefined>(() => (grouped.moves.size > 0 ? { id: MOVE, label: 'Move', cells: grouped.moves } : undefined), [grouped]);
   const targets = useMemo(() => [...grouped.targets.values()].map((t) => ({ x: t.x, y: t.y, kind: t.kind })), [grouped]);
-  const hovered = hover && !picking ? grouped.targets.get(`${hover.x},${hover.y}`) : undefined;
+  const hovered = hover && (!picking || picking.id === MOVE) ? grouped.targets.get(`${hover.x},${hover.y}`) : undefined;
   const pick = picking && (picking.id === MOVE ? movePick : grouped.picks.find((p) => p.id === picking.id));
   const cursor = pick && picking ? picking.cursor : undefined;
   const choice = cursor && pick?.cells.get(`${cursor.x},${cursor.y}`);
@@ -129,7 +129,8 @@ export function PlayScreen(props: PlayScreenProps) {
   if (otherActors.length > 0) letters.set('n', () => setSelected(otherActors[0]));
   if (movePick) letters.set('m', () => togglePick(movePick));
   const onCellPress = (cell: Cell) => {
-    const press = pressCell(grouped, cell, pick ?? undefined, (at) => view.units.find((u) => u.x === at.x && u.y === at.y)?.id);
+    // While choosing where to move, targets still take a click; another pick takes only its own squares.
+    const press = pressCell(grouped, cell, pick === movePick ? undefined : (pick ?? undefined), (at) => view.units.find((u) => u.x === at.x && u.y === at.y)?.id);
     if (press.kind === 'act') apply(act(session, press.action));
     else if (press.kind === 'choose') setChoosing(press.target);
     else if (press.kind === 'select') setSelected(press.unit);
@@ -165,7 +166,7 @@ export function PlayScreen(props: PlayScreenProps) {
             openDoors={view.openDoors}
             tokens={tokens}
             reachable={reachable}
-            targets={pick ? [] : targets}
+            targets={pick && pick !== movePick ? [] : targets}
             figureOf={face.figure}
             material={face.material}
             tokenFace={face.token}
