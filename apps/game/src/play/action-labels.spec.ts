@@ -5,7 +5,7 @@ const unit = (id: string, name: string, side: 'heroes' | 'enemies', x: number, y
 
 /** A view with just what the faces read: units, the acting unit, open doors, counters. */
 function context(units: readonly Unit[], actor: string | null): PresentContext {
-  const view = { units, turn: { actor, phase: 'x', side: 'heroes' }, openDoors: [], counters: {}, ext: {}, round: 1 } as unknown as GameView;
+  const view = { units, viewer: 'heroes', turn: { actor, phase: 'x', side: 'heroes' }, openDoors: [], counters: {}, ext: {}, round: 1 } as unknown as GameView;
   const board = { width: 48, height: 48, doors: [] } as unknown as Board;
   const names = new Map(units.map((u) => [u.id, u.name]));
   return { view, board, nameOf: (id) => names.get(id) ?? id, tileName: (id) => id };
@@ -27,6 +27,7 @@ describe('grouping legal actions through the ruleset face', () => {
     expect(labels[2]).toBe('Attack Small bug at C4');
     // The board offers each bug as a target, with the odds before committing.
     const third = grouped.targets.get('2,3');
+    expect(third?.kind).toBe('unit');
     expect(third?.choices).toHaveLength(1);
     expect(third?.choices[0] && buttonText(third.choices[0])).toBe('Attack Small bug at C4 — hits on 4+ (50%)');
   });
@@ -95,5 +96,11 @@ describe('grouping legal actions through the ruleset face', () => {
     const grouped = groupActions([search], presentationFor('zoned'), { ...ctx, board });
     expect([...grouped.targets.keys()].sort()).toEqual(['2,0', '2,1', '3,0', '3,1']);
     expect(pressCell(grouped, { x: 3, y: 1 }, undefined, () => undefined)).toEqual({ kind: 'act', action: search });
+  });
+
+  it("marks the heroes' own units apart from enemies: choosing who acts is no attack", () => {
+    const units = [unit('a', 'Sergeant', 'heroes', 1, 1), unit('x', 'Bug 1', 'enemies', 4, 4)];
+    const grouped = groupActions([{ type: 'activate', side: 'heroes', unit: 'a' }], boarding, context(units, null));
+    expect(grouped.targets.get('1,1')).toMatchObject({ kind: 'ally', choices: [{ label: 'Act with Sergeant' }] });
   });
 });

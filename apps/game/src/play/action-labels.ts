@@ -42,7 +42,8 @@ export interface CellPick {
 export interface BoardTarget {
   readonly x: number;
   readonly y: number;
-  readonly kind: 'unit' | 'door' | 'zone';
+  /** 'ally' for a unit of the viewer's own side (choose who acts, heal, hand an item), 'unit' for another side's. */
+  readonly kind: 'unit' | 'ally' | 'door' | 'zone';
   /** Its actions, one per distinct label (twenty identical attacks on one bug are one). */
   readonly choices: readonly LabeledAction[];
 }
@@ -134,7 +135,8 @@ export function groupActions(actions: readonly AnyAction[], face: RulesetPresent
       const cells = target.kind === 'zone' ? zoneCells(ctx, target.zone) : [target.cell];
       for (const cell of cells.length > 0 ? cells : [target.cell]) {
         const cellKey = keyOf(cell);
-        const known = targets.get(cellKey) ?? { x: cell.x, y: cell.y, kind: target.kind, choices: [] };
+        const own = target.kind === 'unit' && ctx.view.units.find((u) => u.id === target.unit)?.side === ctx.view.viewer;
+        const known = targets.get(cellKey) ?? { x: cell.x, y: cell.y, kind: own ? 'ally' : target.kind, choices: [] };
         targets.set(cellKey, known);
         known.choices.push(entry);
       }

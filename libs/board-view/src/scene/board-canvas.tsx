@@ -58,7 +58,7 @@ export interface BoardCanvasProps extends CellPointerHandlers {
    */
   readonly animation?: BoardAnimation | undefined;
   /** Squares actions aim at (units, doors, zones), drawn as clickable diamonds. */
-  readonly targets?: readonly (Cell & { readonly kind: 'unit' | 'door' | 'zone' })[];
+  readonly targets?: readonly (Cell & { readonly kind: 'unit' | 'ally' | 'door' | 'zone' })[];
   /** How each unit is drawn: its ruleset's figure recipe. */
   readonly figureOf?: FigureOf | undefined;
   /** The board's colours for its setting. */
