@@ -160,7 +160,8 @@ export const hivePresentation: RulesetPresentation = {
   trackers: (view) => {
     const x = (view as GameView<HiveExt>).ext;
     return [
-      { label: 'Round', value: `${view.round} of ${x.roundCap}` },
+      // The round after the cap opens only to end the game (outcome.ts): it is not a round to play.
+      { label: 'Round', value: `${Math.min(view.round, x.roundCap)} of ${x.roundCap}` },
       { label: 'Tiles left', value: String(view.decks[TILE_DECK]?.drawCount ?? 0) },
     ];
   },
