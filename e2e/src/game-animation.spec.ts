@@ -14,7 +14,7 @@ async function startHive(page: Page) {
   await waitForBoardFrame(canvas);
   const bar = page.getByRole('region', { name: 'Actions' });
   await bar.getByRole('button', { name: 'Explore north' }).click();
-  await expect(bar.getByRole('button', { name: /^Orient tile 0°/ })).toBeVisible();
+  await expect(bar.getByRole('button', { name: /^Place the tile turned 0°/ })).toBeVisible();
   return { canvas, bar };
 }
 
@@ -24,8 +24,8 @@ test('a new tile and a move animate from the engine events, drawing frames only 
   const errors = recordConsoleErrors(page);
   const { canvas, bar } = await startHive(page);
   const before = await framesOf(canvas);
-  await bar.getByRole('button', { name: /^Orient tile 0°/ }).click();
-  await expect(page.getByRole('region', { name: 'Event log' })).toContainText('A new tile is revealed');
+  await bar.getByRole('button', { name: /^Place the tile turned 0°/ }).click();
+  await expect(page.getByRole('region', { name: 'Event log' })).toContainText(/is revealed at [A-Z]+\d+\./);
   // The tile drops in and Buzzer steps onto it: frame after frame, then the board settles.
   await expect.poll(() => framesOf(canvas)).toBeGreaterThan(before + 2);
   await expect(canvas).toHaveAttribute('data-animating', 'false');
@@ -42,7 +42,7 @@ test('a new action cuts the running animation short: input is never held up by i
   // Time stands still, so the tile's animation cannot end by itself.
   await page.clock.install();
   await page.clock.pauseAt(new Date(Date.now() + 60_000));
-  await bar.getByRole('button', { name: /^Orient tile 0°/ }).click();
+  await bar.getByRole('button', { name: /^Place the tile turned 0°/ }).click();
   await expect(canvas).toHaveAttribute('data-animating', 'true');
   await bar.getByRole('button', { name: 'End this turn' }).click();
   await expect(page.getByRole('status')).toHaveText(/Jane is acting/);
@@ -53,8 +53,8 @@ test('with prefers-reduced-motion a step shows its end state at once', async ({ 
   await page.emulateMedia({ reducedMotion: 'reduce' });
   const { canvas, bar } = await startHive(page);
   const before = await framesOf(canvas);
-  await bar.getByRole('button', { name: /^Orient tile 0°/ }).click();
-  await expect(page.getByRole('region', { name: 'Event log' })).toContainText('A new tile is revealed');
+  await bar.getByRole('button', { name: /^Place the tile turned 0°/ }).click();
+  await expect(page.getByRole('region', { name: 'Event log' })).toContainText(/is revealed at [A-Z]+\d+\./);
   await expect(canvas).toHaveAttribute('data-animating', 'false');
   // eslint-disable-next-line playwright/no-wait-for-timeout
   await page.waitForTimeout(1_000);

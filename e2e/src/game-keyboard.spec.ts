@@ -13,6 +13,13 @@ async function tabTo(page: Page, name: RegExp): Promise<void> {
   throw new Error(`Tab never reached ${name}`);
 }
 
+/** A square as the log names it: column letters (A…Z, AA…), then the row from 1. */
+function squareName(cell: { x: number; y: number }): string {
+  let column = '';
+  for (let n = cell.x + 1; n > 0; n = Math.floor((n - 1) / 26)) column = String.fromCharCode(65 + ((n - 1) % 26)) + column;
+  return `${column}${cell.y + 1}`;
+}
+
 /** The cell the cursor's live region names ("x 12, y 7: …"). */
 async function cursorCell(cursor: Locator): Promise<{ x: number; y: number }> {
   const at = /x (\d+), y (\d+):/.exec((await cursor.textContent()) ?? '');
@@ -56,9 +63,9 @@ test('a hive mission played from the keyboard alone: set up, explore, move with 
   await expect(turn).toHaveText(/is acting/);
   await expect(bar.getByRole('button').first()).toHaveText(/^Explore north/);
   await page.keyboard.press('1');
-  await expect(bar.getByRole('button').first()).toHaveText(/^Orient tile/);
+  await expect(bar.getByRole('button').first()).toHaveText(/^Place the tile/);
   await page.keyboard.press('1');
-  await expect(log).toContainText('A new tile is revealed');
+  await expect(log).toContainText(/is revealed at [A-Z]+\d+\./);
   const first = await turn.textContent();
   await page.keyboard.press('e');
   await expect(turn).not.toHaveText(first ?? '');
@@ -93,7 +100,8 @@ test('a hive mission played from the keyboard alone: set up, explore, move with 
     // A search, not a branch of the test: the first square the announcement says is in reach ends it.
     // eslint-disable-next-line playwright/no-conditional-in-test
     if (/^x \d+, y \d+: \d+ moves?$/.test(said)) {
-      target = `${cell.x}, ${cell.y}`;
+      // The log names squares as the bar does: column letter, row from 1 ("C4").
+      target = squareName(cell);
       break;
     }
   }
@@ -103,7 +111,7 @@ test('a hive mission played from the keyboard alone: set up, explore, move with 
 
   // Enter moves there: the log says so, and the mode ends.
   await page.keyboard.press('Enter');
-  await expect(log).toContainText(new RegExp(`moves \\d+ squares? to \\(${target}\\)`));
+  await expect(log).toContainText(new RegExp(`moves \\d+ squares? to ${target}\\.`));
   await expect(cancel).toBeHidden();
 
   // Another action from the keyboard: E ends the hero's turn, and the next hero acts.

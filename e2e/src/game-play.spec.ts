@@ -19,7 +19,7 @@ async function clickIfThere(button: Locator): Promise<boolean> {
 async function takeATurnStep(page: Page): Promise<void> {
   const bar = page.getByRole('region', { name: 'Actions' });
   if (await clickIfThere(bar.getByRole('button', { name: 'Skip the enemy turn' }))) return;
-  for (const name of [/^Orient tile/, /^Attack/, /^Explore/, /^End this turn$/, /^Act with/]) {
+  for (const name of [/^Orient tile|^Place the tile/, /^Attack/, /^Explore/, /^End this turn$/, /^Act with/]) {
     if (await clickIfThere(bar.getByRole('button', { name }).first())) return;
   }
   await clickIfThere(bar.getByRole('button').first());

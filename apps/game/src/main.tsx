@@ -17,7 +17,7 @@ createRoot(container).render(
   <StrictMode>
     {params.get('scene') === 'stress' ? (
       <Suspense fallback={null}>
-        <StressScene size={Number(params.get('size') ?? 128)} units={Number(params.get('units') ?? 300)} />
+        <StressScene size={Number(params.get('size') ?? 128)} units={Number(params.get('units') ?? 300)} mixed={params.get('figures') === 'mixed'} />
       </Suspense>
     ) : (
       <App initialSaves={saves} />

@@ -54,3 +54,31 @@ export * from './rules/public';
 export * from './rulesets/hive/public';
 export * from './rulesets/boarding/public';
 export * from './rulesets/registry';
+export { presentationFor } from './rulesets/presentations';
+export {
+  capital,
+  cellName,
+  CORE_ACTIONS,
+  diceOdds,
+  GENERIC_ACTION,
+  genericLabel,
+  genericPresentation,
+  genericTarget,
+  humanise,
+  type ActionFace,
+  type ActionTarget,
+  type BoardCell,
+  type BoardMaterial,
+  type BoardSetting,
+  type FigureBody,
+  type FigureGear,
+  type FigureRecipe,
+  type PresentContext,
+  type RulesetPresentation,
+  type ShownAction,
+  type ShownMarker,
+  type ShownStat,
+  type ShownTracker,
+  type TargetKind,
+  type TokenFace,
+} from './rules/core/presentation';

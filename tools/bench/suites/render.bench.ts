@@ -1,7 +1,8 @@
 // Issue 6's render benchmarks, in headless Chromium against the production build of the game (software
 // WebGL: absolute times mean little, so times are reported as a ratio measured side by side in one session,
 // and everything else is an exact counter the canvas publishes: data-draw-calls, data-frames).
-//   render.drawcalls  128² board + 300 units: ≤100 draw calls, and within 10% of a 16² board with 10 units
+//   render.drawcalls  128² board + 300 units: ≤100 draw calls, and within 10% of a 16² board with 10 units;
+//                     48² field + 300 units of every figure body and gear, 2×2 figures among them: ≤100
 //   render.cpu        median main-thread renderer.render() per frame ≤ 1/50 of a one-mesh-per-object build
 //                     of the same scene (built here only: tools/bench/browser/one-mesh-baseline)
 //   render.idle       no frame rendered during 2 s with nothing happening (the stress scene, and play
@@ -21,7 +22,7 @@ const OUR_FRAMES = 40;
 const BASELINE_FRAMES = 8;
 
 interface RenderFigures {
-  readonly drawCalls: { readonly large: number; readonly small: number };
+  readonly drawCalls: { readonly large: number; readonly small: number; readonly field: number };
   readonly cpu: { readonly ours: number; readonly baseline: number; readonly meshes: number; readonly baselineDrawCalls: number };
   readonly idle: { readonly stress: number; readonly play: number };
 }
@@ -30,8 +31,8 @@ const frames = async (page: Page, label: string) => Number(await page.getByLabel
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Opens the stress scene and returns its draw calls once it has drawn. */
-async function stressDrawCalls(page: Page, url: string, size: number, units: number): Promise<number> {
-  await page.goto(`${url}?scene=stress&size=${size}&units=${units}`);
+async function stressDrawCalls(page: Page, url: string, size: number, units: number, mixed = false): Promise<number> {
+  await page.goto(`${url}?scene=stress&size=${size}&units=${units}${mixed ? '&figures=mixed' : ''}`);
   // The canvas publishes its counters after each frame it draws.
   const canvas = page.getByLabel('Stress board').locator('canvas[data-draw-calls]');
   await canvas.waitFor({ timeout: 60_000 });
@@ -55,7 +56,7 @@ async function playAnimatedStep(page: Page, url: string): Promise<void> {
   await page.getByRole('button', { name: 'Start the mission' }).click();
   const bar = page.getByRole('region', { name: 'Actions' });
   await bar.getByRole('button', { name: 'Explore north' }).click();
-  await bar.getByRole('button', { name: /^Orient tile 0°/ }).click();
+  await bar.getByRole('button', { name: /^Place the tile turned 0°/ }).click();
   await page.getByLabel('Game board').locator('canvas[data-animating="false"]').waitFor({ timeout: 30_000 });
 }
 
@@ -68,6 +69,7 @@ async function measureRendering(): Promise<RenderFigures> {
     await context.addInitScript({ content: 'globalThis.__name = (target) => target;' });
     const game = await context.newPage();
     const small = await stressDrawCalls(game, app.url, 16, 10);
+    const field = await stressDrawCalls(game, app.url, 48, 300, true);
     const large = await stressDrawCalls(game, app.url, 128, 300);
     const stressIdle = await idleFrames(game, 'Stress board');
 
@@ -91,7 +93,7 @@ async function measureRendering(): Promise<RenderFigures> {
     await playAnimatedStep(play, app.url);
     const playIdle = await idleFrames(play, 'Game board');
     return {
-      drawCalls: { large, small },
+      drawCalls: { large, small, field },
       cpu: { ours: median(ours), baseline: median(theirs), meshes: baseline.meshes, baselineDrawCalls },
       idle: { stress: stressIdle, play: playIdle },
     };
@@ -125,6 +127,12 @@ export default function renderSuite(): ReportedBenchCase[] {
         return { value: large, unit: 'draw calls', peer: { name: '16² + 10 units, +10%', value: small * 1.1 } };
       },
       target: { kind: 'ratio-at-least', value: 1 },
+    },
+    {
+      name: 'render.drawcalls',
+      size: '48² field + 300 units, every figure body, 2×2 figures among them',
+      report: async () => ({ value: (await figures()).drawCalls.field, unit: 'draw calls' }),
+      target: { kind: 'at-most', value: 100 },
     },
     {
       name: 'render.cpu',

@@ -1,5 +1,6 @@
 import type { GameState } from '@breachline/engine';
 import type { Mission } from '@breachline/scenario-schema';
+import { rulesetName } from './mission-catalogue';
 
 /** The overlay over the board: which mission, what to do, and who is in the squad. */
 export function GameHud({ mission, state, onLeave, notice }: { mission: Mission; state: GameState; onLeave?: () => void; notice?: string }) {
@@ -12,7 +13,7 @@ export function GameHud({ mission, state, onLeave, notice }: { mission: Mission;
       )}
       <h1>{mission.meta.title}</h1>
       <p className="hud-meta">
-        {mission.ruleset} · {mission.meta.difficulty} · round {state.round}
+        {rulesetName(mission.ruleset)} · {mission.meta.difficulty} · round {state.round}
       </p>
       {notice && <p className="hud-notice">{notice}</p>}
       <p className="hud-briefing">{mission.meta.briefing}</p>

@@ -1,3 +1,4 @@
+import { presentationFor } from '@breachline/engine';
 import { SAMPLE_MISSIONS } from '@breachline/scenario-schema/samples';
 
 /** What the start screen shows of a mission. */
@@ -9,16 +10,9 @@ export interface MissionCard {
   readonly briefing: string;
 }
 
-const RULESET_NAMES: Readonly<Record<string, string>> = {
-  hive: 'Hive crawl',
-  derelict: 'Derelict',
-  boarding: 'Boarding action',
-  horde: 'Horde',
-  infiltration: 'Infiltration',
-};
-
+/** A ruleset's name for players, from its presentation face. */
 export function rulesetName(id: string): string {
-  return RULESET_NAMES[id] ?? id;
+  return presentationFor(id).name;
 }
 
 /** The sample missions, read from their documents (they are validated by the format's own tests). */

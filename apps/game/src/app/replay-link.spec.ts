@@ -1,5 +1,4 @@
 import { encodeSharePayload, loadMission, SAMPLE_MISSIONS } from '@breachline/scenario-schema';
-import { groupActions } from '../play/action-labels';
 import { act, enemyStep, legalActions, sessionHash, sideToAct, startSession, type Session } from '../play/session';
 import type { ReplayTimeline } from '../play/replay';
 import { openReplayLink } from './replay-link';
@@ -18,7 +17,8 @@ function playedGame(): Session {
   if (!started.ok) throw new Error(started.message);
   let session = started.session;
   for (let i = 0; i < 40 && sideToAct(session); i++) {
-    const hero = groupActions(legalActions(session)).others[0];
+    // The first action that is neither a move nor aimed at a square.
+    const hero = legalActions(session).find((a) => a['path'] === undefined && a['at'] === undefined);
     const step = sideToAct(session) === 'enemies' || !hero ? enemyStep(session) : act(session, hero);
     if (!step.ok) throw new Error(step.message);
     session = step.session;

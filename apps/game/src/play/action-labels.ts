@@ -1,4 +1,4 @@
-import type { NameOf } from './describe-event';
+import { cellName, type PresentContext, type RulesetPresentation } from '@breachline/engine';
 
 /** Any legal action: a type, the side taking it, and the fields its ruleset gives it. */
 export type AnyAction = { readonly type: string; readonly side: string } & Readonly<Record<string, unknown>>;
@@ -8,49 +8,15 @@ interface CellLike {
   readonly y: number;
 }
 
-const isCell = (value: unknown): value is CellLike =>
-  value !== null && typeof value === 'object' && Number.isInteger((value as CellLike).x) && Number.isInteger((value as CellLike).y);
+/** The core's turn-keeping actions: shown to whoever acts, never grouped under a unit. */
+const CORE = new Set(['activate', 'end-activation', 'end-phase', 'pass']);
 
-const humanise = (id: string) => id.replace(/[-_#]/g, ' ');
-const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
-/** Where a move action ends, and what it costs in steps; undefined for actions that are not moves. */
-export function moveDestination(action: AnyAction): (CellLike & { cost: number }) | undefined {
-  const path = action['path'];
-  if (Array.isArray(path) && path.length > 1 && path.every(isCell)) {
-    const end = path[path.length - 1] as CellLike;
-    return { x: end.x, y: end.y, cost: path.length - 1 };
-  }
-  return undefined;
-}
-
-/** A button's words for a legal action, from its type and fields (no ruleset needs to be known). */
-export function describeAction(action: AnyAction, nameOf: NameOf): string {
-  const parts: string[] = [];
-  switch (action.type) {
-    case 'activate':
-      return `Act with ${nameOf(String(action['unit']))}`;
-    case 'end-activation':
-      return 'End this turn';
-    case 'end-phase':
-      return 'End the phase';
-    case 'pass':
-      return 'Pass';
-  }
-  parts.push(capital(humanise(action.type)));
-  const target = action['target'];
-  if (typeof target === 'string') parts.push(nameOf(target));
-  const to = action['to'];
-  if (typeof to === 'string') parts.push(`to ${nameOf(to)}`);
-  const item = action['item'];
-  if (typeof item === 'string') parts.push(`(${humanise(item)})`);
-  for (const key of ['edge', 'direction', 'rotation']) {
-    const value = action[key];
-    if (typeof value === 'string' || typeof value === 'number') parts.push(`${typeof value === 'number' ? `${value}°` : humanise(value)}`);
-  }
-  const at = action['at'];
-  if (isCell(at)) parts.push(`at (${at.x}, ${at.y})`);
-  return parts.join(' ');
+/** An action with its words from the ruleset's face: what it does, its odds, its key. */
+export interface LabeledAction {
+  readonly action: AnyAction;
+  readonly label: string;
+  readonly odds?: string;
+  readonly key?: string;
 }
 
 /** One action of a kind that targets a cell, at its cell; moves also have their path and cost. */
@@ -66,43 +32,138 @@ export interface CellChoice {
 export interface CellPick {
   /** Stable while the same kind of action is offered (its unit and words). */
   readonly id: string;
-  /** The button's words, without a cell, e.g. "Use item (frag grenade)". */
+  /** The button's words, without a cell, e.g. "Use frag grenade". */
   readonly label: string;
   /** Choices by cell key "x,y". */
   readonly cells: ReadonlyMap<string, CellChoice>;
 }
 
-export interface GroupedActions {
-  /** Move actions by destination cell key "x,y" (the cheapest path when several reach the same cell). */
-  readonly moves: ReadonlyMap<string, CellChoice & { cost: number }>;
-  /** Actions that target a cell (`at`), one pick per kind, in the engine's order of their first action. */
-  readonly picks: readonly CellPick[];
-  /** Everything else, in the engine's order. */
-  readonly others: readonly AnyAction[];
+/** A unit, door or zone on the board that actions aim at: clicking it takes them (one) or offers them (several). */
+export interface BoardTarget {
+  readonly x: number;
+  readonly y: number;
+  /** 'ally' for a unit of the viewer's own side (choose who acts, heal, hand an item), 'unit' for another side's. */
+  readonly kind: 'unit' | 'ally' | 'door' | 'zone';
+  /** Its actions, one per distinct label (twenty identical attacks on one bug are one). */
+  readonly choices: readonly LabeledAction[];
 }
 
-export function groupActions(actions: readonly AnyAction[], nameOf: NameOf = (id) => id): GroupedActions {
+/** An entry of the action bar: an action taken at once, or a pick that asks for its cell first. */
+export type BarEntry = { readonly kind: 'action'; readonly entry: LabeledAction } | { readonly kind: 'pick'; readonly pick: CellPick };
+
+export interface GroupedActions {
+  /** The units whose actions are legal now (command points may let every trooper act), in the engine's order. */
+  readonly actors: readonly string[];
+  /** The unit the board and bar offer actions for. */
+  readonly unit: string | undefined;
+  /** Its moves by destination cell key "x,y" (the cheapest path when several reach the same cell). */
+  readonly moves: ReadonlyMap<string, CellChoice & { cost: number }>;
+  /** Its actions that target a cell, one pick per kind. */
+  readonly picks: readonly CellPick[];
+  /** What its actions (and choosing who acts) aim at, by cell key. */
+  readonly targets: ReadonlyMap<string, BoardTarget>;
+  /** The bar: every other action of the unit, the turn's own actions and one entry per pick, in the engine's order. */
+  readonly bar: readonly BarEntry[];
+}
+
+const keyOf = (cell: CellLike) => `${cell.x},${cell.y}`;
+
+/** The squares of a zone, by its id. */
+function zoneCells(ctx: PresentContext, id: string): CellLike[] {
+  const zone = ctx.board.zones.find((z) => z.id === id);
+  return (zone?.cells ?? []).map((c) => ({ x: c % ctx.board.width, y: Math.floor(c / ctx.board.width) }));
+}
+
+/** The button's words: what it does, and its chance when it has one. */
+export function buttonText(entry: LabeledAction): string {
+  return entry.odds ? `${entry.label} — ${entry.odds}` : entry.label;
+}
+
+/** The acting units in the engine's order (the core's turn-keeping actions name no actor). */
+function actorsOf(actions: readonly AnyAction[]): string[] {
+  const seen = new Set<string>();
+  for (const action of actions) if (!CORE.has(action.type) && typeof action['unit'] === 'string') seen.add(action['unit']);
+  return [...seen];
+}
+
+/**
+ * Sorts legal actions for the screen through the ruleset's face: the chosen unit's moves (by square),
+ * cell picks, board targets (by square) and the rest, each labelled. `selected` picks whose actions are
+ * shown when several units may act (default: the acting unit, else the first).
+ */
+export function groupActions(actions: readonly AnyAction[], face: RulesetPresentation, ctx: PresentContext, selected?: string): GroupedActions {
+  const actors = actorsOf(actions);
+  const actor = ctx.view.turn?.actor ?? undefined;
+  const unit = selected !== undefined && actors.includes(selected) ? selected : actor !== undefined && actors.includes(actor) ? actor : actors[0];
   const moves = new Map<string, CellChoice & { cost: number }>();
   const picks = new Map<string, CellPick & { cells: Map<string, CellChoice> }>();
-  const others: AnyAction[] = [];
+  const targets = new Map<string, BoardTarget & { choices: LabeledAction[] }>();
+  const bar: BarEntry[] = [];
+  const labelled = new Set<string>();
   for (const action of actions) {
-    const at = action['at'];
-    if (isCell(at)) {
-      const label = describeAction({ ...action, at: undefined }, nameOf);
-      const id = `${String(action['unit'] ?? '')}|${label}`;
-      const pick = picks.get(id) ?? { id, label, cells: new Map<string, CellChoice>() };
-      picks.set(id, pick);
-      if (!pick.cells.has(`${at.x},${at.y}`)) pick.cells.set(`${at.x},${at.y}`, { action, x: at.x, y: at.y });
+    const own = action['unit'];
+    if (!CORE.has(action.type) && typeof own === 'string' && own !== unit) continue;
+    const actionFace = face.action(action.type);
+    if (!actionFace) continue;
+    const target = actionFace.targetOf(action, ctx);
+    const label = actionFace.label(action, ctx);
+    const odds = actionFace.odds?.(action, ctx);
+    const entry: LabeledAction = { action, label, ...(odds ? { odds } : {}), ...(actionFace.key ? { key: actionFace.key } : {}) };
+    if (target.kind === 'cell' && actionFace.primary) {
+      const cost = target.cost ?? 1;
+      const known = moves.get(keyOf(target.cell));
+      if (!known || cost < known.cost) moves.set(keyOf(target.cell), { action, x: target.cell.x, y: target.cell.y, cost, ...(target.path ? { path: target.path } : {}) });
       continue;
     }
-    const end = moveDestination(action);
-    if (!end) {
-      others.push(action);
+    if (target.kind === 'cell') {
+      const pickLabel = actionFace.pickLabel?.(action, ctx) ?? label.replace(` at ${cellName(target.cell)}`, '');
+      const id = `${String(own ?? '')}|${action.type}|${pickLabel}`;
+      let pick = picks.get(id);
+      if (!pick) {
+        pick = { id, label: pickLabel, cells: new Map<string, CellChoice>() };
+        picks.set(id, pick);
+        bar.push({ kind: 'pick', pick });
+      }
+      if (!pick.cells.has(keyOf(target.cell))) pick.cells.set(keyOf(target.cell), { action, x: target.cell.x, y: target.cell.y });
       continue;
     }
-    const key = `${end.x},${end.y}`;
-    const known = moves.get(key);
-    if (!known || end.cost < known.cost) moves.set(key, { action, ...end, path: action['path'] as CellLike[] });
+    if (labelled.has(label)) continue;
+    labelled.add(label);
+    bar.push({ kind: 'action', entry });
+    if ((target.kind === 'unit' || target.kind === 'door' || target.kind === 'zone') && target.cell) {
+      // A zone is picked by any of its squares.
+      const cells = target.kind === 'zone' ? zoneCells(ctx, target.zone) : [target.cell];
+      for (const cell of cells.length > 0 ? cells : [target.cell]) {
+        const cellKey = keyOf(cell);
+        const own = target.kind === 'unit' && ctx.view.units.find((u) => u.id === target.unit)?.side === ctx.view.viewer;
+        const known = targets.get(cellKey) ?? { x: cell.x, y: cell.y, kind: own ? 'ally' : target.kind, choices: [] };
+        targets.set(cellKey, known);
+        known.choices.push(entry);
+      }
+    }
   }
-  return { moves, picks: [...picks.values()], others };
+  return { actors, unit, moves, picks: [...picks.values()], targets, bar };
+}
+
+/** What a press on a board cell does: a pick's or a move's action, a target's one action, a target's several to choose from, or a unit to select. */
+export type CellPress =
+  | { readonly kind: 'act'; readonly action: AnyAction }
+  | { readonly kind: 'choose'; readonly target: BoardTarget }
+  | { readonly kind: 'select'; readonly unit: string }
+  | { readonly kind: 'none' };
+
+export function pressCell(grouped: GroupedActions, cell: CellLike, pick: CellPick | undefined, unitAt: (cell: CellLike) => string | undefined): CellPress {
+  const key = keyOf(cell);
+  if (pick) {
+    const choice = pick.cells.get(key);
+    return choice ? { kind: 'act', action: choice.action } : { kind: 'none' };
+  }
+  const move = grouped.moves.get(key);
+  if (move) return { kind: 'act', action: move.action };
+  const target = grouped.targets.get(key);
+  if (target && target.choices.length === 1 && target.choices[0]) return { kind: 'act', action: target.choices[0].action };
+  if (target) return { kind: 'choose', target };
+  const unit = unitAt(cell);
+  if (unit !== undefined && unit !== grouped.unit && grouped.actors.includes(unit)) return { kind: 'select', unit };
+  return { kind: 'none' };
 }

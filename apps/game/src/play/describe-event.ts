@@ -1,17 +1,27 @@
-import type { GameEvent } from '@breachline/engine';
+import { cellName, type GameEvent, type PresentContext, type RulesetPresentation } from '@breachline/engine';
 
 /** A unit's display name from its id (ids are what events carry). */
 export type NameOf = (unitId: string) => string;
 
 const humanise = (id: string) => id.replace(/[-_#]/g, ' ');
-/** A square in words; units and tokens waiting off the board stand at (-1, -1). */
-const cell = (c: { x: number; y: number }) => (c.x < 0 || c.y < 0 ? 'off the board' : `(${c.x}, ${c.y})`);
+/** A square in words, as the action bar names it ("C4"); units and tokens waiting off the board stand at (-1, -1). */
+const cell = (c: { x: number; y: number }) => cellName(c);
+
+/** The ruleset's own phrasing, and what it reads (tile names among it). */
+export interface EventWords {
+  readonly face: RulesetPresentation;
+  readonly ctx: PresentContext;
+}
 
 /**
  * One line of the event log, in words; undefined for bookkeeping a reader does not need
- * (an activation ending, a reaction window closing without use).
+ * (an activation ending, a reaction window closing without use). The ruleset's face words its own
+ * events first (a drawn tile by its name); the rest read the same in every ruleset.
  */
-export function describeEvent(event: GameEvent, nameOf: NameOf): string | undefined {
+export function describeEvent(event: GameEvent, nameOf: NameOf, words?: EventWords): string | undefined {
+  const own = words?.face.describeEvent?.(event, words.ctx);
+  if (own !== undefined) return own ?? undefined;
+  const token = (kind: string) => words?.face.token(kind)?.label.toLowerCase() ?? humanise(kind);
   switch (event.type) {
     case 'game-started':
       return 'The mission begins.';
@@ -41,11 +51,11 @@ export function describeEvent(event: GameEvent, nameOf: NameOf): string | undefi
     case 'spawned':
       return event.unit.x < 0 ? `${event.unit.name} waits off the board.` : `${event.unit.name} appears at ${cell(event.unit)}.`;
     case 'token-placed':
-      return event.x < 0 ? `A ${humanise(event.kind)} token waits off the board.` : `A ${humanise(event.kind)} token is placed at ${cell(event)}.`;
+      return event.x < 0 ? `A ${token(event.kind)} token waits off the board.` : `A ${token(event.kind)} token is placed at ${cell(event)}.`;
     case 'token-removed':
       return undefined;
     case 'revealed':
-      return `A ${humanise(event.kind)} token is revealed.`;
+      return `A ${token(event.kind)} token is revealed.`;
     case 'noise-placed':
       return `Noise ${event.level} at ${cell(event)}.`;
     case 'door-opened':
@@ -53,7 +63,7 @@ export function describeEvent(event: GameEvent, nameOf: NameOf): string | undefi
     case 'door-closed':
       return `A door closes.`;
     case 'tile-placed':
-      return `A new tile is revealed at ${cell(event)}.`;
+      return `${words ? words.ctx.tileName(event.tile) : 'A new tile'} is revealed at ${cell(event)}.`;
     case 'card-drawn':
       return `A card is drawn from the ${humanise(event.deck)} deck${event.card ? `: ${humanise(event.card)}` : ''}.`;
     case 'card-discarded':

@@ -1,14 +1,25 @@
-import type { ObjectiveStatus } from '@breachline/engine';
+import type { ObjectiveStatus, ShownTracker } from '@breachline/engine';
 
 /**
  * The mission's objectives as its ruleset describes them (display data from the heroes' view): a tick or
- * an open circle (shape, not colour alone), the goal in words, and a count with a bar where there is one.
+ * an open circle (shape, not colour alone), the goal in words, and a count with a bar where there is one;
+ * then the ruleset's trackers (round, command points…).
  */
-export function ObjectiveTracker({ objectives }: { objectives: readonly ObjectiveStatus[] }) {
-  if (objectives.length === 0) return null;
+export function ObjectiveTracker({ objectives, trackers = [] }: { objectives: readonly ObjectiveStatus[]; trackers?: readonly ShownTracker[] }) {
+  if (objectives.length === 0 && trackers.length === 0) return null;
   return (
     <section className="objectives" aria-label="Objectives">
       <h2>Objectives</h2>
+      {trackers.length > 0 && (
+        <dl className="trackers" aria-label="Trackers">
+          {trackers.map((tracker) => (
+            <div key={tracker.label}>
+              <dt>{tracker.label}</dt>
+              <dd>{tracker.value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
       <ul>
         {objectives.map((objective) => (
           <li key={objective.label} className={objective.done ? 'done' : undefined}>

@@ -1,7 +1,7 @@
 import type { BoardAnimation } from '@breachline/board-view';
 import type { GameEvent, HeroChoice } from '@breachline/engine';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import { describeAction, groupActions, type CellPick } from './action-labels';
+import { buttonText, groupActions, pressCell, type BoardTarget, type CellPick } from './action-labels';
 import { describeCursor, pickingHelp, refuseCell, stepCursor, type Cell } from './cell-picker';
 import { describeEvent } from './describe-event';
 import { DiceTray } from './dice-tray';
@@ -12,6 +12,7 @@ import { replayOfSession, type ReplayTimeline } from './replay';
 import { ReplayScreen } from './replay-screen';
 import { UnitCards } from './unit-cards';
 import { useActionKeys } from './use-action-keys';
+import { usePresentation } from './use-presentation';
 
 const BoardCanvas = lazy(() => import('@breachline/board-view').then((m) => ({ default: m.BoardCanvas })));
 
@@ -43,6 +44,9 @@ export function PlayScreen(props: PlayScreenProps) {
   // Choosing a cell from the keyboard: which pick ('move' or a cell-targeting action), where the cursor is, and whether it has moved yet.
   const [picking, setPicking] = useState<{ id: string; cursor: Cell; moved: boolean }>();
   const [hover, setHover] = useState<Cell>();
+  // Whose actions the bar and board offer when several units may act (command points), and a target with several actions to choose from.
+  const [selected, setSelected] = useState<string>();
+  const [choosing, setChoosing] = useState<BoardTarget>();
 
   // Everything drawn here comes from the heroes' view and the heroes' events: nothing the heroes may not know.
   const view = session.view;
@@ -52,14 +56,17 @@ export function PlayScreen(props: PlayScreenProps) {
   const playerOf = (unitId: string) => (Math.max(0, heroIds.indexOf(unitId)) % props.players) + 1;
   const side = sideToAct(session);
   const status = view.status;
+  const board = currentBoard(session);
+  const { face, ctx, tokens } = usePresentation(session.loaded.mission.ruleset, view, board, session.loaded.tiles);
 
   const apply = (step: ReturnType<typeof act>) => {
     if (!step.ok) return setRefusal(step.message);
     setRefusal(undefined);
     setPicking(undefined);
+    setChoosing(undefined);
     setSession(step.session);
     setAnimation((last) => ({ id: (last?.id ?? 0) + 1, events: step.events, before: { units: view.units, tokens } }));
-    const lines = step.events.flatMap((e) => describeEvent(e, nameOf) ?? []);
+    const lines = step.events.flatMap((e) => describeEvent(e, nameOf, { face, ctx }) ?? []);
     if (lines.length > 0) setLog((l) => [...l, ...lines].slice(-200));
     const rolled = [...step.events].reverse().find((e): e is DiceEvent => e.type === 'dice-rolled');
     if (rolled) setDice(rolled);
@@ -82,17 +89,18 @@ export function PlayScreen(props: PlayScreenProps) {
     void logEnd.current?.scrollIntoView({ block: 'nearest' });
   }, [log]);
 
-  const grouped = useMemo(() => groupActions(side === 'heroes' ? legalActions(session) : [], nameOf), [session, side]); // eslint-disable-line react-hooks/exhaustive-deps
+  const grouped = useMemo(() => groupActions(side === 'heroes' ? legalActions(session) : [], face, ctx, selected), [session, side, face, ctx, selected]);
   const movePick = useMemo<CellPick | undefined>(() => (grouped.moves.size > 0 ? { id: MOVE, label: 'Move', cells: grouped.moves } : undefined), [grouped]);
+  const targets = useMemo(() => [...grouped.targets.values()].map((t) => ({ x: t.x, y: t.y, kind: t.kind })), [grouped]);
+  const hovered = hover && (!picking || picking.id === MOVE) ? grouped.targets.get(`${hover.x},${hover.y}`) : undefined;
   const pick = picking && (picking.id === MOVE ? movePick : grouped.picks.find((p) => p.id === picking.id));
   const cursor = pick && picking ? picking.cursor : undefined;
   const choice = cursor && pick?.cells.get(`${cursor.x},${cursor.y}`);
   const reachable = useMemo(() => [...(pick ?? movePick)?.cells.values() ?? []].map((m) => ({ x: m.x, y: m.y, cost: m.cost ?? 0 })), [pick, movePick]);
   const previewAt = cursor ?? hover;
   const path = pick === undefined || pick === movePick ? (previewAt && grouped.moves.get(`${previewAt.x},${previewAt.y}`)?.path) : undefined;
-  const board = currentBoard(session);
   const actor = view.turn?.actor ?? null;
-  const endTurn = grouped.others.find((a) => a.type === 'end-activation' || a.type === 'end-phase');
+  const endTurn = grouped.bar.find((b) => b.kind === 'action' && (b.entry.action.type === 'end-activation' || b.entry.action.type === 'end-phase'));
 
   /** Starts choosing a cell for this pick, the cursor on the unit that would act (or stops, if it is the one being chosen). */
   const togglePick = (next: CellPick) => {
@@ -109,15 +117,28 @@ export function PlayScreen(props: PlayScreenProps) {
     else setRefusal(refuseCell(cursor, pick.label, pick === movePick));
   };
   // Each bar entry: an action taken at once, or a pick that asks for its cell first ("…").
-  const bar = [
-    ...grouped.others.map((action) => ({ label: describeAction(action, nameOf), run: () => apply(act(session, action)), action, pickId: undefined })),
-    ...grouped.picks.map((p) => ({ label: `${p.label}…`, run: () => togglePick(p), action: undefined, pickId: p.id })),
-  ];
+  const bar = grouped.bar.map((b) =>
+    b.kind === 'action'
+      ? { label: buttonText(b.entry), run: () => apply(act(session, b.entry.action)), letter: b.entry.key, isEnd: b === endTurn, pickId: undefined }
+      : { label: `${b.pick.label}…`, run: () => togglePick(b.pick), letter: undefined, isEnd: false, pickId: b.pick.id },
+  );
+  // Letter keys from the ruleset's face (E ends the turn, O overwatch, R reload…): each takes its first action listed.
+  const letters = new Map<string, () => void>();
+  for (const entry of bar) if (entry.letter && !letters.has(entry.letter)) letters.set(entry.letter, entry.run);
+  const otherActors = grouped.actors.filter((id) => id !== grouped.unit);
+  if (otherActors.length > 0) letters.set('n', () => setSelected(otherActors[0]));
+  if (movePick) letters.set('m', () => togglePick(movePick));
+  const onCellPress = (cell: Cell) => {
+    // While choosing where to move, targets still take a click; another pick takes only its own squares.
+    const press = pressCell(grouped, cell, pick === movePick ? undefined : (pick ?? undefined), (at) => view.units.find((u) => u.x === at.x && u.y === at.y)?.id);
+    if (press.kind === 'act') apply(act(session, press.action));
+    else if (press.kind === 'choose') setChoosing(press.target);
+    else if (press.kind === 'select') setSelected(press.unit);
+  };
   useActionKeys({
     actions: bar.slice(0, 9).map((entry) => entry.run),
-    endTurn: endTurn ? () => apply(act(session, endTurn)) : undefined,
+    letters,
     skipEnemy: side === 'enemies' ? () => setSkipping(true) : undefined,
-    move: movePick ? () => togglePick(movePick) : undefined,
     picking:
       pick && picking
         ? {
@@ -131,10 +152,6 @@ export function PlayScreen(props: PlayScreenProps) {
           }
         : undefined,
   });
-  const counters = Object.entries((view.counters ?? {}) as Record<string, number>).filter(([, v]) => typeof v === 'number');
-
-  // Only what the heroes may know is drawn: face-down tokens show their kind, never their contents.
-  const tokens = useMemo(() => view.tokens.map((t) => ({ id: t.id, kind: t.kind, x: t.x, y: t.y, revealed: t.revealed })), [view]);
 
   if (replay) return <ReplayScreen timeline={replay} onClose={() => setReplay(undefined)} />;
 
@@ -149,6 +166,10 @@ export function PlayScreen(props: PlayScreenProps) {
             openDoors={view.openDoors}
             tokens={tokens}
             reachable={reachable}
+            targets={pick && pick !== movePick ? [] : targets}
+            figureOf={face.figure}
+            material={face.material}
+            tokenFace={face.token}
             cursor={cursor && { ...cursor, valid: choice !== undefined }}
             path={path}
             animation={animation}
@@ -158,10 +179,7 @@ export function PlayScreen(props: PlayScreenProps) {
             keyboardPan={!cursor}
             label="Game board"
             onCellHover={(cell) => setHover((last) => (last?.x === cell?.x && last?.y === cell?.y ? last : cell))}
-            onCellPress={(cell) => {
-              const pressed = (pick ?? movePick)?.cells.get(`${cell.x},${cell.y}`);
-              if (pressed) apply(act(session, pressed.action));
-            }}
+            onCellPress={onCellPress}
           />
         </Suspense>
       </div>
@@ -184,23 +202,15 @@ export function PlayScreen(props: PlayScreenProps) {
                   : 'Your turn: choose who acts'
               : 'The enemy is moving…'}
         </p>
-        <ObjectiveTracker objectives={session.ruleset.objectives(view)} />
+        <ObjectiveTracker objectives={session.ruleset.objectives(view)} trackers={face.trackers(view)} />
         <UnitCards
           units={view.units}
           actor={actor}
+          selected={grouped.unit}
+          statsOf={face.stats}
           playerOf={playerOf}
           onFocus={(unit) => unit.x >= 0 && setFocus({ x: unit.x, y: unit.y, nonce: (focus?.nonce ?? 0) + 1 })}
         />
-        {counters.length > 0 && (
-          <dl className="counters" aria-label="Mission counters">
-            {counters.map(([name, value]) => (
-              <div key={name}>
-                <dt>{name.replace(/[-_]/g, ' ')}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-          </dl>
-        )}
         <DiceTray roll={dice} />
       </aside>
       <section className="action-bar" aria-label="Actions">
@@ -224,12 +234,33 @@ export function PlayScreen(props: PlayScreenProps) {
         <span className="move-hint" aria-live="polite" aria-atomic="true">
           {cursor && pick
             ? `${picking?.moved ? '' : `${pickingHelp(pick.label)} `}${describeCursor(cursor, choice, pick === movePick)}`
-            : movePick
+            : hovered
+              ? hovered.choices.map(buttonText).join('; ')
+              : movePick
               ? `Press M or click a highlighted square to move (${grouped.moves.size} reachable).`
               : ''}
         </span>
+        {choosing && (
+          <span role="group" aria-label="Choose an action" className="target-choices">
+            {choosing.choices.map((choice) => (
+              <button key={choice.label} type="button" className="target-choice" onClick={() => apply(act(session, choice.action))}>
+                {buttonText(choice)}
+              </button>
+            ))}
+            <button type="button" onClick={() => setChoosing(undefined)}>
+              Cancel
+            </button>
+          </span>
+        )}
+        {otherActors.length > 0 &&
+          otherActors.map((id, i) => (
+            <button key={id} type="button" className="switch-actor" onClick={() => setSelected(id)} aria-keyshortcuts={i === 0 ? 'N' : undefined}>
+              Command {nameOf(id)}
+              {i === 0 && <kbd aria-hidden="true">N</kbd>}
+            </button>
+          ))}
         {bar.map((entry, i) => {
-          const key = entry.action !== undefined && entry.action === endTurn ? 'E' : i < 9 ? String(i + 1) : undefined;
+          const key = entry.isEnd ? 'E' : i < 9 ? String(i + 1) : entry.letter?.toUpperCase();
           return (
             <button key={i} type="button" onClick={entry.run} aria-keyshortcuts={key} aria-pressed={entry.pickId === undefined ? undefined : pick?.id === entry.pickId}>
               {entry.label}

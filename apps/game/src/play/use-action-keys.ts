@@ -2,15 +2,16 @@ import { useEffect, useRef } from 'react';
 import { directionOfKey, type Direction } from './cell-picker';
 
 /**
- * Keys for the action bar: 1–9 take the first nine actions, E ends the turn, Space skips the enemy turn,
- * M starts (or stops) choosing where to move. While a cell is being chosen, the arrows or WASD move the
- * cursor, Enter chooses and Escape cancels.
+ * Keys for the action bar: 1–9 take the first nine actions; letters take the action their ruleset's face
+ * gives them (E ends the turn, M starts or stops choosing where to move, N commands the next unit that may
+ * act, O overwatch, R reload…); Space skips the enemy turn. Every action is also a button, reached with
+ * Tab. While a cell is being chosen, the arrows or WASD move the cursor, Enter chooses and Escape cancels.
  */
 export interface ActionKeys {
   readonly actions: readonly (() => void)[];
-  readonly endTurn: (() => void) | undefined;
+  /** Lower-case letter → what it does. */
+  readonly letters: ReadonlyMap<string, () => void>;
   readonly skipEnemy: (() => void) | undefined;
-  readonly move: (() => void) | undefined;
   readonly picking: { step(direction: Direction): void; choose(): void; cancel(): void } | undefined;
 }
 
@@ -32,16 +33,16 @@ export function useActionKeys(keys: ActionKeys): void {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (typing(event.target) || event.ctrlKey || event.metaKey || event.altKey) return;
-      const { actions, endTurn, skipEnemy, move, picking } = latest.current;
+      const { actions, letters, skipEnemy, picking } = latest.current;
       const digit = Number(event.key);
       // Enter on a focused button would press it too: while picking, Enter only chooses the cell.
       if (picking && pickKey(event, picking)) {
         event.preventDefault();
         return;
       }
+      const letter = event.key.length === 1 ? letters.get(event.key.toLowerCase()) : undefined;
       if (Number.isInteger(digit) && digit >= 1 && digit <= 9 && actions[digit - 1]) actions[digit - 1]?.();
-      else if ((event.key === 'e' || event.key === 'E') && endTurn) endTurn();
-      else if ((event.key === 'm' || event.key === 'M') && move) move();
+      else if (letter) letter();
       else if (event.key === ' ' && skipEnemy) skipEnemy();
       else return;
       event.preventDefault();

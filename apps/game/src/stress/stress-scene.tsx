@@ -1,4 +1,4 @@
-import { compileBoard, type Unit } from '@breachline/engine';
+import { compileBoard, type FigureRecipe, type Unit } from '@breachline/engine';
 import { lazy, Suspense, useMemo } from 'react';
 
 const BoardCanvas = lazy(() => import('@breachline/board-view').then((m) => ({ default: m.BoardCanvas })));
@@ -15,7 +15,25 @@ export interface StressHandles {
  * with scattered obstacles, half troopers and half bugs. Loaded only when asked for; never part of play.
  * It hands its renderer, scene and camera to the page (`window.__breachlineStress`) for the benchmark.
  */
-export function StressScene({ size, units }: { size: number; units: number }) {
+/**
+ * With `figures=mixed`, every figure body and piece of gear a ruleset face may ask for, and every tenth
+ * figure a 2×2 one (a horde's big models): what a 48×48 field with 300 models draws.
+ */
+const MIXED: readonly FigureRecipe[] = [
+  { body: 'armoured', gear: ['rifle', 'antenna', 'pennant'], scale: 1.3, size: 1 },
+  { body: 'armoured', gear: ['heavy-gun', 'visor'], scale: 1.3, size: 1 },
+  { body: 'humanoid', gear: ['pistol', 'medkit', 'toolkit'], scale: 1.2, size: 1 },
+  { body: 'humanoid', gear: ['flamer', 'launcher', 'blade'], scale: 1.2, size: 1 },
+  { body: 'bug', gear: ['crest'], scale: 1, size: 1 },
+  { body: 'stalker', gear: ['blade'], scale: 1, size: 1 },
+  { body: 'blip', gear: [], scale: 1, size: 1 },
+  { body: 'beast', gear: [], scale: 1, size: 1 },
+  { body: 'machine', gear: ['rifle'], scale: 1.1, size: 1 },
+  { body: 'monster', gear: [], scale: 0.9, size: 2 },
+];
+const mixedFigure = (unit: Unit): FigureRecipe => MIXED[Number(unit.id.slice(1)) % MIXED.length] ?? { body: 'bug', gear: [], scale: 1, size: 1 };
+
+export function StressScene({ size, units, mixed = false }: { size: number; units: number; mixed?: boolean }) {
   const { board, figures } = useMemo(() => {
     const rows = Array.from({ length: size }, (_, y) => Array.from({ length: size }, (_, x) => ((x * 7 + y * 13) % 29 === 0 ? 'x' : '.')).join(''));
     const compiled = compileBoard({ tiles: [{ id: 'hall', cells: rows }], layout: [{ tile: 'hall', x: 0, y: 0, rotation: 0 }] });
@@ -40,6 +58,7 @@ export function StressScene({ size, units }: { size: number; units: number }) {
             units={figures}
             mode="perspective"
             label="Stress board"
+            figureOf={mixed ? mixedFigure : undefined}
             onRendererReady={(three) => {
               (window as Window & { __breachlineStress?: StressHandles }).__breachlineStress = three;
             }}

@@ -1,4 +1,4 @@
-import type { Unit } from '@breachline/engine';
+import type { FigureRecipe, Unit } from '@breachline/engine';
 import { useFrame } from '@react-three/fiber';
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { Color, Euler, Matrix4, Quaternion, Vector3, type InstancedMesh } from 'three';
@@ -9,10 +9,10 @@ import { cellCentre } from '../layout/board-layout';
 import { palette } from '../scene/palette';
 import { facingTurn } from './facing';
 import { heroColor } from './hero-colors';
-import { BUG_PARTS, figureMatrix, KIND_PARTS, partMatrix, TROOPER_PARTS, type FigurePart } from './figure-parts';
+import { defaultRecipe, figureMatrix, partMatrix, recipeParts, type FigurePart } from './figure-parts';
 
-/** How big each kind of enemy stands: bugs are low and wide, the queen towers. */
-const ENEMY_SCALE: Readonly<Record<string, number>> = { small: 0.8, large: 1.15, queen: 1.9 };
+/** How a unit is drawn: its ruleset's recipe (body, gear, scale, 1×1 or 2×2). */
+export type FigureOf = (unit: Unit) => FigureRecipe;
 
 interface Batch {
   readonly part: FigurePart;
@@ -25,20 +25,29 @@ interface FigureSlot {
   readonly unit: Unit;
   readonly turn: number;
   readonly scale: number;
+  /** 1, or 2 for a 2×2 figure. */
+  readonly size: number;
   readonly parts: readonly { readonly batch: number; readonly instance: number; readonly local: Matrix4; readonly color: string }[];
 }
 
-function buildFigures(units: readonly Unit[], roster: readonly string[]): { batches: Batch[]; slots: Map<string, FigureSlot> } {
+/** A figure's centre: a 2×2 figure stands on the corner its four cells share. */
+export function figureCentre(unit: Unit, size: number): { x: number; z: number } {
+  const centre = cellCentre(unit.x, unit.y);
+  return size === 2 ? { x: centre.x + 0.5, z: centre.z + 0.5 } : centre;
+}
+
+function buildFigures(units: readonly Unit[], roster: readonly string[], figureOf: FigureOf): { batches: Batch[]; slots: Map<string, FigureSlot> } {
   const byPart = new Map<string, number>();
   const batches: Batch[] = [];
   const slots = new Map<string, FigureSlot>();
   for (const unit of units) {
     if (unit.x < 0 || unit.y < 0) continue;
     const hero = unit.side === 'heroes';
-    const team = hero ? heroColor(unit.id, roster) : palette.enemy;
-    const scale = hero ? 1.3 : (ENEMY_SCALE[unit.kind] ?? (unit.kind.includes('large') ? 1.15 : 1));
-    const parts = hero ? [...TROOPER_PARTS, ...(KIND_PARTS[unit.kind] ?? KIND_PARTS['default'] ?? [])] : BUG_PARTS;
-    const { x, z } = cellCentre(unit.x, unit.y);
+    const recipe = figureOf(unit);
+    const team = recipe.color ?? (hero ? heroColor(unit.id, roster) : palette.enemy);
+    const scale = recipe.scale * recipe.size;
+    const parts = recipeParts(recipe);
+    const { x, z } = figureCentre(unit, recipe.size);
     const figure = figureMatrix(x, z, facingTurn(unit), scale);
     const placed: FigureSlot['parts'][number][] = [];
     for (const part of parts) {
@@ -54,7 +63,7 @@ function buildFigures(units: readonly Unit[], roster: readonly string[]): { batc
       batch.matrices.push(figure.clone().multiply(local));
       batch.colors.push(color);
     }
-    slots.set(unit.id, { unit, turn: facingTurn(unit), scale, parts: placed });
+    slots.set(unit.id, { unit, turn: facingTurn(unit), scale, size: recipe.size, parts: placed });
   }
   return { batches, slots };
 }
@@ -85,10 +94,10 @@ const POSE = {
  * units there are (one mesh per figure part made draw calls grow with the units). While a step's
  * animation runs, only the figures it moves are rewritten each frame.
  */
-export function InstancedFigures({ units, running, roster = [] }: { units: readonly Unit[]; running?: AnimationPlan | undefined; roster?: readonly string[] }) {
+export function InstancedFigures({ units, running, roster = [], figureOf = defaultRecipe }: { units: readonly Unit[]; running?: AnimationPlan | undefined; roster?: readonly string[]; figureOf?: FigureOf | undefined }) {
   const all = useMemo(() => withDeparted(units, running), [units, running]);
   const departed = useMemo(() => new Set(running?.departed.map((d) => d.unit.id)), [running]);
-  const { batches, slots } = useMemo(() => buildFigures(all, roster), [all, roster]);
+  const { batches, slots } = useMemo(() => buildFigures(all, roster, figureOf), [all, roster, figureOf]);
   const meshes = useRef<(InstancedMesh | null)[]>([]);
   const clock = useAnimationClock();
   // Figures drawn away from their resting pose by the last frame: put back when no cue moves them.
@@ -113,7 +122,7 @@ export function InstancedFigures({ units, running, roster = [] }: { units: reado
         dirty.add(mesh);
       }
     };
-    const rest = (slot: FigureSlot): FigurePose => ({ ...cellCentre(slot.unit.x, slot.unit.y), lift: 0, tilt: 0, scale: 1, flash: 0, hidden: departed.has(slot.unit.id) });
+    const rest = (slot: FigureSlot): FigurePose => ({ ...figureCentre(slot.unit, slot.size), lift: 0, tilt: 0, scale: 1, flash: 0, hidden: departed.has(slot.unit.id) });
     for (const id of posed.current) {
       if (animated?.has(id)) continue;
       const slot = slots.get(id);

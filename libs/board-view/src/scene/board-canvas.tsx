@@ -1,6 +1,6 @@
-import type { Board, Unit } from '@breachline/engine';
+import type { Board, BoardMaterial, TokenFace, Unit } from '@breachline/engine';
 import { Grid, MapControls } from '@react-three/drei';
-import { MOUSE, type Camera, type Scene, type WebGLRenderer } from 'three';
+import { MOUSE, Vector3, type Camera, type Scene, type WebGLRenderer } from 'three';
 import { addAfterEffect, Canvas, useThree } from '@react-three/fiber';
 import { useEffect, useLayoutEffect, useMemo } from 'react';
 import { BoardAnimator, type BoardAnimation } from '../animation/animation-clock';
@@ -9,9 +9,11 @@ import { layoutBoard, type BoardLayout } from '../layout/board-layout';
 import { BoardModel } from './board-model';
 import { FocusCamera, type CameraFocus } from './focus-camera';
 import { CellCursor, FollowCursor, type CellCursorState } from './cell-cursor';
-import { CellPointerPlane, GhostCells, HeatCells, PathCells, ReachableCells, SelectedCells, type Cell, type CellPointerHandlers } from './cell-overlays';
+import { CellPointerPlane, GhostCells, HeatCells, PathCells, ReachableCells, SelectedCells, TargetCells, type Cell, type CellPointerHandlers } from './cell-overlays';
+import type { FigureOf } from '../figures/instanced-figures';
 import type { BoardToken } from './token-marker';
 import { IssueMarkers } from './issue-markers';
+import { ZoneLayer } from './zone-layer';
 import { palette } from './palette';
 
 export type BoardViewMode = 'perspective' | 'top-down';
@@ -55,13 +57,21 @@ export interface BoardCanvasProps extends CellPointerHandlers {
    * (moves, hits, kills, spawns, reveals, noise, new tiles). Instant under `prefers-reduced-motion`.
    */
   readonly animation?: BoardAnimation | undefined;
+  /** Squares actions aim at (units, doors, zones), drawn as clickable diamonds. */
+  readonly targets?: readonly (Cell & { readonly kind: 'unit' | 'ally' | 'door' | 'zone' })[];
+  /** How each unit is drawn: its ruleset's figure recipe. */
+  readonly figureOf?: FigureOf | undefined;
+  /** The board's colours for its setting. */
+  readonly material?: BoardMaterial | undefined;
+  /** Each token kind's colour and shape. */
+  readonly tokenFace?: ((kind: string) => TokenFace | undefined) | undefined;
   /** Called once the canvas has its renderer, scene and camera (render measurements time `renderer.render` with them). */
   readonly onRendererReady?: (three: { readonly renderer: WebGLRenderer; readonly scene: Scene; readonly camera: Camera }) => void;
 }
 
 /** A 3D board in its own canvas: renders only when something changes (`frameloop="demand"`). */
 export function BoardCanvas(props: BoardCanvasProps) {
-  const { board, units = [], openDoors = [], mode, label, marks = [], focus, ghost, selected = [], tokens = [], reachable = [], cursor, path } = props;
+  const { board, units = [], openDoors = [], mode, label, marks = [], focus, ghost, selected = [], tokens = [], reachable = [], targets = [], cursor, path } = props;
   const layout = useMemo(() => (board ? layoutBoard(board) : undefined), [board]);
   const area = { width: Math.max(props.area?.width ?? 0, board?.width ?? 1), height: Math.max(props.area?.height ?? 0, board?.height ?? 1) };
   const areaCentre = { x: area.width / 2, z: area.height / 2 };
@@ -77,7 +87,7 @@ export function BoardCanvas(props: BoardCanvasProps) {
       onCreated={(state) => props.onRendererReady?.({ renderer: state.gl, scene: state.scene, camera: state.camera })}
       camera={topDown ? { position: [areaCentre.x, 40, areaCentre.z + 0.001], zoom: 40, near: 0.1, far: 200 } : { position: play.position, fov: 40, near: 0.1, far: 500 }}
     >
-      <color attach="background" args={[palette.background]} />
+      <color attach="background" args={[props.material?.background ?? palette.background]} />
       <hemisphereLight args={[palette.skyLight, palette.groundLight, 1.6]} />
       <directionalLight position={[-6, 12, 8]} intensity={2.2} />
       {props.area && (
@@ -94,12 +104,28 @@ export function BoardCanvas(props: BoardCanvasProps) {
       <BoardAnimator animation={props.animation} board={board}>
         {(running) => (
           <>
-            {board && layout && <BoardModel board={board} layout={layout} units={units} openDoors={openDoors} tokens={tokens} running={running} roster={props.roster} />}
+            {board && layout && (
+              <BoardModel
+                board={board}
+                layout={layout}
+                units={units}
+                openDoors={openDoors}
+                tokens={tokens}
+                running={running}
+                roster={props.roster}
+                figureOf={props.figureOf}
+                material={props.material}
+                tokenFace={props.tokenFace}
+              />
+            )}
             <StepEffects running={running} />
           </>
         )}
       </BoardAnimator>
+      {board && <ZoneLayer board={board} />}
       {reachable.length > 0 && <ReachableCells cells={reachable} />}
+      {targets.length > 0 && <TargetCells cells={targets} />}
+      {interactive && <PublishCellPoints reachable={reachable} targets={targets} />}
       {path && path.length > 1 && <PathCells cells={path} />}
       {cursor && <CellCursor cursor={cursor} />}
       {cursor && <FollowCursor x={cursor.x} y={cursor.y} />}
@@ -143,7 +169,7 @@ function playCamera({ centre, extent }: Pick<BoardLayout, 'centre' | 'extent'>):
 /**
  * Puts the orthographic camera straight above the work area's centre, north up, and zooms it so the whole
  * area fits the canvas with a one-cell margin. The camera is re-placed whenever the area changes: the
- * Canvas's `camera` prop is read once, so a mission with another area (a hive's exploration bounds after a
+ * Canvas's `camera` prop is read once, so a mission with another area (a mission with wide exploration bounds after a
  * 32-cell map) would otherwise be seen from the old centre, obliquely — the map drawn turned 45°.
  */
 function FitTopDown({ width, height }: { width: number; height: number }) {
@@ -192,5 +218,32 @@ function PublishRenderStats() {
       gl.domElement.dataset['frames'] = String(frames);
     });
   }, [gl]);
+  return null;
+}
+
+/**
+ * Writes where each clickable square is on screen onto the canvas element — data-reachable-points and
+ * data-target-points, "x,y@left,top;…" in CSS pixels from the canvas's corner — so tests and tools press a
+ * square as a player would, whatever the camera.
+ */
+function PublishCellPoints({ reachable, targets }: { reachable: readonly Cell[]; targets: readonly Cell[] }) {
+  const gl = useThree((state) => state.gl);
+  const camera = useThree((state) => state.camera);
+  const size = useThree((state) => state.size);
+  const latest = useMemo(() => ({ reachable, targets }), [reachable, targets]);
+  useEffect(() => {
+    const point = new Vector3();
+    const points = (cells: readonly Cell[]) =>
+      cells
+        .map((cell) => {
+          point.set(cell.x + 0.5, 0, cell.y + 0.5).project(camera);
+          return `${cell.x},${cell.y}@${Math.round(((point.x + 1) / 2) * size.width)},${Math.round(((1 - point.y) / 2) * size.height)}`;
+        })
+        .join(';');
+    return addAfterEffect(() => {
+      gl.domElement.dataset['reachablePoints'] = points(latest.reachable);
+      gl.domElement.dataset['targetPoints'] = points(latest.targets);
+    });
+  }, [gl, camera, size, latest]);
   return null;
 }

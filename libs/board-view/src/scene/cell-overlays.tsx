@@ -75,3 +75,10 @@ export function PathCells({ cells }: { cells: readonly Cell[] }) {
   const items = useMemo(() => cells.slice(1).map((c) => ({ x: c.x + 0.5, z: c.y + 0.5, turn: Math.PI / 4 })), [cells]);
   return <InstancedBoxes name="path" items={items} size={[0.26, 0.08, 0.26]} elevation={0.07} color={palette.path} />;
 }
+
+/** A square an action aims at (a unit to attack, a door to open, a zone): a raised diamond: red for another side's units, yellow for one's own, amber for doors, blue for zones. */
+export function TargetCells({ cells }: { cells: readonly (Cell & { readonly kind: 'unit' | 'ally' | 'door' | 'zone' })[] }) {
+  const items = useMemo(() => cells.map((c) => ({ x: c.x + 0.5, z: c.y + 0.5, turn: Math.PI / 4 })), [cells]);
+  const colors = useMemo(() => cells.map((c) => (c.kind === 'unit' ? palette.issue : c.kind === 'ally' ? palette.selection : c.kind === 'door' ? palette.door : palette.exit)), [cells]);
+  return <InstancedBoxes name="targets" items={items} size={[0.62, 0.03, 0.62]} elevation={0.02} color={palette.issue} instanceColors={colors} />;
+}

@@ -1,0 +1,192 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { waitForBoardFrame } from './support/canvas-pixels';
+import { recordConsoleErrors } from './support/console-errors';
+import { GAME_URL } from './support/urls';
+
+/**
+ * Missions played by pointer alone: squares and enemies clicked on the board, buttons clicked in the bar.
+ * The board writes where its clickable squares are on screen (data-reachable-points, data-target-points).
+ */
+
+interface ScreenCell {
+  readonly x: number;
+  readonly y: number;
+  readonly left: number;
+  readonly top: number;
+}
+
+/** The squares the board marks, where they are on screen: only those a click reaches (on the canvas, not under the HUD). */
+async function points(canvas: Locator, attribute: 'data-reachable-points' | 'data-target-points'): Promise<ScreenCell[]> {
+  const text = (await canvas.getAttribute(attribute)) ?? '';
+  const box = await canvas.boundingBox();
+  if (!box) return [];
+  const all = text
+    .split(';')
+    .filter(Boolean)
+    .map((entry) => {
+      const [cell = '', at = ''] = entry.split('@');
+      const [x = 0, y = 0] = cell.split(',').map(Number);
+      const [left = 0, top = 0] = at.split(',').map(Number);
+      return { x, y, left, top };
+    });
+  const reachable = await canvas.evaluate(
+    (element, cells) => cells.map((c) => document.elementFromPoint(c.x, c.y) === element),
+    all.map((c) => ({ x: box.x + c.left, y: box.y + c.top })),
+  );
+  return all.filter((_, i) => reachable[i]);
+}
+
+/** Clicks the square on the board as a player would, with the mouse. */
+async function clickSquare(page: Page, canvas: Locator, cell: ScreenCell): Promise<void> {
+  const box = await canvas.boundingBox();
+  if (!box) throw new Error('the board is not visible');
+  await page.mouse.click(box.x + cell.left, box.y + cell.top);
+}
+
+async function clickIfThere(button: Locator): Promise<boolean> {
+  if (!(await button.isVisible())) return false;
+  return button.click({ timeout: 1_000 }).then(
+    () => true,
+    () => false,
+  );
+}
+
+async function start(page: Page, title: string) {
+  await page.goto(GAME_URL);
+  await page.evaluate(() => window.localStorage.clear());
+  await page.reload();
+  await page.getByRole('button', { name: `Play ${title}` }).click();
+  await page.getByRole('button', { name: 'Start the mission' }).click();
+  const canvas = page.getByLabel('Game board').locator('canvas');
+  await waitForBoardFrame(canvas);
+  return canvas;
+}
+
+/**
+ * One pointer step: skip the enemy; click an enemy on the board when the bar offers an attack on it; place
+ * or explore a tile; click the farthest reachable square up to twice a turn; else end the turn or choose who acts.
+ */
+async function pointerStep(page: Page, canvas: Locator, state: { moves: number; attacks: number }): Promise<void> {
+  const bar = page.getByRole('region', { name: 'Actions' });
+  if (await clickIfThere(bar.getByRole('button', { name: 'Skip the enemy turn' }))) return;
+  await expect(canvas).toHaveAttribute('data-animating', 'false');
+  if (await clickIfThere(bar.getByRole('button', { name: /^Cancel move/ }))) return;
+  const chooser = bar.getByRole('group', { name: 'Choose an action' });
+  if (await clickIfThere(chooser.getByRole('button').first())) return;
+  const targets = await points(canvas, 'data-target-points');
+  const enemy = targets.find((t) => t.left > 0 && t.top > 0);
+  // A few shots a turn, so a shot the rules refuse (out of sight, no AP) cannot loop for ever.
+  if (enemy && state.attacks < 3 && (await bar.getByRole('button', { name: /^(Attack|Fire at)/ }).first().isVisible())) {
+    await clickSquare(page, canvas, enemy);
+    state.attacks++;
+    return;
+  }
+  for (const name of [/^Place the tile/, /^Explore/]) {
+    if (await clickIfThere(bar.getByRole('button', { name }).first())) return;
+  }
+  const reachable = await points(canvas, 'data-reachable-points');
+  if (reachable.length > 0 && state.moves < 2) {
+    state.moves++;
+    await clickSquare(page, canvas, reachable[reachable.length - 1] as ScreenCell);
+    return;
+  }
+  state.moves = 0;
+  state.attacks = 0;
+  for (const name of [/^End this turn$/, /^Act with/]) {
+    if (await clickIfThere(bar.getByRole('button', { name }).first())) return;
+  }
+  // Anything else the bar offers, but not the keyboard's square chooser (the pointer clicks squares itself).
+  await clickIfThere(bar.getByRole('button').filter({ hasNotText: /^(Move…|Cancel)/ }).first());
+}
+
+async function playToTheEnd(page: Page, canvas: Locator, timeout: number) {
+  const state = { moves: 0, attacks: 0 };
+  const endScreen = page.getByRole('dialog', { name: 'Mission over' });
+  await expect
+    .poll(
+      async () => {
+        if (await endScreen.isVisible()) return true;
+        await pointerStep(page, canvas, state);
+        return endScreen.isVisible();
+      },
+      { timeout, intervals: [0] },
+    )
+    .toBe(true);
+  await expect(endScreen.getByRole('heading')).toHaveText(/Victory|Defeat/);
+  return state;
+}
+
+test('First Steps (boarding) played by pointer alone: troopers step by clicked squares, to the end screen', async ({ page }, testInfo) => {
+  test.setTimeout(240_000);
+  const errors = recordConsoleErrors(page);
+  const canvas = await start(page, 'First Steps');
+  const bar = page.getByRole('region', { name: 'Actions' });
+  // Choose who acts by clicking, then step by clicking a highlighted square: boarding's move carries `to`, not a path.
+  await bar.getByRole('button', { name: /^Act with/ }).first().click();
+  await expect(bar.getByRole('button', { name: /^Turn (left|right) to face \w+ \(1 AP\)/ }).first()).toBeVisible();
+  await expect.poll(async () => (await points(canvas, 'data-reachable-points')).length).toBeGreaterThan(0);
+  const log = page.getByRole('region', { name: 'Event log' });
+  const square = (await points(canvas, 'data-reachable-points'))[0] as ScreenCell;
+  await clickSquare(page, canvas, square);
+  await expect(log).toContainText(/moves 1 square/);
+  await testInfo.attach('boarding after a clicked step', { body: await page.screenshot(), contentType: 'image/png' });
+  const unitCards = page.getByRole('list', { name: 'Squad' });
+  await expect(unitCards).toContainText(/Weapon Blaster/);
+  await expect(unitCards).not.toContainText(/weapon 0|maxHealth|pair/);
+  await playToTheEnd(page, canvas, 200_000);
+  await testInfo.attach('boarding end screen', { body: await page.screenshot(), contentType: 'image/png' });
+  expect(errors).toEqual([]);
+});
+
+test('Destroy the Hive played by pointer alone, attacks chosen by clicking the bug, to the end screen', async ({ page }, testInfo) => {
+  test.setTimeout(300_000);
+  const errors = recordConsoleErrors(page);
+  const canvas = await start(page, 'Destroy the Hive');
+  const state = { moves: 0, attacks: 0 };
+  const log = page.getByRole('region', { name: 'Event log' });
+  const bar = page.getByRole('region', { name: 'Actions' });
+  // Play until a bug is in reach, then click it on the board: the bar named it and its odds beforehand.
+  const attackOffered = bar.getByRole('button', { name: /^Attack .* at [A-Z]+\d+ — hits on \d\+ \(\d+%\)/ });
+  await expect
+    .poll(
+      async () => {
+        if ((await points(canvas, 'data-target-points')).length > 0 && (await attackOffered.count()) > 0) return true;
+        await pointerStep(page, canvas, state);
+        return false;
+      },
+      { timeout: 150_000, intervals: [0] },
+    )
+    .toBe(true);
+  await testInfo.attach('hive with a bug targeted', { body: await page.screenshot(), contentType: 'image/png' });
+  // An attack the bar offers whose bug is in view: the square its words name ("… at AC27") is drawn as a target.
+  const visible = await points(canvas, 'data-target-points');
+  const offered = await attackOffered.allTextContents();
+  const aimed = offered
+    .map((text) => /at ([A-Z]+)(\d+)/.exec(text))
+    .map((named) => {
+      const column = [...(named?.[1] ?? '')].reduce((n, letter) => n * 26 + letter.charCodeAt(0) - 64, 0) - 1;
+      return { named, target: visible.find((t) => t.x === column && t.y === Number(named?.[2]) - 1) };
+    })
+    .find((a) => a.target !== undefined);
+  const named = aimed?.named;
+  const target = aimed?.target;
+  if (!target) throw new Error(`no offered attack's bug is in view (${offered.join('; ')})`);
+  // Hovering it says what a click will do, with the odds, before committing.
+  const box = await canvas.boundingBox();
+  await page.mouse.move((box?.x ?? 0) + target.left, (box?.y ?? 0) + target.top);
+  await expect(bar.locator('[aria-live="polite"]')).toHaveText(new RegExp(`^Attack .* at ${named?.[1] ?? ''}${named?.[2] ?? ''} — hits on`));
+  // The log keeps its last 200 lines: look at what follows the line that was last before the click.
+  const before = await log.locator('li').allTextContents();
+  const lastBefore = before.lastIndexOf(before.at(-1) ?? '');
+  await clickSquare(page, canvas, target);
+  await expect
+    .poll(async () => {
+      const after = await log.locator('li').allTextContents();
+      const from = after.lastIndexOf(before.at(-1) ?? '');
+      return after.slice(from >= 0 ? from + 1 : lastBefore + 1).join(' ');
+    })
+    .toMatch(/rolls for attack/);
+  await playToTheEnd(page, canvas, 140_000);
+  await testInfo.attach('hive end screen', { body: await page.screenshot(), contentType: 'image/png' });
+  expect(errors).toEqual([]);
+});

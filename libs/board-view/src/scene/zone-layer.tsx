@@ -1,0 +1,22 @@
+import type { Board } from '@breachline/engine';
+import { Html } from '@react-three/drei';
+import { useMemo } from 'react';
+import { zoneOutlines } from '../layout/zone-outlines';
+import { InstancedBoxes } from './instanced-boxes';
+import { palette } from './palette';
+
+/** Named zones outlined on the floor, each with its name over it: where zone rulesets move and count range. */
+export function ZoneLayer({ board }: { board: Board }) {
+  const { edges, labels } = useMemo(() => zoneOutlines(board), [board]);
+  if (edges.length === 0) return null;
+  return (
+    <group name="zones">
+      <InstancedBoxes name="zone-outlines" items={edges} size={[1, 0.02, 0.06]} elevation={0.011} color={palette.exit} />
+      {labels.map((label) => (
+        <Html key={label.id} position={[label.x, 0.05, label.z]} center className="zone-name" zIndexRange={[5, 0]}>
+          <span>{label.name}</span>
+        </Html>
+      ))}
+    </group>
+  );
+}

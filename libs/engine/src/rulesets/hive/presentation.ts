@@ -1,0 +1,174 @@
+import type { Unit } from '../../game/game-state';
+import type { GameView } from '../../rules/hidden/view';
+import {
+  capital,
+  cellName,
+  CORE_ACTIONS,
+  diceOdds,
+  genericTarget,
+  humanise,
+  lookup,
+  unitAt,
+  unitCell,
+  type ActionFace,
+  type FigureRecipe,
+  type PresentContext,
+  type RulesetPresentation,
+  type ShownAction,
+  type ShownStat,
+  type TokenFace,
+} from '../../rules/core/presentation';
+import { ACID_HURT_ON, LJ_TO_HIT, QUEEN_HURT_ON, valkyrieProfile } from './content';
+import { QUEEN_TARGET } from './combat';
+import { TILE_DECK } from './exploration';
+import type { HiveExt } from './types';
+
+/** How the hive crawl looks and reads: Valkyries and bugs in a ribbed hive, hive.md's words. */
+
+const ext = (ctx: PresentContext) => (ctx.view as GameView<HiveExt>).ext;
+const str = (action: ShownAction, key: string) => String(action[key] ?? '');
+const actor = (action: ShownAction, ctx: PresentContext) => ctx.view.units.find((u) => u.id === action['unit']);
+
+/** The Queen is no unit: she stands where her chamber put her. */
+function queenCell(ctx: PresentContext) {
+  const queen = ext(ctx).queen;
+  return queen && queen.x >= 0 ? { x: queen.x, y: queen.y } : undefined;
+}
+
+function attackOdds(action: ShownAction, ctx: PresentContext): string | undefined {
+  const unit = actor(action, ctx);
+  if (!unit) return undefined;
+  // hive.md §7.1–§7.3: one die; LJ's pistol hits on 5+, the Queen is hurt on 6+ (4+ with acid rounds).
+  if (str(action, 'target') === QUEEN_TARGET) return diceOdds(1, (unit.stats['acid'] ?? 0) > 0 ? ACID_HURT_ON : QUEEN_HURT_ON, 'hurts');
+  const toHit = action['die'] === 'lj' ? LJ_TO_HIT : valkyrieProfile(unit.kind)?.toHit;
+  return toHit === undefined ? undefined : diceOdds(1, toHit);
+}
+
+const simple = (words: string): ActionFace => ({ target: 'none', label: () => words, targetOf: () => ({ kind: 'none' }) });
+
+const ACTIONS: Readonly<Record<string, ActionFace>> = {
+  ...CORE_ACTIONS,
+  move: {
+    target: 'cell',
+    primary: true,
+    key: 'm',
+    targetOf: genericTarget,
+    label: (a, ctx) => {
+      const target = genericTarget(a, ctx);
+      if (target.kind !== 'cell') return 'Move';
+      const steps = target.cost ?? 1;
+      return `Move to ${cellName(target.cell)} (${steps} move${steps === 1 ? '' : 's'})`;
+    },
+  },
+  explore: { ...simple(''), key: 'x', label: (a) => `Explore ${str(a, 'edge')}: draw a tile` },
+  'orient-tile': { ...simple(''), label: (a) => `Place the tile turned ${Number(a['rotation'])}°` },
+  search: { ...simple('Search this tile (draw an item)'), key: 'f' },
+  attack: {
+    target: 'unit',
+    targetOf: (a, ctx) => {
+      const target = str(a, 'target');
+      return { kind: 'unit', unit: target, cell: target === QUEEN_TARGET ? queenCell(ctx) : unitCell(ctx, target) };
+    },
+    label: (a, ctx) => {
+      const target = str(a, 'target');
+      const whom = target === QUEEN_TARGET ? `the Queen${queenCell(ctx) ? ` at ${cellName(queenCell(ctx) ?? { x: -1, y: -1 })}` : ''}` : unitAt(ctx, target);
+      return `Attack ${whom}${a['die'] === 'lj' ? " with LJ's pistol" : ''}`;
+    },
+    odds: attackOdds,
+  },
+  'chamber-attack': simple('Attack the chamber (special attack)'),
+  'establish-weak-point': simple('Establish a weak point'),
+  'lay-charge': simple('Lay a charge'),
+  detonate: simple('Detonate the charges'),
+  'pick-up-scientist': simple('Pick up LJ'),
+  'end-game': simple('End the game'),
+  heal: { target: 'unit', targetOf: genericTarget, label: (a, ctx) => `Heal ${unitAt(ctx, str(a, 'target'))} (1 move)` },
+  'give-item': {
+    target: 'unit',
+    targetOf: (a, ctx) => ({ kind: 'unit', unit: str(a, 'to'), cell: unitCell(ctx, str(a, 'to')) }),
+    label: (a, ctx) => `Give ${humanise(str(a, 'item'))} to ${ctx.nameOf(str(a, 'to'))}`,
+  },
+  'use-item': {
+    target: 'item',
+    targetOf: (a, ctx) => (a['at'] !== undefined || a['target'] !== undefined ? genericTarget(a, ctx) : { kind: 'item', id: str(a, 'item') }),
+    pickLabel: (a) => `Use ${humanise(str(a, 'item'))}`,
+    label: (a, ctx) => {
+      const item = humanise(str(a, 'item'));
+      const at = a['at'] as { x: number; y: number } | undefined;
+      if (at) return `Throw ${item} at ${cellName(at)}`;
+      if (typeof a['target'] === 'string') return `Use ${item} on ${unitAt(ctx, a['target'])}`;
+      return `Use ${item}`;
+    },
+  },
+  'bug-move': simple('Bugs move'),
+};
+
+/** Health and what is left of the turn; the bookkeeping (moved, healed, ljUsed, acid as a number) stays hidden. */
+function stats(unit: Unit): ShownStat[] {
+  const max = unit.stats['maxHealth'];
+  const shown: ShownStat[] = [{ label: 'Health', value: max === undefined ? String(unit.health) : `${unit.health}/${max}` }];
+  const profile = valkyrieProfile(unit.kind);
+  if (profile) {
+    shown.push({ label: 'Role', value: profile.role });
+    shown.push({ label: 'Moves', value: String(unit.stats['moves'] ?? 0) });
+    shown.push({ label: 'Attacks', value: String(unit.stats['attacks'] ?? 0) });
+    shown.push({ label: 'Hits on', value: `${profile.toHit}+` });
+  } else if (unit.stats['attacks'] !== undefined) {
+    shown.push({ label: 'Attack dice', value: String(unit.stats['attacks']) });
+  }
+  if ((unit.stats['acid'] ?? 0) > 0) shown.push({ label: 'Acid rounds', value: 'loaded' });
+  return shown;
+}
+
+/** Valkyries in armour, each with the gear of her role; small bugs low, large bugs big. */
+const VALKYRIE_GEAR: Readonly<Record<string, FigureRecipe['gear']>> = {
+  scout: ['visor', 'pistol'],
+  'heavy gunner': ['heavy-gun'],
+  engineer: ['toolkit', 'rifle'],
+  medic: ['medkit', 'rifle'],
+  marksman: ['visor', 'rifle', 'antenna'],
+  assault: ['blade', 'rifle'],
+};
+const gearOf = lookup(VALKYRIE_GEAR);
+
+function figure(unit: Unit): FigureRecipe {
+  const profile = valkyrieProfile(unit.kind);
+  if (unit.side === 'heroes') return { body: 'armoured', gear: (profile && gearOf(profile.role.toLowerCase())) ?? ['rifle'], scale: 1.3, size: 1 };
+  if (unit.kind === 'large') return { body: 'bug', gear: ['crest'], scale: 1.2, size: 1 };
+  return { body: 'bug', gear: [], scale: 0.8, size: 1 };
+}
+
+const TOKENS: Readonly<Record<string, TokenFace>> = {
+  spawn: { label: 'Spawn point', color: '#c0392b', shape: 'hex' },
+  item: { label: 'Item', color: '#56d4c8', shape: 'square' },
+  queen: { label: 'The Queen (health left)', color: '#9c2f6b', shape: 'ring' },
+};
+
+export const hivePresentation: RulesetPresentation = {
+  id: 'hive',
+  name: 'Hive crawl',
+  action: lookup(ACTIONS),
+  stats,
+  figure,
+  material: { setting: 'hive', floor: '#3d3342', floorAlternate: '#4a3c4f', wallBlock: '#6b4f63', edgeWall: '#8a6a7e', door: '#d9a441', doorOpen: '#7a5a24', background: '#100b12' },
+  describeEvent: (event, ctx) => {
+    // A drawn tile by the name the editor shows, not its id (hive.md §6.5).
+    if (event.type === 'card-drawn' && event.deck === TILE_DECK) return event.card ? `A tile is drawn: ${ctx.tileName(event.card)}.` : 'A tile is drawn.';
+    if (event.type === 'card-drawn') return event.card ? `${capital(humanise(event.deck))}: ${humanise(event.card)} is drawn.` : `A card is drawn from the ${humanise(event.deck)} deck.`;
+    return undefined;
+  },
+  trackers: (view) => {
+    const x = (view as GameView<HiveExt>).ext;
+    return [
+      // The round after the cap opens only to end the game (outcome.ts): it is not a round to play.
+      { label: 'Round', value: `${Math.min(view.round, x.roundCap)} of ${x.roundCap}` },
+      { label: 'Tiles left', value: String(view.decks[TILE_DECK]?.drawCount ?? 0) },
+    ];
+  },
+  token: lookup(TOKENS),
+  markers: (view) => {
+    const x = (view as GameView<HiveExt>).ext;
+    const queen = x.queen;
+    return queen && queen.x >= 0 && queen.health > 0 ? [{ id: 'queen', kind: 'queen', x: queen.x, y: queen.y, count: queen.health }] : [];
+  },
+};
