@@ -12,6 +12,7 @@ import type { ApplyResult, Engine, InPlaceResult } from '../rules/core/engine';
 import type { RuleError } from '../rules/core/errors';
 import type { GameView } from '../rules/hidden/view';
 import type { Journal } from '../rules/state/journal';
+import type { RulesetPresentation } from '../rules/core/presentation';
 import type { Result } from '../result';
 import type { MissionCheckIssue } from './mission-check';
 import type { LoadedMissionInput } from './mission-input';
@@ -80,6 +81,8 @@ export interface RulesetDefinition<X extends object, A extends ActionBase> {
   readonly setup: (loaded: LoadedMissionInput, options: GameSetupOptions) => Result<TypedGame<X, A>, string>;
   /** Display data: the mission's objectives and how far along they are, from the heroes' view (for the HUD). */
   readonly objectives: (view: GameView<X>) => readonly ObjectiveStatus[];
+  /** The presentation face: how the apps word, draw and target this ruleset's actions (rules/core/presentation.ts). */
+  readonly presentation: RulesetPresentation;
 }
 
 /** A ruleset as the registry holds it: its own types erased (see the file comment). */
@@ -90,6 +93,7 @@ export interface RulesetEntry {
   setup(loaded: LoadedMissionInput, options: GameSetupOptions): Result<StartedGame, string>;
   checkMission(loaded: LoadedMissionInput): readonly MissionCheckIssue[];
   objectives(view: GameView): readonly ObjectiveStatus[];
+  readonly presentation: RulesetPresentation;
 }
 
 /** The registry's entry for a ruleset defined once, typed by its own state and actions. */
@@ -101,6 +105,7 @@ export function defineRuleset<X extends object, A extends ActionBase>(definition
     setup: definition.setup,
     checkMission: definition.checkMission,
     objectives: definition.objectives,
+    presentation: definition.presentation,
   };
   return Object.freeze(entry);
 }

@@ -8,6 +8,8 @@ import { checkHiveMission } from './hive/mission-checks';
 import { checkBoardingMission } from './boarding/mission-checks';
 import { HIVE_OPTIONS } from './hive/options';
 import { BOARDING_OPTIONS } from './boarding/options';
+import { hivePresentation } from './hive/presentation';
+import { boardingPresentation } from './boarding/presentation';
 
 /**
  * Every playable ruleset by id: what the game app, the driver and `simulate` need to start a game.
@@ -54,6 +56,7 @@ const hive = defineRuleset<HiveExt, HiveAction>({
   },
   checkMission: (loaded) => checkHiveMission(loaded),
   objectives: hiveObjectives,
+  presentation: hivePresentation,
 });
 
 const boarding = defineRuleset<BoardingExt, BoardingAction>({
@@ -63,6 +66,7 @@ const boarding = defineRuleset<BoardingExt, BoardingAction>({
   setup: (loaded, options) => setupBoardingGame(loaded, options),
   checkMission: (loaded) => checkBoardingMission(loaded),
   objectives: boardingObjectives,
+  presentation: boardingPresentation,
 });
 
 /** The rulesets by id, as written: the source of `RulesetId`. */

@@ -4,6 +4,7 @@ import { setupGame } from '../game/setup-game';
 import { createEngine } from '../rules/core/engine';
 import { fail, ok } from '../result';
 import { defineRuleset } from '../rulesets/define-ruleset';
+import { genericPresentation } from '../rules/core/presentation';
 import { checkParty, type MissionCheckIssue } from '../rulesets/mission-check';
 import type { LoadedMissionInput } from '../rulesets/mission-input';
 import { choiceOption, readOptions, roundCountOption, type OptionsSpec } from '../rulesets/options-parser';
@@ -47,4 +48,6 @@ export const SKIRMISH = defineRuleset<SkirmishExt, SkirmishAction>({
   },
   // Its one objective: reach the exit. Read from the heroes' view only.
   objectives: (view) => [{ label: 'Reach the exit', done: view.status.kind === 'won' }],
+  // The smallest face: generic words and figures under its own id (a ruleset's own face words its actions).
+  presentation: genericPresentation('skirmish'),
 });
