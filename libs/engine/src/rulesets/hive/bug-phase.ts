@@ -3,6 +3,7 @@ import { D6 } from '../../rules/random/dice';
 import { unitById } from '../../rules/core/turn-machine';
 import { ruleError, type RuleError } from '../../rules/core/errors';
 import type { Cell } from '../../rules/core/events';
+import { cellName } from '../../rules/core/presentation';
 import { BUG_HITS_ON } from './content';
 import { damage, moveUnit, setStat } from './effects';
 import { bugDestinations, bugPathError, landingCell, nodesNextToValkyries } from './movement';
@@ -58,7 +59,8 @@ export function bugAttacks(tx: HiveTx, view: HiveView): void {
     const targets = valkyries(tx.state).filter((v) => view.map.adjacent(node, nodeOf(view, v)));
     const target = targets.length === 1 ? targets[0] : tx.random.pick(targets);
     if (!target) continue;
-    if (targets.length > 1) tx.emit({ type: 'message', text: `${bug.id} turns on ${target.name}.` });
+    // Named as the player sees it (engine ids such as small#32 mean nothing on screen).
+    if (targets.length > 1) tx.emit({ type: 'message', text: `The ${bug.name} at ${cellName(bug)} turns on ${target.name}.` });
     const dice = tx.random.roll(D6, bug.stats['attacks'] ?? 1, 'bug attack', bug.id);
     for (const die of dice) {
       if (target.health <= 0) break;

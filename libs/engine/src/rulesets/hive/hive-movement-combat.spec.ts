@@ -161,5 +161,8 @@ describe('bug attacks (§7.4, §8.4)', () => {
       ['maria', target === 'maria' ? 2 : 4],
     ]);
     expect(tx.events.filter((e) => e.type === 'dice-rolled').map((e) => (e.type === 'dice-rolled' ? e.dice.length : 0))).toEqual([2]);
+    // The log names the bug as the player sees it, never by its engine id.
+    const told = tx.events.flatMap((e) => (e.type === 'message' ? [e.text] : []));
+    expect(told).toEqual([`The Large bug at R12 turns on ${target === 'jane' ? 'Jane' : 'Maria'}.`]);
   });
 });
