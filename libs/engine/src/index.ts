@@ -54,3 +54,5 @@ export * from './rules/public';
 export * from './rulesets/hive/public';
 export * from './rulesets/boarding/public';
 export * from './rulesets/registry';
+// Which version of each ruleset's rules this engine plays (saves and replay links record it).
+export { rulesVersionOf } from './rules/core/rules-version';

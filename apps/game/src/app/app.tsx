@@ -150,11 +150,12 @@ export function App({ initialSaves }: { initialSaves: StartupSave }) {
       return (
         <Suspense fallback={<p className="loading">Loading the board…</p>}>
           <PlayScreen
-            key={screen.session.actions.length === 0 ? 'fresh' : 'resumed'}
-            session={screen.session}
-            players={screen.players}
+            store={screen.store}
             onLeave={toStart}
-            onRestart={() => go((flow) => flow.playOrPreview(screen.loaded, [...screen.session.heroes], screen.players))}
+            onRestart={() => {
+              const { game, players } = screen.store.getState();
+              go((flow) => flow.playOrPreview(screen.loaded, [...game.heroes], players));
+            }}
           />
         </Suspense>
       );

@@ -3,7 +3,10 @@
 import { RULESETS, type HeroChoice } from '@breachline/engine';
 import { decodeSharePayload, loadMission, loadMissionText, readShareFragment, SAMPLE_MISSIONS, type LoadResult, type LoadedMission } from '@breachline/scenario-schema';
 import type { SavedGame } from '../play/saved-game';
-import { resumeSession, startSession } from '../play/session';
+import { resumeSession, startSession, type SeenStep, type Session } from '../play/session';
+import { autosaveTo } from '../session/autosave';
+import { createGameStore } from '../session/game-store';
+import { createLocalTransport } from '../session/local-transport';
 import { prepareGame } from './prepare-game';
 import type { Screen } from './screens';
 
@@ -33,7 +36,13 @@ function preview(loaded: LoadedMission, reason: string): Screen {
 
 export function playOrPreview(loaded: LoadedMission, heroes: readonly HeroChoice[], players: number): Screen {
   const started = startSession(loaded, heroes, SEED);
-  return started.ok ? { kind: 'play', session: started.session, players, loaded } : { kind: 'problem', title: 'This mission cannot be started', issues: [{ stage: 'mission', path: '', message: started.message }] };
+  return started.ok ? playScreen(started.session, players) : { kind: 'problem', title: 'This mission cannot be started', issues: [{ stage: 'mission', path: '', message: started.message }] };
+}
+
+/** The play screen over a game store whose rules run in this page, autosaving to this browser. */
+function playScreen(session: Session, players: number, history?: readonly SeenStep[]): Screen {
+  const store = createGameStore(createLocalTransport(session), { players, autosave: autosaveTo(window.localStorage), ...(history ? { history } : {}) });
+  return { kind: 'play', store, loaded: session.loaded };
 }
 
 function fromLoad(result: LoadResult, direct: boolean): Screen {
@@ -85,5 +94,5 @@ export function resumeScreen(save: SavedGame): { ok: true; screen: Screen } | { 
   const loaded = loadMission(save.mission);
   const resumed = loaded.ok ? resumeSession(loaded.value, save.heroes, save.seed, save.actions) : { ok: false as const, message: 'its mission no longer validates' };
   if (!resumed.ok) return { ok: false, message: `The saved game could not be resumed: ${resumed.message.replace(/\.$/, '')}.` };
-  return { ok: true, screen: { kind: 'play', session: resumed.session, players: 1, loaded: resumed.session.loaded } };
+  return { ok: true, screen: playScreen(resumed.session, 1, resumed.history) };
 }

@@ -131,7 +131,12 @@ export function replayTimeline(start: Session, actions: readonly unknown[], expe
 
 /** The replay of a game played in this tab (its end is known, so the check must reach it). */
 export function replayOfSession(finished: Session): { ok: true; timeline: ReplayTimeline } | { ok: false; message: string } {
-  const started = startSession(finished.loaded, finished.heroes, finished.seed);
+  return replayOfGame(finished, finished.actions, sessionHash(finished));
+}
+
+/** The replay of the game started as `game` and played with `actions`, which must reach the state hashed `hash`. */
+export function replayOfGame(game: Pick<Session, 'loaded' | 'heroes' | 'seed'>, actions: readonly unknown[], hash: string): { ok: true; timeline: ReplayTimeline } | { ok: false; message: string } {
+  const started = startSession(game.loaded, game.heroes, game.seed);
   if (!started.ok) return started;
-  return { ok: true, timeline: replayTimeline(started.session, finished.actions, sessionHash(finished)) };
+  return { ok: true, timeline: replayTimeline(started.session, actions, hash) };
 }
