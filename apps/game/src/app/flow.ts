@@ -3,7 +3,8 @@
 import { RULESETS, type HeroChoice } from '@breachline/engine';
 import { decodeSharePayload, loadMission, loadMissionText, readShareFragment, SAMPLE_MISSIONS, type LoadResult, type LoadedMission } from '@breachline/scenario-schema';
 import type { SavedGame } from '../play/saved-game';
-import { resumeSession, startSession, type SeenStep, type Session } from '../play/session';
+import { resumeSession, sessionHash, startSession, type SeenStep, type Session } from '../play/session';
+import { rulesChangedSince } from '../session/rules-version';
 import { autosaveTo } from '../session/autosave';
 import { createGameStore } from '../session/game-store';
 import { createLocalTransport } from '../session/local-transport';
@@ -89,10 +90,19 @@ export function linkScreen(link: string): Screen {
   return decoded.ok ? fromLoad(loadMissionText(decoded.value), false) : linkProblem(decoded.message);
 }
 
-/** Rebuilds a saved game by replay, or says why it cannot be (the caller sets the save aside). */
+/**
+ * Rebuilds a saved game by replay, or says why it cannot be (the caller sets the save aside, kept to download):
+ * its actions refused, or (when the save recorded it) a rebuilt state other than the one saved — saying so
+ * when the rules' version changed since.
+ */
 export function resumeScreen(save: SavedGame): { ok: true; screen: Screen } | { ok: false; message: string } {
   const loaded = loadMission(save.mission);
   const resumed = loaded.ok ? resumeSession(loaded.value, save.heroes, save.seed, save.actions) : { ok: false as const, message: 'its mission no longer validates' };
-  if (!resumed.ok) return { ok: false, message: `The saved game could not be resumed: ${resumed.message.replace(/\.$/, '')}.` };
-  return { ok: true, screen: playScreen(resumed.session, 1, resumed.history) };
+  const changed = loaded.ok ? rulesChangedSince(loaded.value.mission.ruleset, save.rulesVersion) : undefined;
+  const refused = (reason: string) => ({ ok: false as const, message: `The saved game could not be resumed: ${reason.replace(/\.$/, '')}.${changed ? ` ${changed}` : ''}` });
+  if (!resumed.ok) return refused(resumed.message);
+  if (save.hash !== undefined && sessionHash(resumed.session) !== save.hash) {
+    return refused('replaying its actions no longer reaches the game that was saved, so it would not go on as it was');
+  }
+  return { ok: true, screen: playScreen(resumed.session, save.players, resumed.history) };
 }

@@ -10,5 +10,8 @@ export function autosaveTo(storage: Storage): (input: AutosaveInput) => { ok: tr
       heroes: game.heroes,
       actions: record.actions,
       savedAt: new Date().toISOString(),
+      players,
+      ...(game.rulesVersion !== undefined ? { rulesVersion: game.rulesVersion } : {}),
+      hash: record.hash,
     });
 }

@@ -20,7 +20,7 @@ export function createLocalTransport(start: Session): Transport {
     ruleset: start.ruleset,
     seed: start.seed,
     heroes: start.heroes,
-    rulesVersion: rulesVersionOf(start.loaded.mission.ruleset) ?? 0,
+    rulesVersion: rulesVersionOf(start.loaded.mission.ruleset),
   };
   const report = (step: Step) => {
     let update: TransportUpdate;

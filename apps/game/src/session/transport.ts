@@ -12,8 +12,8 @@ export interface GameInfo {
   readonly ruleset: RulesetEntry;
   readonly seed: number;
   readonly heroes: readonly HeroChoice[];
-  /** The version of the mission's ruleset the game is played by (saves and replays record it). */
-  readonly rulesVersion: number;
+  /** The version of the mission's ruleset the game is played by (saves and replays record it); undefined if the engine names none. */
+  readonly rulesVersion: number | undefined;
 }
 
 /** What the players' seat sees now. */
