@@ -142,7 +142,7 @@ export function App({ initialSaves }: { initialSaves: StartupSave }) {
           max={Math.min(loaded.mission.meta.heroes.max, roster.length)}
           suggested={(loaded.mission.party ?? []).map((h) => h.kind)}
           onBack={toStart}
-          onStart={(heroes, players) => go((flow) => flow.playOrPreview(loaded, heroes, players))}
+          onStart={(heroes, players, seed) => go((flow) => flow.playOrPreview(loaded, heroes, players, seed))}
         />
       );
     }

@@ -8,10 +8,11 @@ import { rulesChangedSince } from '../session/rules-version';
 import { autosaveTo } from '../session/autosave';
 import { createGameStore } from '../session/game-store';
 import { createLocalTransport } from '../session/local-transport';
+import { drawSeed } from '../session/draw-seed';
 import { prepareGame } from './prepare-game';
 import type { Screen } from './screens';
 
-/** The seed of a new game; games started the same way with the same seed play out the same. */
+/** The seed of the trial start that checks a mission can be played, and of its preview: no dice are rolled there. */
 const SEED = 1;
 
 /** The party a mission suggests, else the first heroes of the roster: what Playtest and share links start with. */
@@ -35,8 +36,9 @@ function preview(loaded: LoadedMission, reason: string): Screen {
   return prepared.ok ? { kind: 'preview', prepared: prepared.game, reason } : { kind: 'problem', title: 'This mission cannot be shown', issues: prepared.issues };
 }
 
-export function playOrPreview(loaded: LoadedMission, heroes: readonly HeroChoice[], players: number): Screen {
-  const started = startSession(loaded, heroes, SEED);
+/** Starts the mission; each game draws its own seed unless one is given (to play a recorded game again). */
+export function playOrPreview(loaded: LoadedMission, heroes: readonly HeroChoice[], players: number, seed: number = drawSeed()): Screen {
+  const started = startSession(loaded, heroes, seed);
   return started.ok ? playScreen(started.session, players) : { kind: 'problem', title: 'This mission cannot be started', issues: [{ stage: 'mission', path: '', message: started.message }] };
 }
 

@@ -226,6 +226,16 @@ export function PlayScreen({ store, onLeave, onRestart }: PlayScreenProps) {
               <dd>{seat.actionCount}</dd>
               <dt>Heroes standing</dt>
               <dd>{view.units.filter((u) => u.side === 'heroes' && u.x >= 0).length}</dd>
+              <dt>Seed</dt>
+              <dd aria-label="Seed">{game.seed}</dd>
+              {game.rulesVersion !== undefined && (
+                <>
+                  <dt>Rules</dt>
+                  <dd>
+                    {game.loaded.mission.ruleset} version {game.rulesVersion}
+                  </dd>
+                </>
+              )}
             </dl>
             <button
               type="button"
