@@ -1,3 +1,4 @@
+import { rulesVersionOf } from '@breachline/engine';
 import { decodeReplayLink, MAX_REPLAY_ACTIONS, MAX_REPLAY_PAYLOAD_LENGTH, readReplayFragment, replayFragment, type ReplayDocument } from './replay-link';
 
 const replay: ReplayDocument = {
@@ -55,5 +56,21 @@ describe('replay links', () => {
     expect(decodeReplayLink(fragmentOf({ ...replay, heroes: seven }))).toEqual({ ok: false, message: expect.stringMatching(/1 to 6 heroes/) });
     expect(decodeReplayLink(fragmentOf({ ...replay, heroes: [null] }))).toEqual({ ok: false, message: expect.stringMatching(/party of heroes/) });
     expect(decodeReplayLink(`#r=1.${'A'.repeat(MAX_REPLAY_PAYLOAD_LENGTH)}`)).toEqual({ ok: false, message: expect.stringMatching(/holds at most 2,000,000/) });
+  });
+
+  it('record the rules version of the mission’s ruleset, and keep one the writer gave', () => {
+    const hive = { ...replay, mission: { id: 'm', ruleset: 'hive' } };
+    const stamped = decodeReplayLink(fragmentOf(hive));
+    expect(stamped).toMatchObject({ ok: true, value: { rulesVersion: rulesVersionOf('hive') } });
+    expect(decodeReplayLink(fragmentOf({ ...hive, rulesVersion: 7 }))).toMatchObject({ ok: true, value: { rulesVersion: 7 } });
+    // Links made before the rules version was recorded still open, without one.
+    const old = decodeReplayLink(fragmentOf(replay));
+    expect(old.ok && 'rulesVersion' in old.value).toBe(false);
+  });
+
+  it('refuse a damaged rules version in words', () => {
+    for (const rulesVersion of [0, 1.5, 'one']) {
+      expect(decodeReplayLink(fragmentOf({ ...replay, rulesVersion }))).toEqual({ ok: false, message: expect.stringMatching(/rules version is damaged/) });
+    }
   });
 });
