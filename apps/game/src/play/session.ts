@@ -104,9 +104,10 @@ export function engineAndState(session: Session): { readonly engine: AnyEngine; 
 /** How many of a resumed game's last steps are rebuilt for its log: more than the log shows. */
 const RESUMED_STEPS = 400;
 
-/** A step as the heroes saw it: its events and the units of their view after it (to name them as the game did then). */
+/** A step as the heroes saw it: its events, and the units of their view before and after it (to name them as the game did then). */
 export interface SeenStep {
   readonly events: readonly GameEvent[];
+  readonly before: HeroView['units'];
   readonly units: HeroView['units'];
 }
 
@@ -127,10 +128,15 @@ export function resumeSession(
   const inside = { ...internals(started.session), state: structuredClone(state) };
   const history: SeenStep[] = [];
   const seenFrom = actions.length - RESUMED_STEPS;
+  let before: HeroView['units'] = [];
   for (const [i, action] of actions.entries()) {
+    if (i === Math.max(0, seenFrom)) before = engine.view(inside.state, 'heroes').units;
     const step = engine.applyInPlace(inside.state, action);
     if ('error' in step) return { ok: false, message: `its action ${i + 1} is refused by the rules (${step.error.message})` };
-    if (i >= seenFrom) history.push({ events: eventsForSide(step.events, 'heroes'), units: engine.view(inside.state, 'heroes').units });
+    if (i < seenFrom) continue;
+    const units = engine.view(inside.state, 'heroes').units;
+    history.push({ events: eventsForSide(step.events, 'heroes'), before, units });
+    before = units;
   }
   return { ok: true, session: makeSession({ ...started.session, actions: [...actions] }, { ...inside, boardOf }), history };
 }

@@ -166,4 +166,14 @@ describe('the game store over the local transport', () => {
     expect(resumed.getState().dice).toEqual(played.getState().dice);
     expect(resumed.getState().seat.view).toEqual(played.getState().seat.view);
   });
+
+  it('names a unit in the log by its name even in the step that takes it out of the view (killed)', () => {
+    const store = createGameStore(createLocalTransport(start(9)), { players: 1 });
+    store.getState().start();
+    playHeroesAndEnemy(store, 3000);
+    const kills = store.getState().log.filter((line) => / is killed/.test(line));
+    expect(kills.length).toBeGreaterThan(0);
+    for (const line of kills) expect(line).not.toMatch(/^(sergeant|gunner) /);
+    expect(kills.some((line) => /^(Sergeant|Gunner) is killed/.test(line))).toBe(true);
+  });
 });

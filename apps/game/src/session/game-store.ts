@@ -127,7 +127,8 @@ export function createGameStore(transport: Transport, options: GameStoreOptions)
         return;
       }
       const before = get();
-      const nameOf = namer(update.seat.view.units);
+      // Units that left the view with this step (killed, out of sight) are still named as they were.
+      const nameOf = namer([...before.seat.view.units, ...update.seat.view.units]);
       const saved = options.autosave?.({
         game: transport.game,
         players,
@@ -156,7 +157,7 @@ export function createGameStore(transport: Transport, options: GameStoreOptions)
       game: transport.game,
       players,
       seat: first,
-      log: history.reduce((log, step) => extendLog(log, step.events, namer(step.units)), [FIRST_LINE] as readonly string[]),
+      log: history.reduce((log, step) => extendLog(log, step.events, namer([...step.before, ...step.units])), [FIRST_LINE] as readonly string[]),
       dice: history.reduce<DiceEvent | undefined>((dice, step) => lastRoll(step.events) ?? dice, undefined),
       animation: undefined,
       refusal: undefined,
