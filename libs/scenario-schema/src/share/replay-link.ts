@@ -2,7 +2,6 @@
 // sides — so the game app can rebuild it step by step (the engine is deterministic). The editor's Simulate
 // panel writes them for notable bot games; the game reads them. Encoded as share links are (versioned,
 // zlib, Adler-32 checked); the final state hash lets the reader prove its rebuild is the same game.
-import { rulesVersionOf } from '@breachline/engine';
 import { decodeSharePayload, encodeSharePayload, type ShareResult } from './share-link';
 
 export const REPLAY_FORMAT = 'breachline-replay';
@@ -45,23 +44,16 @@ export interface ReplayDocument {
   readonly caption: string;
   /**
    * The version of the mission's rules the game was played by (`rulesVersionOf` in the engine); a reader under
-   * other rules says so. Absent in links made before it was recorded. `replayFragment` fills it in when missing.
+   * other rules says so. Absent in links made before it was recorded.
    */
   readonly rulesVersion?: number;
 }
 
-/** The mission's ruleset id, read from a mission not yet validated. */
-function rulesetOf(mission: unknown): string | undefined {
-  const ruleset = mission !== null && typeof mission === 'object' ? (mission as Record<string, unknown>)['ruleset'] : undefined;
-  return typeof ruleset === 'string' ? ruleset : undefined;
-}
+
 
 /** `#r=<payload>` for a recorded game, or why it cannot be one. */
 export function replayFragment(replay: ReplayDocument): ShareResult<string> {
-  // Recorded now, by the engine that played the game, when the writer did not say.
-  const ruleset = rulesetOf(replay.mission);
-  const rulesVersion = replay.rulesVersion ?? (ruleset === undefined ? undefined : rulesVersionOf(ruleset));
-  const payload = encodeSharePayload(rulesVersion === undefined ? replay : { ...replay, rulesVersion }, MAX_REPLAY_PAYLOAD_LENGTH);
+  const payload = encodeSharePayload(replay, MAX_REPLAY_PAYLOAD_LENGTH);
   return payload.ok ? { ok: true, value: `#r=${payload.value}` } : { ok: false, message: payload.message.replace('for a link', 'for a replay link') };
 }
 
