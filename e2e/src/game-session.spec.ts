@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { waitForBoardFrame } from './support/canvas-pixels';
 import { recordConsoleErrors } from './support/console-errors';
 import { GAME_URL } from './support/urls';
@@ -16,6 +16,22 @@ async function openPurge(page: Page, players: number) {
 /** The event log's lines, in order. */
 const logLines = (page: Page) => page.getByRole('region', { name: 'Event log' }).locator('li').allInnerTexts();
 
+/**
+ * Plays (1: the first action offered, E: end the turn, Space: skip the enemy's) until player 2's hero is acting
+ * after a few steps, so there is a log to lose.
+ */
+async function playUntilPlayer2Acts(page: Page, banner: Locator): Promise<void> {
+  const keys = ['1', 'e', 'Space'];
+  for (let i = 0; i < 300; i++) {
+    const acting = (await banner.textContent()) ?? '';
+    if (/^Player 2: .+ is acting$/.test(acting) && (await logLines(page)).length > 3) return;
+    await page.keyboard.press(keys[i % keys.length] ?? 'e');
+    // A short pause between keys: each key's step is drawn before the banner is read again.
+    // eslint-disable-next-line playwright/no-wait-for-timeout
+    await page.waitForTimeout(100);
+  }
+}
+
 test('a reload mid-game, then Resume, brings back the log, the players and the acting hero', async ({ page }, testInfo) => {
   test.setTimeout(120_000);
   const errors = recordConsoleErrors(page);
@@ -24,15 +40,8 @@ test('a reload mid-game, then Resume, brings back the log, the players and the a
   await page.reload();
   await openPurge(page, 2);
   const banner = page.getByRole('status').filter({ hasText: /acting|choose who acts|enemy is moving/ });
-  // Hot-seat, two players: the second hero of the party is player 2's. Play (1: the first action offered,
-  // E: end the turn, Space: skip the enemy's) until that hero is acting after a few steps, so there is a log to lose.
-  const keys = ['1', 'e', 'Space'];
-  for (let i = 0; i < 300; i++) {
-    const acting = (await banner.textContent()) ?? '';
-    if (/^Player 2: .+ is acting$/.test(acting) && (await logLines(page)).length > 3) break;
-    await page.keyboard.press(keys[i % keys.length] ?? 'e');
-    await page.waitForTimeout(100);
-  }
+  // Hot-seat, two players: the second hero of the party is player 2's.
+  await playUntilPlayer2Acts(page, banner);
   await expect(banner).toHaveText(/^Player 2: .+ is acting$/);
   const before = { log: await logLines(page), banner: await banner.textContent() };
   await testInfo.attach('before-reload', { body: await page.screenshot(), contentType: 'image/png' });
