@@ -1,5 +1,5 @@
 import { playRecord, type NotableGame } from '@breachline/ai';
-import { RULESETS, stateHash } from '@breachline/engine';
+import { RULESETS, rulesVersionOf, stateHash } from '@breachline/engine';
 import { decodeSharePayload, loadMission, replayFragment, SAMPLE_MISSIONS, type ReplayDocument } from '@breachline/scenario-schema';
 import { recordReplay } from './record-replay';
 
@@ -40,6 +40,7 @@ describe('recordReplay', () => {
     if (!recorded.ok) throw new Error(recorded.message);
     const { replay } = recorded;
     expect(replay.seed).toBe(notable.gameSeed);
+    expect(replay.rulesVersion).toBe(rulesVersionOf(loadSample(id).mission.ruleset));
     expect(replay.actions.length).toBeGreaterThan(0);
     expect(replay.heroes.length).toBeGreaterThan(0);
     expect(replayHash(replay)).toBe(replay.hash);

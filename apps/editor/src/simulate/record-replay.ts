@@ -1,6 +1,6 @@
 // Plays one notable game of a playtest again, this time keeping every action, so the game app can replay it.
 import { recordGame, specError, type NotableGame } from '@breachline/ai';
-import { stateHash, type LoadedMissionInput } from '@breachline/engine';
+import { rulesVersionOf, stateHash, type LoadedMissionInput } from '@breachline/engine';
 import { REPLAY_FORMAT, REPLAY_VERSION, type ReplayDocument } from '@breachline/scenario-schema';
 
 /**
@@ -26,6 +26,7 @@ export function recordReplay(
   if (record.rounds !== notable.rounds || record.outcome !== notable.outcome) {
     return { ok: false, message: `Game ${notable.index + 1} did not play out as the report says (${record.outcome} in round ${record.rounds}); run the simulation again.` };
   }
+  const rulesVersion = rulesVersionOf(loaded.mission.ruleset);
   return {
     ok: true,
     replay: {
@@ -37,6 +38,8 @@ export function recordReplay(
       actions: game.actions,
       hash: stateHash(game.finalState),
       caption,
+      // The game app says so when it replays this under other rules.
+      ...(rulesVersion !== undefined ? { rulesVersion } : {}),
     },
   };
 }

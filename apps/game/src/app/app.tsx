@@ -142,7 +142,7 @@ export function App({ initialSaves }: { initialSaves: StartupSave }) {
           max={Math.min(loaded.mission.meta.heroes.max, roster.length)}
           suggested={(loaded.mission.party ?? []).map((h) => h.kind)}
           onBack={toStart}
-          onStart={(heroes, players) => go((flow) => flow.playOrPreview(loaded, heroes, players))}
+          onStart={(heroes, players, seed) => go((flow) => flow.playOrPreview(loaded, heroes, players, seed))}
         />
       );
     }
@@ -150,11 +150,12 @@ export function App({ initialSaves }: { initialSaves: StartupSave }) {
       return (
         <Suspense fallback={<p className="loading">Loading the board…</p>}>
           <PlayScreen
-            key={screen.session.actions.length === 0 ? 'fresh' : 'resumed'}
-            session={screen.session}
-            players={screen.players}
+            store={screen.store}
             onLeave={toStart}
-            onRestart={() => go((flow) => flow.playOrPreview(screen.loaded, [...screen.session.heroes], screen.players))}
+            onRestart={() => {
+              const { game, players } = screen.store.getState();
+              go((flow) => flow.playOrPreview(screen.loaded, [...game.heroes], players));
+            }}
           />
         </Suspense>
       );

@@ -3,11 +3,16 @@
 import { RULESETS, type HeroChoice } from '@breachline/engine';
 import { decodeSharePayload, loadMission, loadMissionText, readShareFragment, SAMPLE_MISSIONS, type LoadResult, type LoadedMission } from '@breachline/scenario-schema';
 import type { SavedGame } from '../play/saved-game';
-import { resumeSession, startSession } from '../play/session';
+import { resumeSession, sessionHash, startSession, type SeenStep, type Session } from '../play/session';
+import { rulesChangedSince } from '../session/rules-version';
+import { autosaveTo } from '../session/autosave';
+import { createGameStore } from '../session/game-store';
+import { createLocalTransport } from '../session/local-transport';
+import { drawSeed } from '../session/draw-seed';
 import { prepareGame } from './prepare-game';
 import type { Screen } from './screens';
 
-/** The seed of a new game; games started the same way with the same seed play out the same. */
+/** The seed of the trial start that checks a mission can be played, and of its preview: no dice are rolled there. */
 const SEED = 1;
 
 /** The party a mission suggests, else the first heroes of the roster: what Playtest and share links start with. */
@@ -31,9 +36,16 @@ function preview(loaded: LoadedMission, reason: string): Screen {
   return prepared.ok ? { kind: 'preview', prepared: prepared.game, reason } : { kind: 'problem', title: 'This mission cannot be shown', issues: prepared.issues };
 }
 
-export function playOrPreview(loaded: LoadedMission, heroes: readonly HeroChoice[], players: number): Screen {
-  const started = startSession(loaded, heroes, SEED);
-  return started.ok ? { kind: 'play', session: started.session, players, loaded } : { kind: 'problem', title: 'This mission cannot be started', issues: [{ stage: 'mission', path: '', message: started.message }] };
+/** Starts the mission; each game draws its own seed unless one is given (to play a recorded game again). */
+export function playOrPreview(loaded: LoadedMission, heroes: readonly HeroChoice[], players: number, seed: number = drawSeed()): Screen {
+  const started = startSession(loaded, heroes, seed);
+  return started.ok ? playScreen(started.session, players) : { kind: 'problem', title: 'This mission cannot be started', issues: [{ stage: 'mission', path: '', message: started.message }] };
+}
+
+/** The play screen over a game store whose rules run in this page, autosaving to this browser. */
+function playScreen(session: Session, players: number, history?: readonly SeenStep[]): Screen {
+  const store = createGameStore(createLocalTransport(session), { players, autosave: autosaveTo(window.localStorage), ...(history ? { history } : {}) });
+  return { kind: 'play', store, loaded: session.loaded };
 }
 
 function fromLoad(result: LoadResult, direct: boolean): Screen {
@@ -80,10 +92,19 @@ export function linkScreen(link: string): Screen {
   return decoded.ok ? fromLoad(loadMissionText(decoded.value), false) : linkProblem(decoded.message);
 }
 
-/** Rebuilds a saved game by replay, or says why it cannot be (the caller sets the save aside). */
+/**
+ * Rebuilds a saved game by replay, or says why it cannot be (the caller sets the save aside, kept to download):
+ * its actions refused, or (when the save recorded it) a rebuilt state other than the one saved — saying so
+ * when the rules' version changed since.
+ */
 export function resumeScreen(save: SavedGame): { ok: true; screen: Screen } | { ok: false; message: string } {
   const loaded = loadMission(save.mission);
   const resumed = loaded.ok ? resumeSession(loaded.value, save.heroes, save.seed, save.actions) : { ok: false as const, message: 'its mission no longer validates' };
-  if (!resumed.ok) return { ok: false, message: `The saved game could not be resumed: ${resumed.message.replace(/\.$/, '')}.` };
-  return { ok: true, screen: { kind: 'play', session: resumed.session, players: 1, loaded: resumed.session.loaded } };
+  const changed = loaded.ok ? rulesChangedSince(loaded.value.mission.ruleset, save.rulesVersion) : undefined;
+  const refused = (reason: string) => ({ ok: false as const, message: `The saved game could not be resumed: ${reason.replace(/\.$/, '')}.${changed ? ` ${changed}` : ''}` });
+  if (!resumed.ok) return refused(resumed.message);
+  if (save.hash !== undefined && sessionHash(resumed.session) !== save.hash) {
+    return refused('replaying its actions no longer reaches the game that was saved, so it would not go on as it was');
+  }
+  return { ok: true, screen: playScreen(resumed.session, save.players, resumed.history) };
 }

@@ -2,6 +2,7 @@ import { encodeSharePayload, loadMission, SAMPLE_MISSIONS } from '@breachline/sc
 import { act, enemyStep, legalActions, sessionHash, sideToAct, startSession, type Session } from '../play/session';
 import type { ReplayTimeline } from '../play/replay';
 import { openReplayLink } from './replay-link';
+import { rulesVersionOf } from '@breachline/engine';
 
 const mission = SAMPLE_MISSIONS['hive-destroy-the-hive'];
 const heroes = [
@@ -73,5 +74,17 @@ describe('replay links', () => {
     expect(checked(refused.timeline)).toMatchObject({ kind: 'refused', message: expect.stringMatching(/Step 4 of the replay is refused/) });
     expect(refused.timeline.lastStep()).toBe(3);
     expect(openReplayLink(link({ ...document, mission: { ...(mission as object), ruleset: 'chess' } }))).toMatchObject({ ok: false, message: expect.stringMatching(/mission does not validate/) });
+  });
+
+  it('say in words when the game was recorded under another version of its rules and no longer replays', () => {
+    const ruleset = (mission as { ruleset: string }).ruleset;
+    const current = rulesVersionOf(ruleset) ?? 1;
+    const same = openReplayLink(link({ ...document, rulesVersion: current }));
+    if (!same.ok) throw new Error(same.message);
+    expect(same.timeline.rulesNotice).toBeUndefined();
+    const older = openReplayLink(link({ ...document, rulesVersion: current + 1, hash: 'not-the-hash' }));
+    if (!older.ok) throw new Error(older.message);
+    expect(older.timeline.rulesNotice).toMatch(new RegExp(`version ${current + 1} of the ${ruleset} rules`));
+    expect(checked(older.timeline)).toMatchObject({ kind: 'mismatch', message: expect.stringMatching(new RegExp(`does not reach the game it recorded.*version ${current + 1} of the ${ruleset} rules`)) });
   });
 });

@@ -5,6 +5,7 @@
 import { decodeReplayLink, loadMission } from '@breachline/scenario-schema';
 import { replayTimeline, type ReplayTimeline } from '../play/replay';
 import { startSession } from '../play/session';
+import { rulesChangedSince } from '../session/rules-version';
 
 export type OpenedReplay = { ok: true; timeline: ReplayTimeline; caption: string } | { ok: false; message: string };
 
@@ -19,5 +20,6 @@ export function openReplayLink(hash: string): OpenedReplay {
   if (!loaded.ok) return refused(`its mission does not validate (${loaded.issues[0]?.message ?? 'no details'}).`);
   const started = startSession(loaded.value, replay.heroes, replay.seed);
   if (!started.ok) return refused(started.message);
-  return { ok: true, timeline: replayTimeline(started.session, replay.actions, replay.hash), caption: replay.caption };
+  const rulesNotice = rulesChangedSince(loaded.value.mission.ruleset, replay.rulesVersion);
+  return { ok: true, timeline: replayTimeline(started.session, replay.actions, replay.hash, undefined, rulesNotice), caption: replay.caption };
 }

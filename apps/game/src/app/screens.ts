@@ -1,6 +1,6 @@
 
 import type { LoadedMission, MissionIssue } from '@breachline/scenario-schema';
-import type { Session } from '../play/session';
+import type { GameStore } from '../session/game-store';
 import type { PreparedGame } from './prepare-game';
 
 /** Where the app is. Types only: the modules behind each screen load when it is first shown. */
@@ -10,6 +10,6 @@ export type Screen =
   | { kind: 'problem'; title: string; issues: readonly MissionIssue[] }
   | { kind: 'setup'; loaded: LoadedMission; roster: readonly { readonly kind: string; readonly name: string }[] }
   | { kind: 'preview'; prepared: PreparedGame; reason: string }
-  | { kind: 'play'; session: Session; players: number; loaded: LoadedMission };
+  | { kind: 'play'; store: GameStore; loaded: LoadedMission };
 
 

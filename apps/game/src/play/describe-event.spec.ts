@@ -1,6 +1,6 @@
 import { presentationFor, type Board, type GameView } from '@breachline/engine';
 import { describeEvent } from './describe-event';
-import { tileNames } from './use-presentation';
+import { tileNames } from './present-context';
 
 const names: Record<string, string> = { h1: 'Sgt. Vance', b7: 'Large bug' };
 const nameOf = (id: string) => names[id] ?? id;

@@ -1,5 +1,6 @@
 import type { HeroChoice } from '@breachline/engine';
 import { useState } from 'react';
+import { parseSeed } from '../session/draw-seed';
 
 export interface PartySetupProps {
   readonly title: string;
@@ -8,7 +9,8 @@ export interface PartySetupProps {
   readonly max: number;
   /** The mission's suggested party (kinds), chosen first. */
   readonly suggested: readonly string[];
-  onStart(heroes: HeroChoice[], players: number): void;
+  /** `seed` when the players typed one (to play a recorded game again); else the game draws its own. */
+  onStart(heroes: HeroChoice[], players: number, seed?: number): void;
   onBack(): void;
 }
 
@@ -18,7 +20,9 @@ export function PartySetup({ title, roster, min, max, suggested, onStart, onBack
   const [chosen, setChosen] = useState<string[]>(first.length >= min ? first.slice(0, max) : roster.slice(0, min).map((r) => r.kind));
   const [players, setPlayers] = useState(1);
   const toggle = (kind: string) => setChosen((c) => (c.includes(kind) ? c.filter((k) => k !== kind) : c.length < max ? [...c, kind] : c));
-  const fits = chosen.length >= min && chosen.length <= max;
+  const [seedText, setSeedText] = useState('');
+  const seed = seedText.trim() === '' ? undefined : parseSeed(seedText);
+  const fits = chosen.length >= min && chosen.length <= max && seed?.ok !== false;
   return (
     <main className="party-setup">
       <h1>{title}</h1>
@@ -45,6 +49,14 @@ export function PartySetup({ title, roster, min, max, suggested, onStart, onBack
           ))}
         </select>
       </label>
+      <details className="advanced">
+        <summary>Advanced</summary>
+        <label>
+          Seed (to play a recorded game again; empty for a new one)
+          <input type="text" inputMode="numeric" value={seedText} onChange={(e) => setSeedText(e.target.value)} aria-invalid={seed?.ok === false} />
+        </label>
+        {seed && !seed.ok && <p className="refusal">{seed.message}</p>}
+      </details>
       <div className="setup-buttons">
         <button type="button" onClick={onBack}>
           ← Missions
@@ -53,7 +65,13 @@ export function PartySetup({ title, roster, min, max, suggested, onStart, onBack
           type="button"
           className="primary"
           disabled={!fits}
-          onClick={() => onStart(roster.filter((r) => chosen.includes(r.kind)).map((r) => ({ id: r.kind, kind: r.kind, name: r.name })), players)}
+          onClick={() =>
+            onStart(
+              roster.filter((r) => chosen.includes(r.kind)).map((r) => ({ id: r.kind, kind: r.kind, name: r.name })),
+              players,
+              ...(seed?.ok ? [seed.seed] : []),
+            )
+          }
         >
           Start the mission
         </button>

@@ -1,159 +1,123 @@
-import type { BoardAnimation } from '@breachline/board-view';
-import type { GameEvent, HeroChoice } from '@breachline/engine';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import { buttonText, groupActions, pressCell, type BoardTarget, type CellPick } from './action-labels';
+import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
+import { buttonText, groupActions, pressCell, type CellPick } from './action-labels';
 import { describeCursor, pickingHelp, refuseCell, stepCursor, type Cell } from './cell-picker';
-import { describeEvent } from './describe-event';
 import { DiceTray } from './dice-tray';
 import { ObjectiveTracker } from './objective-tracker';
-import { writeSave } from './saved-game';
-import { act, currentBoard, enemyStep, legalActions, sideToAct, type Session } from './session';
-import { replayOfSession, type ReplayTimeline } from './replay';
 import { ReplayScreen } from './replay-screen';
 import { UnitCards } from './unit-cards';
 import { useActionKeys } from './use-action-keys';
 import { usePresentation } from './use-presentation';
+import type { GameStore } from '../session/game-store';
+import { useGame, useRunningGame } from '../session/use-game-store';
 
 const BoardCanvas = lazy(() => import('@breachline/board-view').then((m) => ({ default: m.BoardCanvas })));
 
-/** How long each enemy decision stays on screen before the next: readable, and skippable. */
-const ENEMY_STEP_MS = 450;
 /** The id of the move pick (the others are the ruleset's cell-targeting actions). */
 const MOVE = 'move';
 
 export interface PlayScreenProps {
-  readonly session: Session;
-  readonly players: number;
+  /** The game: the screen renders from it and sends it what the players do. */
+  readonly store: GameStore;
   onLeave(): void;
   onRestart(): void;
 }
 
-type DiceEvent = Extract<GameEvent, { type: 'dice-rolled' }>;
-
-export function PlayScreen(props: PlayScreenProps) {
-  const [session, setSession] = useState(props.session);
-  const [log, setLog] = useState<string[]>(['The mission begins.']);
-  const [dice, setDice] = useState<DiceEvent>();
-  const [refusal, setRefusal] = useState<string>();
-  const [skipping, setSkipping] = useState(false);
-  const [focus, setFocus] = useState<{ x: number; y: number; nonce: number }>();
-  const [replay, setReplay] = useState<ReplayTimeline>();
-  // The last step's engine events, which the board animates over the new state (a new step cuts it short).
-  const [animation, setAnimation] = useState<BoardAnimation>();
+/** A view over the game store: it renders the seat's view and sends the players' intents; the store does the rest. */
+export function PlayScreen({ store, onLeave, onRestart }: PlayScreenProps) {
+  useRunningGame(store);
+  const game = useGame(store, (s) => s.game);
+  const seat = useGame(store, (s) => s.seat);
+  const log = useGame(store, (s) => s.log);
+  const dice = useGame(store, (s) => s.dice);
+  const animation = useGame(store, (s) => s.animation);
+  const refusal = useGame(store, (s) => s.refusal);
+  const saveProblem = useGame(store, (s) => s.saveProblem);
+  const picking = useGame(store, (s) => s.picking);
+  const hover = useGame(store, (s) => s.hover);
+  const focus = useGame(store, (s) => s.focus);
+  const replay = useGame(store, (s) => s.replay);
+  const players = useGame(store, (s) => s.players);
+  const selected = useGame(store, (s) => s.selected);
+  const choosing = useGame(store, (s) => s.choosing);
+  // The store's intents never change: taken once, not subscribed to.
+  const { act, playerOf, nameOf, skipEnemy, beginPick, moveCursor, cancelPick, refuse, hoverCell, focusOn, openReplay, closeReplay, selectUnit, chooseAmong } = store.getState();
   const logEnd = useRef<HTMLLIElement>(null);
-  // Choosing a cell from the keyboard: which pick ('move' or a cell-targeting action), where the cursor is, and whether it has moved yet.
-  const [picking, setPicking] = useState<{ id: string; cursor: Cell; moved: boolean }>();
-  const [hover, setHover] = useState<Cell>();
-  // Whose actions the bar and board offer when several units may act (command points), and a target with several actions to choose from.
-  const [selected, setSelected] = useState<string>();
-  const [choosing, setChoosing] = useState<BoardTarget>();
 
   // Everything drawn here comes from the heroes' view and the heroes' events: nothing the heroes may not know.
-  const view = session.view;
-  const names = useMemo(() => new Map(view.units.map((u) => [u.id, u.name])), [view.units]);
-  const nameOf = (id: string) => names.get(id) ?? id.replace(/[-_#]/g, ' ');
-  const heroIds = useMemo(() => session.heroes.map((h: HeroChoice) => h.id), [session.heroes]);
-  const playerOf = (unitId: string) => (Math.max(0, heroIds.indexOf(unitId)) % props.players) + 1;
-  const side = sideToAct(session);
+  const { view, side, board } = seat;
+  const heroIds = useMemo(() => game.heroes.map((h) => h.id), [game.heroes]);
   const status = view.status;
-  const board = currentBoard(session);
-  const { face, ctx, tokens } = usePresentation(session.loaded.mission.ruleset, view, board, session.loaded.tiles);
-
-  const apply = (step: ReturnType<typeof act>) => {
-    if (!step.ok) return setRefusal(step.message);
-    setRefusal(undefined);
-    setPicking(undefined);
-    setChoosing(undefined);
-    setSession(step.session);
-    setAnimation((last) => ({ id: (last?.id ?? 0) + 1, events: step.events, before: { units: view.units, tokens } }));
-    const lines = step.events.flatMap((e) => describeEvent(e, nameOf, { face, ctx }) ?? []);
-    if (lines.length > 0) setLog((l) => [...l, ...lines].slice(-200));
-    const rolled = [...step.events].reverse().find((e): e is DiceEvent => e.type === 'dice-rolled');
-    if (rolled) setDice(rolled);
-    writeSave(window.localStorage, { mission: step.session.loaded.mission, seed: step.session.seed, heroes: step.session.heroes, actions: step.session.actions, savedAt: new Date().toISOString() });
-  };
-
-  // The enemy side plays by itself, one decision at a time, at a readable pace (or all at once when skipped).
-  useEffect(() => {
-    if (side !== 'enemies') {
-      setSkipping(false);
-      return undefined;
-    }
-    const timer = setTimeout(() => apply(enemyStep(session)), skipping ? 0 : ENEMY_STEP_MS);
-    return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [session, side, skipping]);
+  const { face, ctx, tokens } = usePresentation(game.loaded.mission.ruleset, view, board, game.loaded.tiles);
 
   useEffect(() => {
     // A block body: scrollIntoView returns a Promise in recent browsers, and an effect may only return a cleanup.
     void logEnd.current?.scrollIntoView({ block: 'nearest' });
   }, [log]);
 
-  const grouped = useMemo(() => groupActions(side === 'heroes' ? legalActions(session) : [], face, ctx, selected), [session, side, face, ctx, selected]);
+  const grouped = useMemo(() => groupActions(seat.legal, face, ctx, selected), [seat, face, ctx, selected]);
   const movePick = useMemo<CellPick | undefined>(() => (grouped.moves.size > 0 ? { id: MOVE, label: 'Move', cells: grouped.moves } : undefined), [grouped]);
-  const targets = useMemo(() => [...grouped.targets.values()].map((t) => ({ x: t.x, y: t.y, kind: t.kind })), [grouped]);
-  const hovered = hover && (!picking || picking.id === MOVE) ? grouped.targets.get(`${hover.x},${hover.y}`) : undefined;
   const pick = picking && (picking.id === MOVE ? movePick : grouped.picks.find((p) => p.id === picking.id));
   const cursor = pick && picking ? picking.cursor : undefined;
   const choice = cursor && pick?.cells.get(`${cursor.x},${cursor.y}`);
   const reachable = useMemo(() => [...(pick ?? movePick)?.cells.values() ?? []].map((m) => ({ x: m.x, y: m.y, cost: m.cost ?? 0 })), [pick, movePick]);
   const previewAt = cursor ?? hover;
+  const targets = useMemo(() => [...grouped.targets.values()].map((t) => ({ x: t.x, y: t.y, kind: t.kind })), [grouped]);
+  const hovered = hover && (!picking || picking.id === MOVE) ? grouped.targets.get(`${hover.x},${hover.y}`) : undefined;
   const path = pick === undefined || pick === movePick ? (previewAt && grouped.moves.get(`${previewAt.x},${previewAt.y}`)?.path) : undefined;
   const actor = view.turn?.actor ?? null;
   const endTurn = grouped.bar.find((b) => b.kind === 'action' && (b.entry.action.type === 'end-activation' || b.entry.action.type === 'end-phase'));
 
   /** Starts choosing a cell for this pick, the cursor on the unit that would act (or stops, if it is the one being chosen). */
   const togglePick = (next: CellPick) => {
-    if (pick?.id === next.id) return setPicking(undefined);
+    if (pick?.id === next.id) return cancelPick();
     const first = next.cells.values().next().value;
     const unit = view.units.find((u) => u.id === first?.action['unit'] && u.x >= 0);
     const start = unit ? { x: unit.x, y: unit.y } : first ? { x: first.x, y: first.y } : undefined;
-    setRefusal(undefined);
-    if (start) setPicking({ id: next.id, cursor: start, moved: false });
+    if (start) beginPick(next.id, start);
   };
   const chooseCell = () => {
-    if (!pick || !cursor) return;
-    if (choice) apply(act(session, choice.action));
-    else setRefusal(refuseCell(cursor, pick.label, pick === movePick));
+    // From the latest state: a cursor moved by a key pressed since the last render still counts.
+    const latest = store.getState().picking?.cursor ?? cursor;
+    if (!pick || !latest) return;
+    const chosen = pick.cells.get(`${latest.x},${latest.y}`);
+    if (chosen) act(chosen.action);
+    else refuse(refuseCell(latest, pick.label, pick === movePick));
   };
   // Each bar entry: an action taken at once, or a pick that asks for its cell first ("…").
   const bar = grouped.bar.map((b) =>
     b.kind === 'action'
-      ? { label: buttonText(b.entry), run: () => apply(act(session, b.entry.action)), letter: b.entry.key, isEnd: b === endTurn, pickId: undefined }
+      ? { label: buttonText(b.entry), run: () => act(b.entry.action), letter: b.entry.key, isEnd: b === endTurn, pickId: undefined }
       : { label: `${b.pick.label}…`, run: () => togglePick(b.pick), letter: undefined, isEnd: false, pickId: b.pick.id },
   );
   // Letter keys from the ruleset's face (E ends the turn, O overwatch, R reload…): each takes its first action listed.
   const letters = new Map<string, () => void>();
   for (const entry of bar) if (entry.letter && !letters.has(entry.letter)) letters.set(entry.letter, entry.run);
   const otherActors = grouped.actors.filter((id) => id !== grouped.unit);
-  if (otherActors.length > 0) letters.set('n', () => setSelected(otherActors[0]));
+  const firstOther = otherActors[0];
+  if (firstOther !== undefined) letters.set('n', () => selectUnit(firstOther));
   if (movePick) letters.set('m', () => togglePick(movePick));
   const onCellPress = (cell: Cell) => {
     // While choosing where to move, targets still take a click; another pick takes only its own squares.
     const press = pressCell(grouped, cell, pick === movePick ? undefined : (pick ?? undefined), (at) => view.units.find((u) => u.x === at.x && u.y === at.y)?.id);
-    if (press.kind === 'act') apply(act(session, press.action));
-    else if (press.kind === 'choose') setChoosing(press.target);
-    else if (press.kind === 'select') setSelected(press.unit);
+    if (press.kind === 'act') act(press.action);
+    else if (press.kind === 'choose') chooseAmong(press.target);
+    else if (press.kind === 'select') selectUnit(press.unit);
   };
   useActionKeys({
     actions: bar.slice(0, 9).map((entry) => entry.run),
     letters,
-    skipEnemy: side === 'enemies' ? () => setSkipping(true) : undefined,
+    skipEnemy: side === 'enemies' ? skipEnemy : undefined,
     picking:
       pick && picking
         ? {
-            // From the latest state: keys pressed faster than the screen re-renders each still count.
-            step: (direction) => {
-              setRefusal(undefined);
-              setPicking((last) => last && { ...last, cursor: stepCursor(last.cursor, direction, board), moved: true });
-            },
+            step: (direction) => moveCursor((at) => stepCursor(at, direction, board)),
             choose: chooseCell,
-            cancel: () => setPicking(undefined),
+            cancel: cancelPick,
           }
         : undefined,
   });
 
-  if (replay) return <ReplayScreen timeline={replay} onClose={() => setReplay(undefined)} />;
+  if (replay) return <ReplayScreen timeline={replay} onClose={closeReplay} />;
 
   return (
     <main className="game">
@@ -166,28 +130,28 @@ export function PlayScreen(props: PlayScreenProps) {
             openDoors={view.openDoors}
             tokens={tokens}
             reachable={reachable}
+            cursor={cursor && { ...cursor, valid: choice !== undefined }}
+            path={path}
             targets={pick && pick !== movePick ? [] : targets}
             figureOf={face.figure}
             material={face.material}
             tokenFace={face.token}
-            cursor={cursor && { ...cursor, valid: choice !== undefined }}
-            path={path}
             animation={animation}
             mode="perspective"
             focus={focus}
             // While a cell is being chosen, the arrows move the cursor, not the camera.
             keyboardPan={!cursor}
             label="Game board"
-            onCellHover={(cell) => setHover((last) => (last?.x === cell?.x && last?.y === cell?.y ? last : cell))}
+            onCellHover={hoverCell}
             onCellPress={onCellPress}
           />
         </Suspense>
       </div>
       <aside className="hud" aria-label="Mission">
-        <button type="button" className="leave" onClick={props.onLeave}>
+        <button type="button" className="leave" onClick={onLeave}>
           ← Missions
         </button>
-        <h1>{session.loaded.mission.meta.title}</h1>
+        <h1>{game.loaded.mission.meta.title}</h1>
         <p className="hud-meta" aria-label="Round and phase">
           Round {view.round} · {String(view.turn?.phase ?? '').replace(/[-_]/g, ' ')}
         </p>
@@ -197,30 +161,30 @@ export function PlayScreen(props: PlayScreenProps) {
             : side === 'heroes'
               ? actor
                 ? `Player ${playerOf(actor)}: ${nameOf(actor)} is acting`
-                : props.players > 1
+                : players > 1
                   ? 'Players: choose who acts next'
                   : 'Your turn: choose who acts'
               : 'The enemy is moving…'}
         </p>
-        <ObjectiveTracker objectives={session.ruleset.objectives(view)} trackers={face.trackers(view)} />
+        <ObjectiveTracker objectives={game.ruleset.objectives(view)} trackers={face.trackers(view)} />
         <UnitCards
           units={view.units}
           actor={actor}
+          playerOf={playerOf}
           selected={grouped.unit}
           statsOf={face.stats}
-          playerOf={playerOf}
-          onFocus={(unit) => unit.x >= 0 && setFocus({ x: unit.x, y: unit.y, nonce: (focus?.nonce ?? 0) + 1 })}
+          onFocus={(unit) => unit.x >= 0 && focusOn(unit)}
         />
         <DiceTray roll={dice} />
       </aside>
       <section className="action-bar" aria-label="Actions">
         {side === 'enemies' && (
-          <button type="button" onClick={() => setSkipping(true)} aria-keyshortcuts="Space">
+          <button type="button" onClick={skipEnemy} aria-keyshortcuts="Space">
             Skip the enemy turn <kbd aria-hidden="true">Space</kbd>
           </button>
         )}
         {cursor && pick ? (
-          <button type="button" onClick={() => setPicking(undefined)} aria-keyshortcuts="Escape">
+          <button type="button" onClick={cancelPick} aria-keyshortcuts="Escape">
             Cancel {pick.label.toLowerCase()} <kbd aria-hidden="true">Esc</kbd>
           </button>
         ) : (
@@ -237,28 +201,27 @@ export function PlayScreen(props: PlayScreenProps) {
             : hovered
               ? hovered.choices.map(buttonText).join('; ')
               : movePick
-              ? `Press M or click a highlighted square to move (${grouped.moves.size} reachable).`
-              : ''}
+                ? `Press M or click a highlighted square to move (${grouped.moves.size} reachable).`
+                : ''}
         </span>
         {choosing && (
           <span role="group" aria-label="Choose an action" className="target-choices">
             {choosing.choices.map((choice) => (
-              <button key={choice.label} type="button" className="target-choice" onClick={() => apply(act(session, choice.action))}>
+              <button key={choice.label} type="button" className="target-choice" onClick={() => act(choice.action)}>
                 {buttonText(choice)}
               </button>
             ))}
-            <button type="button" onClick={() => setChoosing(undefined)}>
+            <button type="button" onClick={() => chooseAmong(undefined)}>
               Cancel
             </button>
           </span>
         )}
-        {otherActors.length > 0 &&
-          otherActors.map((id, i) => (
-            <button key={id} type="button" className="switch-actor" onClick={() => setSelected(id)} aria-keyshortcuts={i === 0 ? 'N' : undefined}>
-              Command {nameOf(id)}
-              {i === 0 && <kbd aria-hidden="true">N</kbd>}
-            </button>
-          ))}
+        {otherActors.map((id, i) => (
+          <button key={id} type="button" className="switch-actor" onClick={() => selectUnit(id)} aria-keyshortcuts={i === 0 ? 'N' : undefined}>
+            Command {nameOf(id)}
+            {i === 0 && <kbd aria-hidden="true">N</kbd>}
+          </button>
+        ))}
         {bar.map((entry, i) => {
           const key = entry.isEnd ? 'E' : i < 9 ? String(i + 1) : entry.letter?.toUpperCase();
           return (
@@ -269,6 +232,7 @@ export function PlayScreen(props: PlayScreenProps) {
           );
         })}
         {refusal && <span className="refusal">{refusal}</span>}
+        {saveProblem && <span className="refusal">{saveProblem}</span>}
       </section>
       <section className="event-log" aria-label="Event log">
         <ol>
@@ -288,24 +252,30 @@ export function PlayScreen(props: PlayScreenProps) {
               <dt>Rounds</dt>
               <dd>{view.round}</dd>
               <dt>Actions taken</dt>
-              <dd>{session.actions.length}</dd>
+              <dd>{seat.actionCount}</dd>
               <dt>Heroes standing</dt>
               <dd>{view.units.filter((u) => u.side === 'heroes' && u.x >= 0).length}</dd>
+              <dt>Seed</dt>
+              <dd aria-label="Seed">{game.seed}</dd>
+              {game.rulesVersion !== undefined && (
+                <>
+                  <dt>Rules</dt>
+                  <dd>
+                    {face.name} version {game.rulesVersion}
+                  </dd>
+                </>
+              )}
             </dl>
             <button
               type="button"
-              onClick={() => {
-                const opened = replayOfSession(session);
-                if (opened.ok) setReplay(opened.timeline);
-                else setRefusal(opened.message);
-              }}
+              onClick={openReplay}
             >
               Watch the replay
             </button>
-            <button type="button" onClick={props.onRestart}>
+            <button type="button" onClick={onRestart}>
               Play again
             </button>
-            <button type="button" onClick={props.onLeave}>
+            <button type="button" onClick={onLeave}>
               Missions
             </button>
           </section>

@@ -90,6 +90,7 @@ export function ReplayScreen({ timeline, caption, onClose }: { timeline: ReplayT
         <p className="hud-meta replay-position" aria-label="Replay position">
           Step {step} of {last} · round {frame.view.round}
         </p>
+        {timeline.rulesNotice && check.kind !== 'mismatch' && check.kind !== 'refused' ? <p className="replay-check">{timeline.rulesNotice} It may not replay as it was played.</p> : null}
         <CheckLine check={check} total={last} />
         <ul className="replay-lines">
           {lines.map((line, i) => (

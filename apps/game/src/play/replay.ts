@@ -29,6 +29,8 @@ export type ReplayCheck =
 
 export interface ReplayTimeline {
   readonly title: string;
+  /** Said before anything is replayed when the game was recorded under other rules (it may not replay as it was played). */
+  readonly rulesNotice: string | undefined;
   readonly roster: readonly string[];
   /** The last step that can be shown: every action, or the one before an action the rules refuse. */
   lastStep(): number;
@@ -38,14 +40,25 @@ export interface ReplayTimeline {
   checkSlice(budgetMs: number): ReplayCheck;
 }
 
-const refusal = (step: number, message: string): ReplayCheck => ({ kind: 'refused', step, message: `Step ${step} of the replay is refused: ${message}` });
+const refusal = (step: number, message: string, rulesNotice: string | undefined): ReplayCheck => ({
+  kind: 'refused',
+  step,
+  message: `Step ${step} of the replay is refused: ${message}${rulesNotice ? ` ${rulesNotice}` : ''}`,
+});
 
 /**
  * The replay of a game started as `start` and played with `actions`; `expectedHash` (the recorded final
  * state hash), when given, is what the check must reach.
  * `checkpointEvery` trades memory (one full state kept per that many steps) against seeking time.
+ * `rulesNotice` (from session/rules-version.ts) says the game was recorded under other rules.
  */
-export function replayTimeline(start: Session, actions: readonly unknown[], expectedHash?: string, checkpointEvery = CHECKPOINT_EVERY): ReplayTimeline {
+export function replayTimeline(
+  start: Session,
+  actions: readonly unknown[],
+  expectedHash?: string,
+  checkpointEvery = CHECKPOINT_EVERY,
+  rulesNotice?: string,
+): ReplayTimeline {
   const { engine, state: first, boardOf } = engineAndState(start);
   const checkpoints = new Map<number, AnyState>([[0, structuredClone(first)]]);
   // The check's own walk through the game: a private state changed in place.
@@ -57,14 +70,15 @@ export function replayTimeline(start: Session, actions: readonly unknown[], expe
 
   function finish(): ReplayCheck {
     if (expectedHash === undefined || stateHash(walker) === expectedHash) return { kind: 'verified' };
-    return { kind: 'mismatch', message: 'Replaying this game does not reach the game it recorded (the rules changed since, or the link was altered): what it shows may differ from what was played.' };
+    const why = rulesNotice ?? 'The rules changed since, or the link was altered.';
+    return { kind: 'mismatch', message: `Replaying this game does not reach the game it recorded, so what it shows may differ from what was played. ${why}` };
   }
 
   /** Advances the walk by one action; false when the rules refuse it. */
   function walkOne(): boolean {
     const result = engine.applyInPlace(walker, actions[walked]);
     if ('error' in result) {
-      status = refusal(walked + 1, result.error.message);
+      status = refusal(walked + 1, result.error.message, rulesNotice);
       return false;
     }
     walked++;
@@ -121,6 +135,7 @@ export function replayTimeline(start: Session, actions: readonly unknown[], expe
 
   return {
     title: start.loaded.mission.meta.title,
+    rulesNotice,
     roster: start.heroes.map((h) => h.id),
     lastStep,
     frame,
@@ -131,7 +146,12 @@ export function replayTimeline(start: Session, actions: readonly unknown[], expe
 
 /** The replay of a game played in this tab (its end is known, so the check must reach it). */
 export function replayOfSession(finished: Session): { ok: true; timeline: ReplayTimeline } | { ok: false; message: string } {
-  const started = startSession(finished.loaded, finished.heroes, finished.seed);
+  return replayOfGame(finished, finished.actions, sessionHash(finished));
+}
+
+/** The replay of the game started as `game` and played with `actions`, which must reach the state hashed `hash`. */
+export function replayOfGame(game: Pick<Session, 'loaded' | 'heroes' | 'seed'>, actions: readonly unknown[], hash: string): { ok: true; timeline: ReplayTimeline } | { ok: false; message: string } {
+  const started = startSession(game.loaded, game.heroes, game.seed);
   if (!started.ok) return started;
-  return { ok: true, timeline: replayTimeline(started.session, finished.actions, sessionHash(finished)) };
+  return { ok: true, timeline: replayTimeline(started.session, actions, hash) };
 }

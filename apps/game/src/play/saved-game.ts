@@ -1,20 +1,31 @@
-/** A game kept in the browser: enough to rebuild it exactly (mission, seed, party, every action taken). */
+/** A game kept in the browser: enough to rebuild it exactly (mission, seed, party, every action taken) and to check the rebuild. */
 export interface SavedGame {
   readonly mission: unknown;
   readonly seed: number;
   readonly heroes: readonly { readonly id: string; readonly kind: string; readonly name: string }[];
   readonly actions: readonly unknown[];
   readonly savedAt: string;
+  /** How many players shared the heroes at the screen (hot-seat): each hero keeps its player on resume. */
+  readonly players: number;
+  /** The version of the mission's rules the game was played by (absent in saves made before it was recorded). */
+  readonly rulesVersion?: number;
+  /** The engine's hash of the state the actions reach: a resume that reaches another state is refused, not played on. */
+  readonly hash?: string;
 }
 
 export const SAVE_KEY = 'breachline.game.save';
 /** Where a save that cannot be resumed is kept (moved out of SAVE_KEY so it never breaks a load again). */
 export const DAMAGED_SAVE_KEY = 'breachline.game.save.damaged';
-/** Bump with a migration in `readSave` if the stored shape changes. */
-export const SAVE_VERSION = 1;
+/**
+ * Bump with a migration in `checkSave` if the stored shape changes. Version 2 added `players`, `rulesVersion`
+ * and `hash`; a version 1 save loads as a one-player game whose rules version is unknown.
+ */
+export const SAVE_VERSION = 2;
 /** More heroes or actions than any game has: a save beyond these is damaged, not replayed. */
 const MAX_HEROES = 16;
 const MAX_ACTIONS = 100_000;
+/** The longest hash the engine writes is 16 hex digits; anything much longer is not one. */
+const MAX_HASH_LENGTH = 64;
 
 export type ReadSave =
   | { kind: 'none' }
@@ -42,14 +53,30 @@ function checkSave(stored: unknown): { ok: true; save: SavedGame; title: string 
   }
   if (stored['version'] > SAVE_VERSION) return { ok: false, message: 'The saved game was made by a newer version of Breachline.' };
   const { mission, seed, heroes, actions, savedAt } = stored;
+  // Version 1 saves knew nothing of players, rules versions or hashes: one player, unknown rules, nothing to check.
+  const added: Record<string, unknown> = stored['version'] >= 2 ? stored : { players: 1 };
+  const { players, rulesVersion, hash } = added;
   const incomplete = (what: string) => ({ ok: false as const, message: `The saved game is incomplete or damaged (${what}) and cannot be resumed.` });
   if (!isRecord(mission)) return incomplete('it has no mission');
   if (typeof seed !== 'number' || !Number.isSafeInteger(seed)) return incomplete('its seed is not a whole number');
   if (!Array.isArray(heroes) || heroes.length === 0 || heroes.length > MAX_HEROES || !heroes.every(isHero)) return incomplete('its party of heroes is missing or malformed');
   if (!Array.isArray(actions) || actions.length > MAX_ACTIONS || !actions.every(isRecord)) return incomplete('its list of actions is malformed');
+  if (typeof players !== 'number' || !Number.isInteger(players) || players < 1 || players > MAX_HEROES) return incomplete('its number of players is not 1 to 16');
+  if (rulesVersion !== undefined && (typeof rulesVersion !== 'number' || !Number.isInteger(rulesVersion) || rulesVersion < 1)) return incomplete('its rules version is not a whole number');
+  if (hash !== undefined && (typeof hash !== 'string' || hash.length > MAX_HASH_LENGTH)) return incomplete('its state hash is malformed');
   const meta = mission['meta'];
   const title = isRecord(meta) && typeof meta['title'] === 'string' && meta['title'].trim() !== '' ? meta['title'].slice(0, 120) : 'your game';
-  return { ok: true, save: { mission, seed, heroes: heroes as SavedGame['heroes'], actions, savedAt: typeof savedAt === 'string' ? savedAt : '' }, title };
+  const save: SavedGame = {
+    mission,
+    seed,
+    heroes: heroes as SavedGame['heroes'],
+    actions,
+    savedAt: typeof savedAt === 'string' ? savedAt : '',
+    players,
+    ...(rulesVersion !== undefined ? { rulesVersion } : {}),
+    ...(hash !== undefined ? { hash } : {}),
+  };
+  return { ok: true, save, title };
 }
 
 /** Reads and checks the saved game; a damaged or too-new one is described (with its raw text), never thrown. */

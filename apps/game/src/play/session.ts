@@ -101,18 +101,44 @@ export function engineAndState(session: Session): { readonly engine: AnyEngine; 
   return { engine, state, boardOf };
 }
 
-/** Rebuilds a saved game by replaying its actions from the same start. */
-export function resumeSession(loaded: LoadedMission, heroes: readonly HeroChoice[], seed: number, actions: readonly unknown[]): { ok: true; session: Session } | { ok: false; message: string } {
+/** How many of a resumed game's last steps are rebuilt for its log: more than the log shows. */
+const RESUMED_STEPS = 400;
+
+/** A step as the heroes saw it: its events, and the units of their view before and after it (to name them as the game did then). */
+export interface SeenStep {
+  readonly events: readonly GameEvent[];
+  readonly before: HeroView['units'];
+  readonly units: HeroView['units'];
+}
+
+/**
+ * Rebuilds a saved game by replaying its actions from the same start; `history` holds the last steps as the
+ * heroes saw them (eventsForSide, and their view's units), so the screen's log and dice come back as they were.
+ */
+export function resumeSession(
+  loaded: LoadedMission,
+  heroes: readonly HeroChoice[],
+  seed: number,
+  actions: readonly unknown[],
+): { ok: true; session: Session; history: readonly SeenStep[] } | { ok: false; message: string } {
   const started = startSession(loaded, heroes, seed);
   if (!started.ok) return started;
-  // The fast reducer on a private copy: a long save resumes without a view per action.
+  // The fast reducer on a private copy: a long save resumes without a view per action (only its last steps get one).
   const { engine, state, boardOf } = internals(started.session);
   const inside = { ...internals(started.session), state: structuredClone(state) };
+  const history: SeenStep[] = [];
+  const seenFrom = actions.length - RESUMED_STEPS;
+  let before: HeroView['units'] = [];
   for (const [i, action] of actions.entries()) {
+    if (i === Math.max(0, seenFrom)) before = engine.view(inside.state, 'heroes').units;
     const step = engine.applyInPlace(inside.state, action);
     if ('error' in step) return { ok: false, message: `its action ${i + 1} is refused by the rules (${step.error.message})` };
+    if (i < seenFrom) continue;
+    const units = engine.view(inside.state, 'heroes').units;
+    history.push({ events: eventsForSide(step.events, 'heroes'), before, units });
+    before = units;
   }
-  return { ok: true, session: makeSession({ ...started.session, actions: [...actions] }, { ...inside, boardOf }) };
+  return { ok: true, session: makeSession({ ...started.session, actions: [...actions] }, { ...inside, boardOf }), history };
 }
 
 /** The engine's hash of the full state: equal hashes mean the same game (saves and replays prove themselves by it). */

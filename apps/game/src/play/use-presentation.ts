@@ -1,6 +1,7 @@
-import { humanise, presentationFor, type Board, type GameView, type PresentContext, type RulesetPresentation } from '@breachline/engine';
+import { presentationFor, type Board, type GameView, type PresentContext, type RulesetPresentation } from '@breachline/engine';
 import type { BoardToken } from '@breachline/board-view';
 import { useMemo } from 'react';
+import { presentContext, tileNames } from './present-context';
 
 /** What the play screen draws with: the ruleset's face, the context it words things in, and the board's tokens and markers. */
 export interface Presentation {
@@ -10,20 +11,11 @@ export interface Presentation {
   readonly tokens: readonly BoardToken[];
 }
 
-/** A tile's name as the editor shows it, by id (built-in tiles have "set/tile" ids). */
-export function tileNames(tiles: readonly { readonly id: string; readonly name?: string }[]): (id: string) => string {
-  const names = new Map(tiles.map((tile) => [tile.id, tile.name ?? humanise(tile.id.split('/').pop() ?? tile.id)]));
-  return (id) => names.get(id) ?? humanise(id.split('/').pop() ?? id);
-}
-
 /** The presentation of a game for one side's view: nothing here names a ruleset; the face does the telling. */
 export function usePresentation(ruleset: string, view: GameView, board: Board, tiles: readonly { readonly id: string; readonly name?: string }[]): Presentation {
   const face = useMemo(() => presentationFor(ruleset), [ruleset]);
   const tileName = useMemo(() => tileNames(tiles), [tiles]);
-  const ctx = useMemo<PresentContext>(() => {
-    const names = new Map(view.units.map((u) => [u.id, u.name]));
-    return { view, board, tileName, nameOf: (id) => names.get(id) ?? humanise(id) };
-  }, [view, board, tileName]);
+  const ctx = useMemo<PresentContext>(() => presentContext(view, board, tileName), [view, board, tileName]);
   const tokens = useMemo<BoardToken[]>(
     () => [
       ...view.tokens.map((t) => ({ id: t.id, kind: t.kind, x: t.x, y: t.y, revealed: t.revealed })),

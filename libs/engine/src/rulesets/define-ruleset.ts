@@ -83,6 +83,12 @@ export interface RulesetDefinition<X extends object, A extends ActionBase> {
   readonly objectives: (view: GameView<X>) => readonly ObjectiveStatus[];
   /** The presentation face: how the apps word, draw and target this ruleset's actions (rules/core/presentation.ts). */
   readonly presentation: RulesetPresentation;
+  /**
+   * The version of its rules: bumped whenever a change to the rules (or to how a mission sets up) can make a
+   * recorded game play out differently — another state hash, or an action refused. Saves and replay links
+   * record it, so one made under other rules says so instead of failing silently.
+   */
+  readonly rulesVersion: number;
 }
 
 /** A ruleset as the registry holds it: its own types erased (see the file comment). */
@@ -94,6 +100,7 @@ export interface RulesetEntry {
   checkMission(loaded: LoadedMissionInput): readonly MissionCheckIssue[];
   objectives(view: GameView): readonly ObjectiveStatus[];
   readonly presentation: RulesetPresentation;
+  readonly rulesVersion: number;
 }
 
 /** The registry's entry for a ruleset defined once, typed by its own state and actions. */
@@ -106,6 +113,7 @@ export function defineRuleset<X extends object, A extends ActionBase>(definition
     checkMission: definition.checkMission,
     objectives: definition.objectives,
     presentation: definition.presentation,
+    rulesVersion: definition.rulesVersion,
   };
   return Object.freeze(entry);
 }

@@ -57,6 +57,7 @@ const hive = defineRuleset<HiveExt, HiveAction>({
   checkMission: (loaded) => checkHiveMission(loaded),
   objectives: hiveObjectives,
   presentation: hivePresentation,
+  rulesVersion: 1,
 });
 
 const boarding = defineRuleset<BoardingExt, BoardingAction>({
@@ -67,6 +68,7 @@ const boarding = defineRuleset<BoardingExt, BoardingAction>({
   checkMission: (loaded) => checkBoardingMission(loaded),
   objectives: boardingObjectives,
   presentation: boardingPresentation,
+  rulesVersion: 1,
 });
 
 /** The rulesets by id, as written: the source of `RulesetId`. */
@@ -92,4 +94,9 @@ export const isRulesetId = (id: string): id is RulesetId => Object.hasOwn(DEFINE
 /** The ruleset playing `id`, or undefined (an own entry only: never an inherited name such as "constructor"). */
 export function rulesetFor(id: string): RulesetEntry | undefined {
   return isRulesetId(id) ? DEFINED[id] : undefined;
+}
+
+/** The current rules version of `ruleset` (a mission's ruleset id, so an author's string), or undefined for an unknown ruleset. */
+export function rulesVersionOf(ruleset: string): number | undefined {
+  return rulesetFor(ruleset)?.rulesVersion;
 }

@@ -50,4 +50,5 @@ export const SKIRMISH = defineRuleset<SkirmishExt, SkirmishAction>({
   objectives: (view) => [{ label: 'Reach the exit', done: view.status.kind === 'won' }],
   // The smallest face: generic words and figures under its own id (a ruleset's own face words its actions).
   presentation: genericPresentation('skirmish'),
+  rulesVersion: 1,
 });

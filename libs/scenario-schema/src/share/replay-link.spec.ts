@@ -56,4 +56,16 @@ describe('replay links', () => {
     expect(decodeReplayLink(fragmentOf({ ...replay, heroes: [null] }))).toEqual({ ok: false, message: expect.stringMatching(/party of heroes/) });
     expect(decodeReplayLink(`#r=1.${'A'.repeat(MAX_REPLAY_PAYLOAD_LENGTH)}`)).toEqual({ ok: false, message: expect.stringMatching(/holds at most 2,000,000/) });
   });
+
+  it('carry the rules version the game was played by; links made before it was recorded still open, without one', () => {
+    expect(decodeReplayLink(fragmentOf({ ...replay, rulesVersion: 7 }))).toEqual({ ok: true, value: { ...replay, rulesVersion: 7 } });
+    const old = decodeReplayLink(fragmentOf(replay));
+    expect(old.ok && 'rulesVersion' in old.value).toBe(false);
+  });
+
+  it('refuse a damaged rules version in words', () => {
+    for (const rulesVersion of [0, 1.5, 'one']) {
+      expect(decodeReplayLink(fragmentOf({ ...replay, rulesVersion }))).toEqual({ ok: false, message: expect.stringMatching(/rules version is damaged/) });
+    }
+  });
 });

@@ -42,7 +42,14 @@ export interface ReplayDocument {
   readonly hash: string;
   /** For the replay's title: which game this was, and how it ended. */
   readonly caption: string;
+  /**
+   * The version of the mission's rules the game was played by (`rulesVersionOf` in the engine); a reader under
+   * other rules says so. Absent in links made before it was recorded.
+   */
+  readonly rulesVersion?: number;
 }
+
+
 
 /** `#r=<payload>` for a recorded game, or why it cannot be one. */
 export function replayFragment(replay: ReplayDocument): ShareResult<string> {
@@ -85,7 +92,7 @@ export function decodeReplayLink(hash: string): ShareResult<ReplayDocument> {
     return refused(`its format version ${JSON.stringify(version) ?? 'is missing'} is not one Breachline ever wrote (versions are whole numbers from 1).`);
   }
   if (version > REPLAY_VERSION) return refused('it was made by a newer version of Breachline. Update the app to open it.');
-  const { mission, seed, heroes, actions, hash: finalHash, caption } = doc;
+  const { mission, seed, heroes, actions, hash: finalHash, caption, rulesVersion } = doc;
   if (typeof seed !== 'number' || !Number.isInteger(seed) || typeof finalHash !== 'string' || mission === undefined) return refused('its game is incomplete.');
   if (!Array.isArray(heroes) || heroes.length === 0 || heroes.length > MAX_REPLAY_HEROES || !heroes.every(isHero)) {
     return refused(`its party of heroes is missing or damaged (a party is 1 to ${MAX_REPLAY_HEROES} heroes, each with an id, a kind and a name).`);
@@ -93,8 +100,21 @@ export function decodeReplayLink(hash: string): ShareResult<ReplayDocument> {
   if (!Array.isArray(actions) || actions.length > MAX_REPLAY_ACTIONS) {
     return refused(`its list of actions is missing or longer than ${MAX_REPLAY_ACTIONS.toLocaleString('en')}.`);
   }
+  if (rulesVersion !== undefined && (typeof rulesVersion !== 'number' || !Number.isInteger(rulesVersion) || rulesVersion < 1)) {
+    return refused('its rules version is damaged (a rules version is a whole number from 1).');
+  }
   return {
     ok: true,
-    value: { format: REPLAY_FORMAT, version: REPLAY_VERSION, mission, seed, heroes, actions, hash: finalHash, caption: typeof caption === 'string' ? caption : 'Replay' },
+    value: {
+      format: REPLAY_FORMAT,
+      version: REPLAY_VERSION,
+      mission,
+      seed,
+      heroes,
+      actions,
+      hash: finalHash,
+      caption: typeof caption === 'string' ? caption : 'Replay',
+      ...(rulesVersion !== undefined ? { rulesVersion } : {}),
+    },
   };
 }
