@@ -1,6 +1,20 @@
 import { checkTileDefinition, type Direction } from '@breachline/engine';
 import { useState } from 'react';
-import { paintCell, paintZone, resizeTile, toDefinition, toggleOpening, toggleSlot, type PaintedTile } from '../document/tile-paint';
+import {
+  editRegion,
+  paintCell,
+  paintZone,
+  regionLetters,
+  regionOf,
+  resizeTile,
+  toDefinition,
+  toggleOpening,
+  toggleSlot,
+  ZONE_LETTERS,
+  type PaintedTile,
+  type ZoneKind,
+} from '../document/tile-paint';
+import { cellStyle } from './tile-cell-style';
 import { PALETTE_FEATURES } from '../document/tools';
 
 type Brush = 'floor' | 'wall' | 'obstacle' | 'void' | 'zone' | 'slot';
@@ -94,9 +108,9 @@ export function TilePainter({ initial, openedAs, takenIds, onSave, onCancel }: T
           ))}
           {brush === 'zone' && (
             <select aria-label="Zone letter" value={zone} onChange={(e) => setZone(e.target.value)}>
-              {['.', ...'abcdefgh'].map((l) => (
+              {['.', ...ZONE_LETTERS].map((l) => (
                 <option key={l} value={l}>
-                  {l === '.' ? 'own zone' : `zone ${l}`}
+                  {l === '.' ? 'own zone' : `zone ${l}${regionOf(tile, l).name ? ` (${regionOf(tile, l).name})` : ''}`}
                 </option>
               ))}
             </select>
@@ -121,8 +135,8 @@ export function TilePainter({ initial, openedAs, takenIds, onSave, onCancel }: T
                   key={`${x},${y}`}
                   type="button"
                   className={`paint-cell kind-${KIND_NAME[char] ?? 'void'}`}
-                  style={{ gridColumn: x + 2, gridRow: y + 2 }}
-                  aria-label={`Cell (${x}, ${y}): ${KIND_NAME[char] ?? char}${slot ? `, ${slot.type} slot` : ''}`}
+                  style={{ gridColumn: x + 2, gridRow: y + 2, ...cellStyle(tile, x, y) }}
+                  aria-label={`Cell (${x}, ${y}): ${KIND_NAME[char] ?? char}${letter && /[A-Za-z]/.test(letter) ? `, zone ${letter}` : ''}${slot ? `, ${slot.type} slot` : ''}`}
                   onPointerDown={(e) => {
                     e.preventDefault();
                     setPainting(true);
@@ -139,6 +153,7 @@ export function TilePainter({ initial, openedAs, takenIds, onSave, onCancel }: T
           {Array.from({ length: width }, (_, x) => [opening(x, 0, 'north'), opening(x, height - 1, 'south')])}
           {Array.from({ length: height }, (_, y) => [opening(0, y, 'west'), opening(width - 1, y, 'east')])}
         </div>
+        <RegionList tile={tile} onChange={setTile} />
         {problems.length > 0 && (
           <ul className="issue-list" aria-label="Tile problems">
             {problems.map((p, i) => (
@@ -156,5 +171,46 @@ export function TilePainter({ initial, openedAs, takenIds, onSave, onCancel }: T
         </div>
       </section>
     </div>
+  );
+}
+
+/** The tile's lettered zones, each with its name and whether it is a room or a corridor. */
+function RegionList({ tile, onChange }: { tile: PaintedTile; onChange: (change: (t: PaintedTile) => PaintedTile) => void }) {
+  const letters = regionLetters(tile);
+  if (letters.length === 0) return <p className="hint">Paint cells with the Zone brush to make rooms and corridors, then name them here.</p>;
+  return (
+    <table className="region-list" aria-label="Zones">
+      <thead>
+        <tr>
+          <th>Zone</th>
+          <th>Name</th>
+          <th>Kind</th>
+        </tr>
+      </thead>
+      <tbody>
+        {letters.map((letter) => {
+          const region = regionOf(tile, letter);
+          return (
+            <tr key={letter}>
+              <td>{letter}</td>
+              <td>
+                <input aria-label={`Name of zone ${letter}`} value={region.name ?? ''} onChange={(e) => onChange((t) => editRegion(t, letter, { name: e.target.value }))} />
+              </td>
+              <td>
+                <select
+                  aria-label={`Kind of zone ${letter}`}
+                  value={region.kind ?? ''}
+                  onChange={(e) => onChange((t) => editRegion(t, letter, { kind: e.target.value === '' ? undefined : (e.target.value as ZoneKind) }))}
+                >
+                  <option value="">not said</option>
+                  <option value="room">room</option>
+                  <option value="corridor">corridor</option>
+                </select>
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
   );
 }
