@@ -41,3 +41,17 @@ describe('editor store coalescing', () => {
     expect(store.getState().history.present).toEqual({ meta: { title: '' } });
   });
 });
+
+describe('editor store: another mission', () => {
+  it('counts the missions opened, so panels of the previous mission reset; edits and undo do not count', () => {
+    const store = createEditorStore(startHistory(sample));
+    expect(store.getState().opened).toBe(0);
+    store.getState().edit((mission) => ({ ...(mission as object), id: 'renamed' }));
+    store.getState().undo();
+    expect(store.getState().opened).toBe(0);
+    store.getState().open({ format: 'breachline-mission' });
+    expect(store.getState().opened).toBe(1);
+    store.getState().restore(startHistory(sample));
+    expect(store.getState().opened).toBe(2);
+  });
+});

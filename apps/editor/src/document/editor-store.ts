@@ -24,6 +24,8 @@ export interface EditorState {
   readonly checked: EditorDocument;
   readonly focus: Focus | undefined;
   readonly notice: Notice | undefined;
+  /** Counts the missions opened (new, file, link, recovery): what holds results of the previous one resets when it changes. */
+  readonly opened: number;
   /**
    * Changes the mission; `change` returns a new document and must not mutate the one it gets.
    * Edits with the same `coalesce` key in a row (typing into one field) make a single undo step.
@@ -56,6 +58,7 @@ export function createEditorStore(initial: History<unknown>): EditorStore {
       checked: openMission(initial.present),
       focus: undefined,
       notice: undefined,
+      opened: 0,
       edit: (change, key) => {
         const began = performance.now();
         const { history } = get();
@@ -68,10 +71,13 @@ export function createEditorStore(initial: History<unknown>): EditorStore {
         }
         commit(record(history, next), key);
       },
-      open: (mission) => commit(record(get().history, mission)),
+      open: (mission) => {
+        commit(record(get().history, mission));
+        set({ opened: get().opened + 1 });
+      },
       undo: () => commit(undo(get().history)),
       redo: () => commit(redo(get().history)),
-      restore: (history) => set({ history, checked: openMission(history.present) }),
+      restore: (history) => set({ history, checked: openMission(history.present), opened: get().opened + 1 }),
       focusCell: (at) => set({ focus: { ...at, nonce: (get().focus?.nonce ?? 0) + 1 } }),
       showNotice: (notice) => set({ notice }),
       dismissNotice: () => set({ notice: undefined }),
