@@ -1,6 +1,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { openMission, type EditorDocument } from '../app/open-mission';
 import { markEdit } from './edit-timing';
+import { keyMaker, keysFor, reconcileKeys, type EntityKeys } from './entity-keys';
 import { record, redo, undo, type History } from './history';
 
 /** A message the editor shows until dismissed: a refused file, a damaged link, a failed save. */
@@ -22,6 +23,8 @@ export interface EditorState {
   readonly history: History<unknown>;
   /** The present document, validated: its issues and, when it compiles, its board. */
   readonly checked: EditorDocument;
+  /** The editor's own key of each placed tile, feature and door of the present document (never written into it). */
+  readonly keys: EntityKeys;
   readonly focus: Focus | undefined;
   readonly notice: Notice | undefined;
   /** Counts the missions opened (new, file, link, recovery): what holds results of the previous one resets when it changes. */
@@ -48,14 +51,23 @@ export function createEditorStore(initial: History<unknown>): EditorStore {
   return createStore<EditorState>((set, get) => {
     // The key of the last edit while it can still be extended; any other change ends the run.
     let coalescing: string | undefined;
-    const commit = (history: History<unknown>, key?: string) => {
+    const fresh = keyMaker();
+    /** `opened`: another mission, whose entities share nothing with the last one's. */
+    const commit = (history: History<unknown>, key?: string, opened = false) => {
       coalescing = key;
-      if (history === get().history) return;
-      set({ history, checked: history.present === get().history.present ? get().checked : openMission(history.present) });
+      const { history: before, checked, keys } = get();
+      if (history === before) return;
+      const same = history.present === before.present;
+      set({
+        history,
+        checked: same ? checked : openMission(history.present),
+        keys: opened ? keysFor(history.present, fresh) : same ? keys : reconcileKeys(before.present, history.present, keys, fresh),
+      });
     };
     return {
       history: initial,
       checked: openMission(initial.present),
+      keys: keysFor(initial.present, fresh),
       focus: undefined,
       notice: undefined,
       opened: 0,
@@ -72,12 +84,12 @@ export function createEditorStore(initial: History<unknown>): EditorStore {
         commit(record(history, next), key);
       },
       open: (mission) => {
-        commit(record(get().history, mission));
+        commit(record(get().history, mission), undefined, true);
         set({ opened: get().opened + 1 });
       },
       undo: () => commit(undo(get().history)),
       redo: () => commit(redo(get().history)),
-      restore: (history) => set({ history, checked: openMission(history.present), opened: get().opened + 1 }),
+      restore: (history) => set({ history, checked: openMission(history.present), keys: keysFor(history.present, fresh), opened: get().opened + 1 }),
       focusCell: (at) => set({ focus: { ...at, nonce: (get().focus?.nonce ?? 0) + 1 } }),
       showNotice: (notice) => set({ notice }),
       dismissNotice: () => set({ notice: undefined }),

@@ -8,7 +8,8 @@ export type Tool =
 
 export const SELECT: Tool = { kind: 'select' };
 
-export type Selection = { readonly kind: 'tiles' | 'features'; readonly indices: readonly number[] } | undefined;
+/** Selected placed tiles or features, by the editor's keys (see entity-keys.ts): a selection survives other edits. */
+export type Selection = { readonly kind: 'tiles' | 'features'; readonly keys: readonly string[] } | undefined;
 
 /** The feature types the palette offers (the format knows more; these are the common ones). */
 export const PALETTE_FEATURES: readonly { type: string; name: string }[] = [
