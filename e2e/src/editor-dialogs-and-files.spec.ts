@@ -23,10 +23,10 @@ test('the share dialog copies each link and closes with Escape', async ({ page }
   await expect(dialog).toBeVisible();
   const gameLink = await dialog.getByLabel('Game link', { exact: true }).inputValue();
   expect(gameLink).toMatch(/^http:\/\/localhost:4300\/#m=/);
-  await dialog.getByRole('button', { name: 'Copy game link' }).click();
+  await dialog.getByRole('button', { name: 'Copy: Link to play it' }).click();
   await expect(dialog.getByRole('status').filter({ hasText: 'Game link copied.' })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(gameLink);
-  await dialog.getByRole('button', { name: 'Copy editor link' }).click();
+  await dialog.getByRole('button', { name: 'Copy: Link to edit it' }).click();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await dialog.getByLabel('Editor link', { exact: true }).inputValue());
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();

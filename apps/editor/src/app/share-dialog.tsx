@@ -52,7 +52,8 @@ function LinkRow({ label, name, value }: { label: string; name: string; value: s
         {label}
         <input readOnly value={value} onFocus={(e) => e.currentTarget.select()} aria-label={name} />
       </label>
-      <button type="button" onClick={() => void copy()} aria-label={`Copy ${name.toLowerCase()}`}>
+      {/* Labelled by the row's words, not the input's name: "Game link" must name the input alone. */}
+      <button type="button" onClick={() => void copy()} aria-label={`Copy: ${label}`}>
         {state === 'copied' ? 'Copied' : 'Copy'}
       </button>
       <span role="status" className="hint">

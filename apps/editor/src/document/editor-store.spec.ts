@@ -12,7 +12,7 @@ describe('editor store', () => {
     expect(store.getState().checked.issues.map((i) => i.path)).toEqual(['/layout']);
     store.getState().undo();
     expect(store.getState().checked.issues).toEqual([]);
-    expect(store.getState().history.present).toBe(sample);
+    expect(store.getState().history.present).toEqual(sample);
     store.getState().redo();
     expect(store.getState().checked.board).toBeUndefined();
   });

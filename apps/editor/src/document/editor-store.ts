@@ -2,7 +2,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import { openMission, type EditorDocument } from '../app/open-mission';
 import { markEdit } from './edit-timing';
 import { keyMaker, keysFor, reconcileKeys, type EntityKeys } from './entity-keys';
-import { record, redo, undo, type History } from './history';
+import { amend, record, redo, undo, type History } from './history';
 
 /** A message the editor shows until dismissed: a refused file, a damaged link, a failed save. */
 export interface Notice {
@@ -78,13 +78,13 @@ export function createEditorStore(initial: History<unknown>): EditorStore {
         if (next !== history.present) markEdit(began);
         if (key !== undefined && key === coalescing && history.past.length > 0) {
           // Same field again: replace the present instead of adding a step.
-          if (next !== history.present) commit({ ...history, present: next, future: [] }, key);
+          if (next !== history.present) commit(amend(history, next), key);
           return;
         }
         commit(record(history, next), key);
       },
       open: (mission) => {
-        commit(record(get().history, mission), undefined, true);
+        commit(record(get().history, mission, true), undefined, true);
         set({ opened: get().opened + 1 });
       },
       undo: () => commit(undo(get().history)),
