@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { waitForBoardFrame } from './support/canvas-pixels';
 import { recordConsoleErrors } from './support/console-errors';
+import { dragOntoMap } from './support/map-cells';
 import { EDITOR_URL } from './support/urls';
 
 // A derelict sample whose own 'laboratory' tile has named rooms, walls, doors, tags and a description.
@@ -65,5 +66,21 @@ test('a derelict tile survives a repaint with every field intact, and its rooms 
     zoneNames: { ...original?.zoneNames, c: 'Freezer' },
     zoneKinds: { ...(original?.['zoneKinds'] as object), c: 'corridor' },
   });
+  expect(errors).toEqual([]);
+});
+
+test("the derelict palette offers the ruleset's own features and units; a unit dropped on the map joins the mission", async ({ page }, testInfo) => {
+  const errors = recordConsoleErrors(page);
+  const palette = page.getByRole('navigation', { name: 'Palette' });
+  await expect(palette.getByRole('list', { name: 'Features of this ruleset' }).getByRole('button', { name: 'Radar token' })).toBeVisible();
+  await expect(palette.getByRole('list', { name: 'Other features' }).getByRole('button', { name: 'Guard point' })).toBeVisible();
+  const units = palette.getByRole('list', { name: 'Units' });
+  await expect(units.getByRole('button')).toHaveText(['Swarmer', 'Jaeger', 'Icarus', 'Solomon', 'Titan', 'Primus', 'Artemis', 'Sip', 'Olympian', 'Zealot', 'Fanatic', 'Preacher']);
+  const canvas = page.getByLabel('Mission map').locator('canvas');
+  await waitForBoardFrame(canvas);
+  // A Titan in the main lab, at (5, 4) of the board.
+  await dragOntoMap(page, units.getByRole('button', { name: 'Titan' }), canvas, { x: 5, y: 4 });
+  const mission = JSON.parse(await readFile(await exportMission(page, testInfo, 'with-unit.json'), 'utf8')) as { units?: unknown[] };
+  expect(mission.units).toEqual([{ type: 'titan', x: 5, y: 4 }]);
   expect(errors).toEqual([]);
 });

@@ -143,7 +143,7 @@ export function EditorShell({ recovery }: { recovery: Startup['recovery'] }) {
       <main className="map" aria-label="Map">
         <MapView board={checked.preview} area={area} issues={checked.issues} focus={focus} view={view} editing={editing} deaths={deaths} />
         <p className="map-status" role="status">
-          {editing.refusal ?? (editing.tool.kind === 'tile' ? `Placing ${editing.tool.ref}, turned ${editing.tool.rotation}° (R turns it)` : editing.tool.kind === 'feature' ? `Placing: ${editing.tool.type}` : '')}
+          {editing.refusal ?? (editing.tool.kind === 'tile' ? `Placing ${editing.tool.ref}, turned ${editing.tool.rotation}° (R turns it)` : editing.tool.kind === 'feature' ? `Placing: ${editing.tool.type}` : editing.tool.kind === 'unit' ? `Placing unit: ${editing.tool.type}` : '')}
         </p>
       </main>
       <aside className="sidebar">

@@ -15,7 +15,7 @@ import {
   type ZoneKind,
 } from '../document/tile-paint';
 import { cellStyle } from './tile-cell-style';
-import { PALETTE_FEATURES } from '../document/tools';
+import { allFeatureTypes, featureName } from '../document/ruleset-palette';
 
 type Brush = 'floor' | 'wall' | 'obstacle' | 'void' | 'zone' | 'slot';
 
@@ -117,9 +117,9 @@ export function TilePainter({ initial, openedAs, takenIds, onSave, onCancel }: T
           )}
           {brush === 'slot' && (
             <select aria-label="Slot type" value={slotType} onChange={(e) => setSlotType(e.target.value)}>
-              {PALETTE_FEATURES.map((f) => (
-                <option key={f.type} value={f.type}>
-                  {f.name}
+              {[...new Set([...allFeatureTypes(), slotType])].map((type) => (
+                <option key={type} value={type}>
+                  {featureName(type)}
                 </option>
               ))}
             </select>

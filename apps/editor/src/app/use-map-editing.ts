@@ -7,6 +7,7 @@ import { layoutFootprints, occupantOf } from '../document/layout-footprints';
 import {
   addFeature,
   addPlacement,
+  addUnit,
   addPlacements,
   copiesOf,
   featureAt,
@@ -18,6 +19,7 @@ import {
   removePlacements,
   rotatePlacements,
   type FeatureDraft,
+  type UnitDraft,
 } from '../document/mission-edits';
 import { checkFeatureDrop, checkTileDrop, tileFootprint, type Area, type Cell, type DropCheck } from '../document/placement-rules';
 import { lookUpTile } from '../document/tile-lookup';
@@ -75,6 +77,7 @@ export function useMapEditing(store: EditorStore, mission: unknown, preview: Boa
   );
 
   const tileCheck = (cells: readonly Cell[], ignore?: ReadonlySet<number>) => checkTileDrop(occupant, cells, area, ignore);
+  const unitCheck = (cell: Cell) => checkFeatureDrop(preview, cell, (c) => listOf<UnitDraft>(mission, 'units').some((u) => u.x === c.x && u.y === c.y), 'unit');
   const featureCheck = (cell: Cell, ignore?: number) =>
     checkFeatureDrop(preview, cell, (c) => features.some((f, i) => i !== ignore && f.x === c.x && f.y === c.y));
 
@@ -102,6 +105,8 @@ export function useMapEditing(store: EditorStore, mission: unknown, preview: Boa
       commit(tileCheck(tileFootprint(tile, cell.x, cell.y, tool.rotation)), (m) => addPlacement(m, { tile: tool.ref, x: cell.x, y: cell.y, rotation: tool.rotation }));
     } else if (tool.kind === 'feature') {
       commit(featureCheck(cell), (m) => addFeature(m, { type: tool.type, x: cell.x, y: cell.y }));
+    } else if (tool.kind === 'unit') {
+      commit(unitCheck(cell), (m) => addUnit(m, { type: tool.type, x: cell.x, y: cell.y }));
     }
   };
 
@@ -114,6 +119,7 @@ export function useMapEditing(store: EditorStore, mission: unknown, preview: Boa
       return { cells, valid: tileCheck(cells).ok };
     }
     if (tool.kind === 'feature') return { cells: [hover], valid: featureCheck(hover).ok };
+    if (tool.kind === 'unit') return { cells: [hover], valid: unitCheck(hover).ok };
     if (moveFrom && (hover.x !== moveFrom.x || hover.y !== moveFrom.y)) {
       const moved = movedSelection(hover.x - moveFrom.x, hover.y - moveFrom.y);
       return { cells: moved.cells, valid: moved.check.ok };
