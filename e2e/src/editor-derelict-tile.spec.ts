@@ -84,3 +84,15 @@ test("the derelict palette offers the ruleset's own features and units; a unit d
   expect(mission.units).toEqual([{ type: 'titan', x: 5, y: 4 }]);
   expect(errors).toEqual([]);
 });
+
+test('Playtest of a derelict mission opens its board in the game (the rules are not playable yet)', async ({ page }, testInfo) => {
+  const popup = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Playtest' }).click();
+  const game = await popup;
+  await expect(game.getByRole('heading', { level: 1 })).toHaveText('Noisy Neighbours');
+  await waitForBoardFrame(game.getByLabel('Game board').locator('canvas'));
+  await testInfo.attach('derelict preview in the game', { body: await game.screenshot(), contentType: 'image/png' });
+  await page.getByRole('button', { name: '3D view' }).click();
+  await waitForBoardFrame(page.getByLabel('Mission map').locator('canvas'));
+  await testInfo.attach('derelict mission, editor 3D view', { body: await page.screenshot(), contentType: 'image/png' });
+});
