@@ -55,16 +55,21 @@ test('a derelict tile survives a repaint with every field intact, and its rooms 
   await expect(painter).toBeHidden();
   expect(await laboratoryOf(await exportMission(page, testInfo, 'repainted.json'))).toEqual(original);
 
-  // Renaming a room changes that name and nothing else.
+  // Renaming a room changes that name and nothing else; a door put between the main lab's cells is added.
   await page.getByRole('button', { name: 'Edit tile Laboratory' }).click();
   await zones.getByLabel('Name of zone c').fill('Freezer');
   await zones.getByLabel('Kind of zone c').selectOption('corridor');
+  await painter.getByRole('radio', { name: 'Door' }).click();
+  await painter.getByLabel('Edge of the cell').selectOption('east');
+  await painter.getByRole('button', { name: 'Cell (2, 0): floor, zone a' }).click();
+  await expect(painter.getByRole('button', { name: 'Cell (2, 0): floor, zone a, door east' })).toBeVisible();
   await painter.getByRole('button', { name: 'Save tile' }).click();
   const renamed = await laboratoryOf(await exportMission(page, testInfo, 'renamed.json'));
   expect(renamed).toEqual({
     ...original,
     zoneNames: { ...original?.zoneNames, c: 'Freezer' },
     zoneKinds: { ...(original?.['zoneKinds'] as object), c: 'corridor' },
+    doors: [...(original?.['doors'] as unknown[]), { x: 2, y: 0, side: 'east' }],
   });
   expect(errors).toEqual([]);
 });

@@ -38,3 +38,13 @@ export function cellStyle(tile: PaintedTile, x: number, y: number): CSSPropertie
     ...(tinted ? { background: `hsl(${zoneHue(letter)}, 30%, 42%)` } : {}),
   };
 }
+
+/** The walls and doors on the east and south of cell (x, y), in words for its label: ", door east, wall south". */
+export function edgeWords(tile: PaintedTile, x: number, y: number): string {
+  return (['east', 'south'] as const)
+    .map((side) => {
+      const colour = colourOf(tile, x, y, side);
+      return colour === DOOR ? `, door ${side}` : colour === WALL ? `, wall ${side}` : '';
+    })
+    .join('');
+}

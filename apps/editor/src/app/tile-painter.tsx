@@ -8,16 +8,17 @@ import {
   regionOf,
   resizeTile,
   toDefinition,
+  toggleInnerEdge,
   toggleOpening,
   toggleSlot,
   ZONE_LETTERS,
   type PaintedTile,
   type ZoneKind,
 } from '../document/tile-paint';
-import { cellStyle } from './tile-cell-style';
+import { cellStyle, edgeWords } from './tile-cell-style';
 import { allFeatureTypes, featureName } from '../document/ruleset-palette';
 
-type Brush = 'floor' | 'wall' | 'obstacle' | 'void' | 'zone' | 'slot';
+type Brush = 'floor' | 'wall' | 'obstacle' | 'void' | 'zone' | 'slot' | 'inner-wall' | 'door';
 
 const BRUSHES: readonly { brush: Brush; name: string }[] = [
   { brush: 'floor', name: 'Floor' },
@@ -26,6 +27,8 @@ const BRUSHES: readonly { brush: Brush; name: string }[] = [
   { brush: 'void', name: 'Void' },
   { brush: 'zone', name: 'Zone' },
   { brush: 'slot', name: 'Feature slot' },
+  { brush: 'inner-wall', name: 'Inner wall' },
+  { brush: 'door', name: 'Door' },
 ];
 const CHAR: Record<'floor' | 'wall' | 'obstacle' | 'void', '.' | '#' | 'x' | ' '> = { floor: '.', wall: '#', obstacle: 'x', void: ' ' };
 const KIND_NAME: Record<string, string> = { '.': 'floor', '#': 'wall', x: 'obstacle', ' ': 'void' };
@@ -46,6 +49,7 @@ export function TilePainter({ initial, openedAs, takenIds, onSave, onCancel }: T
   const [brush, setBrush] = useState<Brush>('wall');
   const [zone, setZone] = useState('a');
   const [slotType, setSlotType] = useState('search');
+  const [edgeSide, setEdgeSide] = useState<'east' | 'south'>('east');
   const [painting, setPainting] = useState(false);
   const height = tile.cells.length;
   const width = tile.cells[0]?.length ?? 0;
@@ -58,7 +62,13 @@ export function TilePainter({ initial, openedAs, takenIds, onSave, onCancel }: T
 
   const paint = (x: number, y: number) =>
     setTile((t) =>
-      brush === 'zone' ? paintZone(t, x, y, zone) : brush === 'slot' ? toggleSlot(t, x, y, slotType) : paintCell(t, x, y, CHAR[brush]),
+      brush === 'zone'
+        ? paintZone(t, x, y, zone)
+        : brush === 'slot'
+          ? toggleSlot(t, x, y, slotType)
+          : brush === 'inner-wall' || brush === 'door'
+            ? toggleInnerEdge(t, x, y, edgeSide, brush === 'door' ? 'door' : 'wall')
+            : paintCell(t, x, y, CHAR[brush]),
     );
 
   const opening = (x: number, y: number, side: Direction) => {
@@ -115,6 +125,12 @@ export function TilePainter({ initial, openedAs, takenIds, onSave, onCancel }: T
               ))}
             </select>
           )}
+          {(brush === 'inner-wall' || brush === 'door') && (
+            <select aria-label="Edge of the cell" value={edgeSide} onChange={(e) => setEdgeSide(e.target.value === 'south' ? 'south' : 'east')}>
+              <option value="east">on its east side</option>
+              <option value="south">on its south side</option>
+            </select>
+          )}
           {brush === 'slot' && (
             <select aria-label="Slot type" value={slotType} onChange={(e) => setSlotType(e.target.value)}>
               {[...new Set([...allFeatureTypes(), slotType])].map((type) => (
@@ -136,13 +152,13 @@ export function TilePainter({ initial, openedAs, takenIds, onSave, onCancel }: T
                   type="button"
                   className={`paint-cell kind-${KIND_NAME[char] ?? 'void'}`}
                   style={{ gridColumn: x + 2, gridRow: y + 2, ...cellStyle(tile, x, y) }}
-                  aria-label={`Cell (${x}, ${y}): ${KIND_NAME[char] ?? char}${letter && /[A-Za-z]/.test(letter) ? `, zone ${letter}` : ''}${slot ? `, ${slot.type} slot` : ''}`}
+                  aria-label={`Cell (${x}, ${y}): ${KIND_NAME[char] ?? char}${letter && /[A-Za-z]/.test(letter) ? `, zone ${letter}` : ''}${slot ? `, ${slot.type} slot` : ''}${edgeWords(tile, x, y)}`}
                   onPointerDown={(e) => {
                     e.preventDefault();
                     setPainting(true);
                     paint(x, y);
                   }}
-                  onPointerEnter={() => painting && brush !== 'slot' && paint(x, y)}
+                  onPointerEnter={() => painting && brush !== 'slot' && brush !== 'inner-wall' && brush !== 'door' && paint(x, y)}
                   onKeyDown={(e) => (e.key === 'Enter' || e.key === ' ') && paint(x, y)}
                 >
                   {slot ? slot.type.slice(0, 2) : letter && letter !== '.' ? letter : ''}

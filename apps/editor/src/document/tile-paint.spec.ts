@@ -11,6 +11,7 @@ import {
   resizeTile,
   saveTile,
   toDefinition,
+  toggleInnerEdge,
   toggleOpening,
   toggleSlot,
 } from './tile-paint';
@@ -100,5 +101,26 @@ describe('a derelict tile in the painter', () => {
     expect(walled.doors?.map((d) => d.id)).not.toContain('assembly-west-door');
     expect(walled.doors?.length).toBe((robotics.doors?.length ?? 0) - 1);
     expect(checkTileDefinition(walled, '')).toEqual([]);
+  });
+});
+
+describe('inner walls and doors', () => {
+  it('puts a wall or a door between two cells, replaces one with the other, and takes it away again', () => {
+    let tile = blankTile('t', 3, 2);
+    tile = toggleInnerEdge(tile, 0, 0, 'east', 'wall');
+    expect(toDefinition(tile).walls).toEqual([{ x: 0, y: 0, side: 'east' }]);
+    // The same edge named from the other cell: a door replaces the wall.
+    tile = toggleInnerEdge(tile, 1, 0, 'west', 'door');
+    expect([toDefinition(tile).walls, toDefinition(tile).doors]).toEqual([undefined, [{ x: 1, y: 0, side: 'west' }]]);
+    expect(checkTileDefinition(toDefinition(tile), '')).toEqual([]);
+    tile = toggleInnerEdge(tile, 0, 0, 'east', 'door');
+    expect(toDefinition(tile).doors).toBeUndefined();
+  });
+
+  it("takes away a derelict tile's door by its edge and keeps its other doors' ids", () => {
+    const robotics = BUILTIN_TILES.get('derelict/robotics-bay') as TileDefinition;
+    // assembly-west-door: south of (1, 3), i.e. north of (1, 4).
+    const doors = toDefinition(toggleInnerEdge(fromDefinition(robotics), 1, 4, 'north', 'door')).doors ?? [];
+    expect(doors.map((d) => d.id)).toEqual((robotics.doors ?? []).map((d) => d.id).filter((id) => id !== 'assembly-west-door'));
   });
 });

@@ -159,6 +159,27 @@ export function editRegion(tile: PaintedTile, letter: string, change: { name?: s
   return { ...tile, regions: exists ? tile.regions.map((r) => (r.letter === letter ? region : r)) : [...tile.regions, region] };
 }
 
+/** Whether two edge references name the same edge (the east of one cell is the west of the next). */
+export function sameEdge(a: TileEdgeRef, b: TileEdgeRef): boolean {
+  if (a.x === b.x && a.y === b.y && a.side === b.side) return true;
+  const step = STEP[a.side];
+  const opposite = { north: 'south', south: 'north', east: 'west', west: 'east' } as const;
+  return a.x + step.dx === b.x && a.y + step.dy === b.y && opposite[a.side] === b.side;
+}
+
+/**
+ * Puts an inner wall or a door on the edge on `side` of (x, y), or takes it away when that edge already has one.
+ * An edge holds one thing: a door replaces a wall there, and a wall a door.
+ */
+export function toggleInnerEdge(tile: PaintedTile, x: number, y: number, side: Direction, what: 'wall' | 'door'): PaintedTile {
+  const edge = { x, y, side };
+  const walls = tile.walls.filter((w) => !sameEdge(w, edge));
+  const doors = tile.doors.filter((d) => !sameEdge(d, edge));
+  const had = what === 'wall' ? walls.length < tile.walls.length : doors.length < tile.doors.length;
+  if (had) return { ...tile, walls, doors };
+  return what === 'wall' ? { ...tile, walls: [...walls, edge], doors } : { ...tile, walls, doors: [...doors, edge] };
+}
+
 /** Opens or closes the tile's border edge on `side` of (x, y). */
 export function toggleOpening(tile: PaintedTile, x: number, y: number, side: Direction): PaintedTile {
   const has = tile.openings.some((o) => o.x === x && o.y === y && o.side === side);
