@@ -64,3 +64,16 @@ test('after New, the Simulate panel no longer shows the previous mission’s res
     'The map has no tiles yet: drag a tile from the palette onto the map.',
   );
 });
+
+test('Playtest starts with the party size the author picks', async ({ page }) => {
+  const party = page.getByRole('combobox', { name: 'Playtest party' });
+  // Destroy the Hive suggests six heroes: that is the default.
+  await expect(party).toHaveValue('');
+  await expect(party.locator('option').first()).toHaveText("Mission's party");
+  await party.selectOption('2');
+  const popup = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Playtest' }).click();
+  const game = await popup;
+  await expect(game.getByRole('heading', { level: 1 })).toHaveText('Destroy the Hive');
+  await expect(game.getByRole('list', { name: 'Squad' }).getByRole('listitem')).toHaveCount(2);
+});

@@ -9,7 +9,7 @@ import { downloadMission } from '../files/download-mission';
 import { readMissionFile } from '../files/read-mission-file';
 import { clearDraft } from '../persistence/draft-storage';
 import { currentGameBase } from '../share/game-base';
-import { playtestMission } from '../share/playtest-mission';
+import { hasSuggestedParty, partySizes, playtestMission } from '../share/playtest-mission';
 import { shareLinks, type ShareLinks } from '../share/share-links';
 import { EditorStoreContext, useEditor } from './editor-context';
 import { MapView } from './map-view';
@@ -49,8 +49,14 @@ export function EditorShell({ recovery }: { recovery: Startup['recovery'] }) {
   const area = workArea(checked.preview, bounds);
   const editing = useMapEditing(store, history.present, checked.preview, area);
   const [deaths, setDeaths] = useState<Readonly<Record<string, number>>>();
-  // Another mission: the last one's simulation results and death marks no longer apply.
-  useEffect(() => setDeaths(undefined), [opened]);
+  const [partySize, setPartySize] = useState<number>();
+  // Another mission: the last one's simulation results, death marks and playtest party no longer apply.
+  useEffect(() => {
+    setDeaths(undefined);
+    setPartySize(undefined);
+  }, [opened]);
+  const sizes = partySizes(history.present);
+  const pickedSize = partySize !== undefined && sizes.includes(partySize) ? partySize : undefined;
   const [painting, setPainting] = useState<{ initial: PaintedTile; openedAs: string | undefined }>();
   const ownTiles = listOf<TileDefinition>(history.present, 'tiles');
   const paintTile = (id: string | undefined) => {
@@ -100,7 +106,7 @@ export function EditorShell({ recovery }: { recovery: Startup['recovery'] }) {
   };
 
   const playtest = () => {
-    const payload = encodeSharePayload(playtestMission(history.present), PLAYTEST_MAX_PAYLOAD);
+    const payload = encodeSharePayload(playtestMission(history.present, pickedSize), PLAYTEST_MAX_PAYLOAD);
     if (!payload.ok) return showNotice({ title: 'This mission cannot be playtested.', lines: [payload.message] });
     if (checked.issues.length > 0) {
       return showNotice({ title: 'Fix the problems listed before playtesting.', lines: [checked.issues.length === 1 ? 'There is 1 problem in the Validation panel.' : `There are ${checked.issues.length} problems in the Validation panel.`] });
@@ -115,6 +121,8 @@ export function EditorShell({ recovery }: { recovery: Startup['recovery'] }) {
         canUndo={history.past.length > 0}
         canRedo={history.future.length > 0}
         view={view}
+        playtestParty={{ sizes, size: pickedSize, suggested: hasSuggestedParty(history.present) }}
+        onPlaytestParty={setPartySize}
         onNew={(ruleset) => open(newMission(ruleset))}
         onOpenFile={(file) => void openFile(file)}
         onExport={() => downloadMission(history.present)}

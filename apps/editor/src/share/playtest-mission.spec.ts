@@ -1,6 +1,6 @@
 import { rulesetFor } from '@breachline/engine';
 import { loadMission, SAMPLE_MISSIONS } from '@breachline/scenario-schema';
-import { playtestMission } from './playtest-mission';
+import { partySizes, playtestMission } from './playtest-mission';
 
 type WithParty = { party?: { kind: string }[]; meta: { heroes: { min: number; max: number } } };
 
@@ -24,5 +24,16 @@ describe('the Playtest party', () => {
     const last = roster.at(-1)?.kind ?? '';
     const mission = { ruleset: 'hive', meta: { heroes: { min: 1, max: 1, required: [last] } } };
     expect((playtestMission(mission) as WithParty).party?.map((h) => h.kind)).toEqual([last]);
+  });
+});
+
+describe('the Playtest party the author picks', () => {
+  it('offers the sizes the mission allows, and builds a party of the size picked, suggested heroes first', () => {
+    const mission = SAMPLE_MISSIONS['hive-destroy-the-hive'] as WithParty;
+    expect(partySizes(mission)).toEqual([1, 2, 3, 4, 5, 6]);
+    const two = playtestMission(mission, 2) as WithParty;
+    expect(two.party?.map((h) => h.kind)).toEqual(mission.party?.slice(0, 2).map((h) => h.kind));
+    expect(loadMission(two).ok).toBe(true);
+    expect(partySizes({ ruleset: 'hive', meta: { heroes: { min: 3, max: 2 } } })).toEqual([]);
   });
 });
