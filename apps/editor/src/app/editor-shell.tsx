@@ -9,6 +9,7 @@ import { downloadMission } from '../files/download-mission';
 import { readMissionFile } from '../files/read-mission-file';
 import { clearDraft } from '../persistence/draft-storage';
 import { currentGameBase } from '../share/game-base';
+import { hasSuggestedParty, partySizes, playtestMission } from '../share/playtest-mission';
 import { shareLinks, type ShareLinks } from '../share/share-links';
 import { EditorStoreContext, useEditor } from './editor-context';
 import { MapView } from './map-view';
@@ -39,6 +40,7 @@ export function EditorShell({ recovery }: { recovery: Startup['recovery'] }) {
   const checked = useEditor((s) => s.checked);
   const focus = useEditor((s) => s.focus);
   const notice = useEditor((s) => s.notice);
+  const opened = useEditor((s) => s.opened);
   const { open, undo, redo, restore, focusCell, showNotice, dismissNotice } = store.getState();
   const [offer, setOffer] = useState(recovery);
   const [links, setLinks] = useState<ShareLinks>();
@@ -47,6 +49,14 @@ export function EditorShell({ recovery }: { recovery: Startup['recovery'] }) {
   const area = workArea(checked.preview, bounds);
   const editing = useMapEditing(store, history.present, checked.preview, area);
   const [deaths, setDeaths] = useState<Readonly<Record<string, number>>>();
+  const [partySize, setPartySize] = useState<number>();
+  // Another mission: the last one's simulation results, death marks and playtest party no longer apply.
+  useEffect(() => {
+    setDeaths(undefined);
+    setPartySize(undefined);
+  }, [opened]);
+  const sizes = partySizes(history.present);
+  const pickedSize = partySize !== undefined && sizes.includes(partySize) ? partySize : undefined;
   const [painting, setPainting] = useState<{ initial: PaintedTile; openedAs: string | undefined }>();
   const ownTiles = listOf<TileDefinition>(history.present, 'tiles');
   const paintTile = (id: string | undefined) => {
@@ -96,10 +106,10 @@ export function EditorShell({ recovery }: { recovery: Startup['recovery'] }) {
   };
 
   const playtest = () => {
-    const payload = encodeSharePayload(history.present, PLAYTEST_MAX_PAYLOAD);
+    const payload = encodeSharePayload(playtestMission(history.present, pickedSize), PLAYTEST_MAX_PAYLOAD);
     if (!payload.ok) return showNotice({ title: 'This mission cannot be playtested.', lines: [payload.message] });
     if (checked.issues.length > 0) {
-      return showNotice({ title: 'Fix the problems listed before playtesting.', lines: [`${checked.issues.length} problem(s) in the Validation panel.`] });
+      return showNotice({ title: 'Fix the problems listed before playtesting.', lines: [checked.issues.length === 1 ? 'There is 1 problem in the Validation panel.' : `There are ${checked.issues.length} problems in the Validation panel.`] });
     }
     window.open(`${currentGameBase()}${shareFragment(payload.value)}`, 'breachline-playtest');
   };
@@ -111,6 +121,8 @@ export function EditorShell({ recovery }: { recovery: Startup['recovery'] }) {
         canUndo={history.past.length > 0}
         canRedo={history.future.length > 0}
         view={view}
+        playtestParty={{ sizes, size: pickedSize, suggested: hasSuggestedParty(history.present) }}
+        onPlaytestParty={setPartySize}
         onNew={(ruleset) => open(newMission(ruleset))}
         onOpenFile={(file) => void openFile(file)}
         onExport={() => downloadMission(history.present)}
@@ -139,12 +151,12 @@ export function EditorShell({ recovery }: { recovery: Startup['recovery'] }) {
       <main className="map" aria-label="Map">
         <MapView board={checked.preview} area={area} issues={checked.issues} focus={focus} view={view} editing={editing} deaths={deaths} />
         <p className="map-status" role="status">
-          {editing.refusal ?? (editing.tool.kind === 'tile' ? `Placing ${editing.tool.ref}, turned ${editing.tool.rotation}° (R turns it)` : editing.tool.kind === 'feature' ? `Placing: ${editing.tool.type}` : '')}
+          {editing.refusal ?? (editing.tool.kind === 'tile' ? `Placing ${editing.tool.ref}, turned ${editing.tool.rotation}° (R turns it)` : editing.tool.kind === 'feature' ? `Placing: ${editing.tool.type}` : editing.tool.kind === 'unit' ? `Placing unit: ${editing.tool.type}` : '')}
         </p>
       </main>
       <aside className="sidebar">
-        <ValidationPanel issues={checked.issues} onLocate={focusCell} />
-        <SimulatePanel mission={history.present} valid={checked.issues.length === 0} onHeat={setDeaths} />
+        <ValidationPanel issues={checked.issues} warnings={checked.warnings} onLocate={focusCell} />
+        <SimulatePanel key={opened} mission={history.present} valid={checked.issues.length === 0} onHeat={setDeaths} />
         <MissionPanel mission={history.present} edit={store.getState().edit} />
         <PropertiesPanels mission={history.present} edit={store.getState().edit} issues={checked.issues} />
       </aside>

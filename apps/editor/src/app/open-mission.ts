@@ -10,13 +10,15 @@ export interface EditorDocument {
   /** What can be drawn of the mission, valid or not: the map shows this. */
   readonly preview: Board | undefined;
   readonly issues: readonly MissionIssue[];
+  /** What loads but may not play as meant (a trigger loop…): shown apart from the problems, never blocking. */
+  readonly warnings: readonly MissionIssue[];
 }
 
 /** Validates a mission for editing. Unlike the game, an invalid mission stays open so it can be fixed. */
 export function openMission(document: unknown): EditorDocument {
   const loaded = loadSafely(document);
-  if (loaded.ok) return { mission: loaded.value.mission, board: loaded.value.board, preview: loaded.value.board, issues: [] };
-  return { mission: document, board: undefined, preview: safePreview(document), issues: loaded.issues };
+  if (loaded.ok) return { mission: loaded.value.mission, board: loaded.value.board, preview: loaded.value.board, issues: [], warnings: loaded.value.warnings ?? [] };
+  return { mission: document, board: undefined, preview: safePreview(document), issues: loaded.issues, warnings: [] };
 }
 
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));

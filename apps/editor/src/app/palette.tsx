@@ -2,7 +2,8 @@ import type { TileDefinition } from '@breachline/engine';
 import { memo, useMemo } from 'react';
 import { listOf } from '../document/mission-edits';
 import { builtInTilesOf } from '../document/tile-lookup';
-import { PALETTE_FEATURES, type Tool } from '../document/tools';
+import { featurePalette, unitPalette } from '../document/ruleset-palette';
+import type { Tool } from '../document/tools';
 
 export interface PaletteProps {
   readonly mission: unknown;
@@ -24,6 +25,9 @@ const samePalette = (a: PaletteProps, b: PaletteProps) =>
 export const Palette = memo(function Palette({ mission, tool, onChoose, onPaintTile }: PaletteProps) {
   const ruleset = rulesetOf(mission);
   const builtIn = useMemo(() => (typeof ruleset === 'string' ? builtInTilesOf(ruleset) : []), [ruleset]);
+  const features = useMemo(() => featurePalette(typeof ruleset === 'string' ? ruleset : ''), [ruleset]);
+  const units = useMemo(() => (typeof ruleset === 'string' ? unitPalette(ruleset) : []), [ruleset]);
+  const featureItem = (f: { type: string; name: string }) => item(`feature:${f.type}`, f.name, { kind: 'feature', type: f.type }, tool.kind === 'feature' && tool.type === f.type);
   const custom = listOf<TileDefinition>(mission, 'tiles').map((tile) => ({ ref: tile.id, tile }));
   const item = (key: string, label: string, choose: Tool, active: boolean, preview?: TileDefinition, editable?: string) => (
     <li key={key} className={editable ? 'editable' : undefined}>
@@ -60,9 +64,21 @@ export const Palette = memo(function Palette({ mission, tool, onChoose, onPaintT
         )}
       </ul>
       <h2>Features</h2>
-      <ul>
-        {PALETTE_FEATURES.map((f) => item(`feature:${f.type}`, f.name, { kind: 'feature', type: f.type }, tool.kind === 'feature' && tool.type === f.type))}
-      </ul>
+      <ul aria-label="Features of this ruleset">{features.own.map(featureItem)}</ul>
+      {features.more.length > 0 && (
+        <>
+          <h3>Other features of the format</h3>
+          <ul aria-label="Other features">{features.more.map(featureItem)}</ul>
+        </>
+      )}
+      {units.length > 0 && (
+        <>
+          <h2>Units</h2>
+          <ul aria-label="Units">
+            {units.map((u) => item(`unit:${u.type}`, u.name, { kind: 'unit', type: u.type }, tool.kind === 'unit' && tool.type === u.type))}
+          </ul>
+        </>
+      )}
       <p className="hint">R turns, Del removes, arrows move, Ctrl+C / Ctrl+V copy, Esc drops the tool. Right-drag pans, the wheel zooms.</p>
     </nav>
   );

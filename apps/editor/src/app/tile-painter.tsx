@@ -1,9 +1,24 @@
 import { checkTileDefinition, type Direction } from '@breachline/engine';
 import { useState } from 'react';
-import { paintCell, paintZone, resizeTile, toDefinition, toggleOpening, toggleSlot, type PaintedTile } from '../document/tile-paint';
-import { PALETTE_FEATURES } from '../document/tools';
+import {
+  editRegion,
+  paintCell,
+  paintZone,
+  regionLetters,
+  regionOf,
+  resizeTile,
+  toDefinition,
+  toggleInnerEdge,
+  toggleOpening,
+  toggleSlot,
+  ZONE_LETTERS,
+  type PaintedTile,
+  type ZoneKind,
+} from '../document/tile-paint';
+import { cellStyle, edgeWords } from './tile-cell-style';
+import { allFeatureTypes, featureName } from '../document/ruleset-palette';
 
-type Brush = 'floor' | 'wall' | 'obstacle' | 'void' | 'zone' | 'slot';
+type Brush = 'floor' | 'wall' | 'obstacle' | 'void' | 'zone' | 'slot' | 'inner-wall' | 'door';
 
 const BRUSHES: readonly { brush: Brush; name: string }[] = [
   { brush: 'floor', name: 'Floor' },
@@ -12,6 +27,8 @@ const BRUSHES: readonly { brush: Brush; name: string }[] = [
   { brush: 'void', name: 'Void' },
   { brush: 'zone', name: 'Zone' },
   { brush: 'slot', name: 'Feature slot' },
+  { brush: 'inner-wall', name: 'Inner wall' },
+  { brush: 'door', name: 'Door' },
 ];
 const CHAR: Record<'floor' | 'wall' | 'obstacle' | 'void', '.' | '#' | 'x' | ' '> = { floor: '.', wall: '#', obstacle: 'x', void: ' ' };
 const KIND_NAME: Record<string, string> = { '.': 'floor', '#': 'wall', x: 'obstacle', ' ': 'void' };
@@ -32,6 +49,7 @@ export function TilePainter({ initial, openedAs, takenIds, onSave, onCancel }: T
   const [brush, setBrush] = useState<Brush>('wall');
   const [zone, setZone] = useState('a');
   const [slotType, setSlotType] = useState('search');
+  const [edgeSide, setEdgeSide] = useState<'east' | 'south'>('east');
   const [painting, setPainting] = useState(false);
   const height = tile.cells.length;
   const width = tile.cells[0]?.length ?? 0;
@@ -44,7 +62,13 @@ export function TilePainter({ initial, openedAs, takenIds, onSave, onCancel }: T
 
   const paint = (x: number, y: number) =>
     setTile((t) =>
-      brush === 'zone' ? paintZone(t, x, y, zone) : brush === 'slot' ? toggleSlot(t, x, y, slotType) : paintCell(t, x, y, CHAR[brush]),
+      brush === 'zone'
+        ? paintZone(t, x, y, zone)
+        : brush === 'slot'
+          ? toggleSlot(t, x, y, slotType)
+          : brush === 'inner-wall' || brush === 'door'
+            ? toggleInnerEdge(t, x, y, edgeSide, brush === 'door' ? 'door' : 'wall')
+            : paintCell(t, x, y, CHAR[brush]),
     );
 
   const opening = (x: number, y: number, side: Direction) => {
@@ -94,18 +118,24 @@ export function TilePainter({ initial, openedAs, takenIds, onSave, onCancel }: T
           ))}
           {brush === 'zone' && (
             <select aria-label="Zone letter" value={zone} onChange={(e) => setZone(e.target.value)}>
-              {['.', ...'abcdefgh'].map((l) => (
+              {['.', ...ZONE_LETTERS].map((l) => (
                 <option key={l} value={l}>
-                  {l === '.' ? 'own zone' : `zone ${l}`}
+                  {l === '.' ? 'own zone' : `zone ${l}${regionOf(tile, l).name ? ` (${regionOf(tile, l).name})` : ''}`}
                 </option>
               ))}
             </select>
           )}
+          {(brush === 'inner-wall' || brush === 'door') && (
+            <select aria-label="Edge of the cell" value={edgeSide} onChange={(e) => setEdgeSide(e.target.value === 'south' ? 'south' : 'east')}>
+              <option value="east">on its east side</option>
+              <option value="south">on its south side</option>
+            </select>
+          )}
           {brush === 'slot' && (
             <select aria-label="Slot type" value={slotType} onChange={(e) => setSlotType(e.target.value)}>
-              {PALETTE_FEATURES.map((f) => (
-                <option key={f.type} value={f.type}>
-                  {f.name}
+              {[...new Set([...allFeatureTypes(), slotType])].map((type) => (
+                <option key={type} value={type}>
+                  {featureName(type)}
                 </option>
               ))}
             </select>
@@ -121,14 +151,14 @@ export function TilePainter({ initial, openedAs, takenIds, onSave, onCancel }: T
                   key={`${x},${y}`}
                   type="button"
                   className={`paint-cell kind-${KIND_NAME[char] ?? 'void'}`}
-                  style={{ gridColumn: x + 2, gridRow: y + 2 }}
-                  aria-label={`Cell (${x}, ${y}): ${KIND_NAME[char] ?? char}${slot ? `, ${slot.type} slot` : ''}`}
+                  style={{ gridColumn: x + 2, gridRow: y + 2, ...cellStyle(tile, x, y) }}
+                  aria-label={`Cell (${x}, ${y}): ${KIND_NAME[char] ?? char}${letter && /[A-Za-z]/.test(letter) ? `, zone ${letter}` : ''}${slot ? `, ${slot.type} slot` : ''}${edgeWords(tile, x, y)}`}
                   onPointerDown={(e) => {
                     e.preventDefault();
                     setPainting(true);
                     paint(x, y);
                   }}
-                  onPointerEnter={() => painting && brush !== 'slot' && paint(x, y)}
+                  onPointerEnter={() => painting && brush !== 'slot' && brush !== 'inner-wall' && brush !== 'door' && paint(x, y)}
                   onKeyDown={(e) => (e.key === 'Enter' || e.key === ' ') && paint(x, y)}
                 >
                   {slot ? slot.type.slice(0, 2) : letter && letter !== '.' ? letter : ''}
@@ -139,6 +169,7 @@ export function TilePainter({ initial, openedAs, takenIds, onSave, onCancel }: T
           {Array.from({ length: width }, (_, x) => [opening(x, 0, 'north'), opening(x, height - 1, 'south')])}
           {Array.from({ length: height }, (_, y) => [opening(0, y, 'west'), opening(width - 1, y, 'east')])}
         </div>
+        <RegionList tile={tile} onChange={setTile} />
         {problems.length > 0 && (
           <ul className="issue-list" aria-label="Tile problems">
             {problems.map((p, i) => (
@@ -156,5 +187,46 @@ export function TilePainter({ initial, openedAs, takenIds, onSave, onCancel }: T
         </div>
       </section>
     </div>
+  );
+}
+
+/** The tile's lettered zones, each with its name and whether it is a room or a corridor. */
+function RegionList({ tile, onChange }: { tile: PaintedTile; onChange: (change: (t: PaintedTile) => PaintedTile) => void }) {
+  const letters = regionLetters(tile);
+  if (letters.length === 0) return <p className="hint">Paint cells with the Zone brush to make rooms and corridors, then name them here.</p>;
+  return (
+    <table className="region-list" aria-label="Zones">
+      <thead>
+        <tr>
+          <th>Zone</th>
+          <th>Name</th>
+          <th>Kind</th>
+        </tr>
+      </thead>
+      <tbody>
+        {letters.map((letter) => {
+          const region = regionOf(tile, letter);
+          return (
+            <tr key={letter}>
+              <td>{letter}</td>
+              <td>
+                <input aria-label={`Name of zone ${letter}`} value={region.name ?? ''} onChange={(e) => onChange((t) => editRegion(t, letter, { name: e.target.value }))} />
+              </td>
+              <td>
+                <select
+                  aria-label={`Kind of zone ${letter}`}
+                  value={region.kind ?? ''}
+                  onChange={(e) => onChange((t) => editRegion(t, letter, { kind: e.target.value === '' ? undefined : (e.target.value as ZoneKind) }))}
+                >
+                  <option value="">not said</option>
+                  <option value="room">room</option>
+                  <option value="corridor">corridor</option>
+                </select>
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
   );
 }

@@ -7,6 +7,9 @@ export interface ToolbarProps {
   readonly canUndo: boolean;
   readonly canRedo: boolean;
   readonly view: 'top-down' | 'perspective';
+  /** The party sizes Playtest may use, the one picked (undefined: the default), and whether the mission suggests a party. */
+  readonly playtestParty: { readonly sizes: readonly number[]; readonly size: number | undefined; readonly suggested: boolean };
+  onPlaytestParty(size: number | undefined): void;
   onNew(ruleset: RulesetId): void;
   onOpenFile(file: File): void;
   onExport(): void;
@@ -77,6 +80,19 @@ export function Toolbar(props: ToolbarProps) {
         <button type="button" onClick={props.onToggleView}>
           {props.view === 'top-down' ? '3D view' : 'Top-down view'}
         </button>
+        <select
+          aria-label="Playtest party"
+          title="The heroes Playtest starts with"
+          value={props.playtestParty.size ?? ''}
+          onChange={(e) => props.onPlaytestParty(e.target.value === '' ? undefined : Number(e.target.value))}
+        >
+          <option value="">{props.playtestParty.suggested ? "Mission's party" : 'Largest party'}</option>
+          {props.playtestParty.sizes.map((n) => (
+            <option key={n} value={n}>
+              {n === 1 ? '1 hero' : `${n} heroes`}
+            </option>
+          ))}
+        </select>
         <button type="button" className="primary" onClick={props.onPlaytest}>
           Playtest
         </button>

@@ -1,10 +1,13 @@
 import type { Board } from '@breachline/engine';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useStore } from 'zustand';
 import type { EditorStore } from '../document/editor-store';
+import { indicesOf, type EntityKeys } from '../document/entity-keys';
 import { layoutFootprints, occupantOf } from '../document/layout-footprints';
 import {
   addFeature,
   addPlacement,
+  addUnit,
   addPlacements,
   copiesOf,
   featureAt,
@@ -16,6 +19,7 @@ import {
   removePlacements,
   rotatePlacements,
   type FeatureDraft,
+  type UnitDraft,
 } from '../document/mission-edits';
 import { checkFeatureDrop, checkTileDrop, tileFootprint, type Area, type Cell, type DropCheck } from '../document/placement-rules';
 import { lookUpTile } from '../document/tile-lookup';
@@ -50,6 +54,18 @@ export function useMapEditing(store: EditorStore, mission: unknown, preview: Boa
   const footprints = useMemo(() => layoutFootprints({ layout, tiles }, (ref) => lookUpTile({ tiles }, ref)), [layout, tiles]);
   const occupant = useMemo(() => occupantOf(footprints), [footprints]);
   const features = listOf<FeatureDraft>(mission, 'features');
+  const entityKeys = useStore(store, (s) => s.keys);
+  const listKeys = (all: EntityKeys, kind: 'tiles' | 'features') => (kind === 'tiles' ? all.layout : all.features);
+  /** Where the selected entities stand in their list now. */
+  const selectedIndices = (): number[] => (selection ? indicesOf(listKeys(entityKeys, selection.kind), selection.keys) : []);
+  /** Changes the selected entities, found by key in the document as it is when the change runs. */
+  const editSelected = (check: DropCheck | undefined, change: (m: unknown, kind: 'tiles' | 'features', indices: readonly number[]) => unknown) => {
+    if (!selection) return;
+    const { kind } = selection;
+    const run = (m: unknown) => change(m, kind, indicesOf(listKeys(store.getState().keys, kind), selection.keys));
+    if (check) commit(check, run);
+    else store.getState().edit(run);
+  };
 
   const commit = useCallback(
     (check: DropCheck, change: (m: unknown) => unknown) => {
@@ -61,19 +77,22 @@ export function useMapEditing(store: EditorStore, mission: unknown, preview: Boa
   );
 
   const tileCheck = (cells: readonly Cell[], ignore?: ReadonlySet<number>) => checkTileDrop(occupant, cells, area, ignore);
+  const unitCheck = (cell: Cell) => checkFeatureDrop(preview, cell, (c) => listOf<UnitDraft>(mission, 'units').some((u) => u.x === c.x && u.y === c.y), 'unit');
   const featureCheck = (cell: Cell, ignore?: number) =>
     checkFeatureDrop(preview, cell, (c) => features.some((f, i) => i !== ignore && f.x === c.x && f.y === c.y));
 
   /** What the selection would cover moved by (dx, dy), and whether it may go there. */
   const movedSelection = (dx: number, dy: number): { cells: Cell[]; check: DropCheck } => {
+    const indices = selectedIndices();
     if (selection?.kind === 'tiles') {
-      const moving = new Set(selection.indices);
+      const moving = new Set(indices);
       const cells = footprints.filter((f) => moving.has(f.index)).flatMap((f) => f.cells.map((c) => ({ x: c.x + dx, y: c.y + dy })));
       return { cells, check: tileCheck(cells, moving) };
     }
     if (selection?.kind === 'features') {
-      const cells = selection.indices.flatMap((i) => (features[i] ? [{ x: features[i].x + dx, y: features[i].y + dy }] : []));
-      const checks = selection.indices.map((i, k) => (cells[k] ? featureCheck(cells[k], i) : ({ ok: true } as DropCheck)));
+      const present = indices.filter((i) => features[i] !== undefined);
+      const cells = present.flatMap((i) => (features[i] ? [{ x: features[i].x + dx, y: features[i].y + dy }] : []));
+      const checks = present.map((i, k) => (cells[k] ? featureCheck(cells[k], i) : ({ ok: true } as DropCheck)));
       return { cells, check: checks.find((c) => !c.ok) ?? { ok: true } };
     }
     return { cells: [], check: { ok: true } };
@@ -86,6 +105,8 @@ export function useMapEditing(store: EditorStore, mission: unknown, preview: Boa
       commit(tileCheck(tileFootprint(tile, cell.x, cell.y, tool.rotation)), (m) => addPlacement(m, { tile: tool.ref, x: cell.x, y: cell.y, rotation: tool.rotation }));
     } else if (tool.kind === 'feature') {
       commit(featureCheck(cell), (m) => addFeature(m, { type: tool.type, x: cell.x, y: cell.y }));
+    } else if (tool.kind === 'unit') {
+      commit(unitCheck(cell), (m) => addUnit(m, { type: tool.type, x: cell.x, y: cell.y }));
     }
   };
 
@@ -98,6 +119,7 @@ export function useMapEditing(store: EditorStore, mission: unknown, preview: Boa
       return { cells, valid: tileCheck(cells).ok };
     }
     if (tool.kind === 'feature') return { cells: [hover], valid: featureCheck(hover).ok };
+    if (tool.kind === 'unit') return { cells: [hover], valid: unitCheck(hover).ok };
     if (moveFrom && (hover.x !== moveFrom.x || hover.y !== moveFrom.y)) {
       const moved = movedSelection(hover.x - moveFrom.x, hover.y - moveFrom.y);
       return { cells: moved.cells, valid: moved.check.ok };
@@ -105,11 +127,12 @@ export function useMapEditing(store: EditorStore, mission: unknown, preview: Boa
     return undefined;
   })();
 
+  const shown = selectedIndices();
   const selectedCells: Cell[] =
     selection?.kind === 'tiles'
-      ? footprints.filter((f) => selection.indices.includes(f.index)).flatMap((f) => f.cells)
+      ? footprints.filter((f) => shown.includes(f.index)).flatMap((f) => f.cells)
       : selection?.kind === 'features'
-        ? selection.indices.flatMap((i) => (features[i] ? [{ x: features[i].x, y: features[i].y }] : []))
+        ? shown.flatMap((i) => (features[i] ? [{ x: features[i].x, y: features[i].y }] : []))
         : [];
 
   const onCellPress = (cell: Cell, { shiftKey }: { shiftKey: boolean }) => {
@@ -118,13 +141,15 @@ export function useMapEditing(store: EditorStore, mission: unknown, preview: Boa
       return;
     }
     const feature = featureAt(mission, cell.x, cell.y);
-    const hit = feature !== undefined ? { kind: 'features' as const, index: feature } : occupant(cell) ? { kind: 'tiles' as const, index: occupant(cell)?.index ?? -1 } : undefined;
+    const tileIndex = occupant(cell)?.index;
+    const hitKey = feature !== undefined ? entityKeys.features[feature] : tileIndex !== undefined ? entityKeys.layout[tileIndex] : undefined;
+    const hit = hitKey === undefined ? undefined : { kind: feature !== undefined ? ('features' as const) : ('tiles' as const), key: hitKey };
     if (!hit) return setSelection(undefined);
-    const already = selection?.kind === hit.kind && selection.indices.includes(hit.index);
+    const already = selection?.kind === hit.kind && selection.keys.includes(hit.key);
     if (shiftKey && selection?.kind === hit.kind) {
-      setSelection({ kind: hit.kind, indices: already ? selection.indices.filter((i) => i !== hit.index) : [...selection.indices, hit.index] });
+      setSelection({ kind: hit.kind, keys: already ? selection.keys.filter((k) => k !== hit.key) : [...selection.keys, hit.key] });
     } else if (!already) {
-      setSelection({ kind: hit.kind, indices: [hit.index] });
+      setSelection({ kind: hit.kind, keys: [hit.key] });
     }
     setMoveFrom(cell);
   };
@@ -139,8 +164,7 @@ export function useMapEditing(store: EditorStore, mission: unknown, preview: Boa
     if (moveFrom && selection && (cell.x !== moveFrom.x || cell.y !== moveFrom.y)) {
       const dx = cell.x - moveFrom.x;
       const dy = cell.y - moveFrom.y;
-      const { indices, kind } = selection;
-      commit(movedSelection(dx, dy).check, (m) => (kind === 'tiles' ? movePlacements(m, indices, dx, dy) : moveFeatures(m, indices, dx, dy)));
+      editSelected(movedSelection(dx, dy).check, (m, kind, indices) => (kind === 'tiles' ? movePlacements(m, indices, dx, dy) : moveFeatures(m, indices, dx, dy)));
     }
     setMoveFrom(undefined);
   };
@@ -164,25 +188,22 @@ export function useMapEditing(store: EditorStore, mission: unknown, preview: Boa
     if (typing(event.target)) return;
     const ctrl = event.ctrlKey || event.metaKey;
     const key = event.key;
-    const edit = store.getState().edit;
     if (key === 'Escape') {
       setTool(SELECT);
       setCarrying(false);
       setSelection(undefined);
     } else if ((key === 'r' || key === 'R') && !ctrl) {
       if (tool.kind === 'tile') setTool({ ...tool, rotation: nextRotation(tool.rotation) });
-      else if (selection?.kind === 'tiles') edit((m) => rotatePlacements(m, selection.indices));
+      else if (selection?.kind === 'tiles') editSelected(undefined, (m, _kind, indices) => rotatePlacements(m, indices));
       else return;
     } else if ((key === 'Delete' || key === 'Backspace') && selection) {
-      const { kind, indices } = selection;
-      edit((m) => (kind === 'tiles' ? removePlacements(m, indices) : removeFeatures(m, indices)));
+      editSelected(undefined, (m, kind, indices) => (kind === 'tiles' ? removePlacements(m, indices) : removeFeatures(m, indices)));
       setSelection(undefined);
     } else if (key.startsWith('Arrow') && selection && !ctrl) {
-      const [dx, dy] = key === 'ArrowLeft' ? [-1, 0] : key === 'ArrowRight' ? [1, 0] : key === 'ArrowUp' ? [0, -1] : [0, 1];
-      const { kind, indices } = selection;
-      commit(movedSelection(dx ?? 0, dy ?? 0).check, (m) => (kind === 'tiles' ? movePlacements(m, indices, dx ?? 0, dy ?? 0) : moveFeatures(m, indices, dx ?? 0, dy ?? 0)));
+      const [dx = 0, dy = 0] = key === 'ArrowLeft' ? [-1, 0] : key === 'ArrowRight' ? [1, 0] : key === 'ArrowUp' ? [0, -1] : [0, 1];
+      editSelected(movedSelection(dx, dy).check, (m, kind, indices) => (kind === 'tiles' ? movePlacements(m, indices, dx, dy) : moveFeatures(m, indices, dx, dy)));
     } else if (ctrl && key.toLowerCase() === 'c' && selection?.kind === 'tiles') {
-      clipboard.current = copiesOf(mission, selection.indices, 0, 0);
+      clipboard.current = copiesOf(mission, selectedIndices(), 0, 0);
     } else if (ctrl && key.toLowerCase() === 'v' && clipboard.current.length > 0) {
       const first = clipboard.current[0];
       const [dx, dy] = hover && first ? [hover.x - first.x, hover.y - first.y] : [1, 1];

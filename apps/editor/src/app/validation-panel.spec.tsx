@@ -20,10 +20,26 @@ describe('ValidationPanel', () => {
     );
     expect(screen.getByText('2 problems')).toBeTruthy();
     expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      "'/meta' is missing the required property 'title'./meta",
+      "The mission header is missing the required property 'title'./meta",
       'Door 1 must stand between two floor cells./doors/0',
     ]);
     fireEvent.click(screen.getByRole('button', { name: 'Door 1 must stand between two floor cells.' }));
     expect(located).toEqual([{ x: 3, y: 1 }]);
+  });
+});
+
+describe('ValidationPanel warnings', () => {
+  it('lists warnings apart from problems, and a mission with only warnings has no problems', () => {
+    render(
+      <ValidationPanel
+        onLocate={() => undefined}
+        issues={[]}
+        warnings={[{ stage: 'mission', path: '/triggers/1', message: "Trigger 'echo' can set itself off again without end." }]}
+      />,
+    );
+    expect(screen.getByText('No problems found.')).toBeTruthy();
+    expect(screen.getByText('1 warning: the mission loads, but check these')).toBeTruthy();
+    expect(screen.getByRole('list', { name: 'Warnings' }).textContent).toContain("Trigger 'echo' can set itself off again without end.");
+    expect(screen.queryByRole('list', { name: 'Problems' })).toBeNull();
   });
 });

@@ -12,7 +12,7 @@ describe('editor store', () => {
     expect(store.getState().checked.issues.map((i) => i.path)).toEqual(['/layout']);
     store.getState().undo();
     expect(store.getState().checked.issues).toEqual([]);
-    expect(store.getState().history.present).toBe(sample);
+    expect(store.getState().history.present).toEqual(sample);
     store.getState().redo();
     expect(store.getState().checked.board).toBeUndefined();
   });
@@ -39,5 +39,19 @@ describe('editor store coalescing', () => {
     store.getState().undo();
     store.getState().undo();
     expect(store.getState().history.present).toEqual({ meta: { title: '' } });
+  });
+});
+
+describe('editor store: another mission', () => {
+  it('counts the missions opened, so panels of the previous mission reset; edits and undo do not count', () => {
+    const store = createEditorStore(startHistory(sample));
+    expect(store.getState().opened).toBe(0);
+    store.getState().edit((mission) => ({ ...(mission as object), id: 'renamed' }));
+    store.getState().undo();
+    expect(store.getState().opened).toBe(0);
+    store.getState().open({ format: 'breachline-mission' });
+    expect(store.getState().opened).toBe(1);
+    store.getState().restore(startHistory(sample));
+    expect(store.getState().opened).toBe(2);
   });
 });

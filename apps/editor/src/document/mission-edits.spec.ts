@@ -1,6 +1,7 @@
 import {
   addFeature,
   addPlacement,
+  addUnit,
   copiesOf,
   featureAt,
   movePlacements,
@@ -47,5 +48,16 @@ describe('mission edits', () => {
 
   it('start a layout in a document that has none', () => {
     expect(addPlacement({}, { tile: 't', x: 1, y: 1, rotation: 0 })['layout']).toEqual([{ tile: 't', x: 1, y: 1, rotation: 0 }]);
+  });
+});
+
+describe('units on the map', () => {
+  it('adds an enemy unit to the mission at setup', () => {
+    expect(addUnit({ units: [{ type: 'swarmer', x: 1, y: 1 }] }, { type: 'jaeger', x: 2, y: 3 })).toEqual({
+      units: [
+        { type: 'swarmer', x: 1, y: 1 },
+        { type: 'jaeger', x: 2, y: 3 },
+      ],
+    });
   });
 });

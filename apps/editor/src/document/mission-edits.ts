@@ -105,3 +105,14 @@ export function featureAt(mission: unknown, x: number, y: number): number | unde
   const index = listOf<FeatureDraft>(mission, 'features').findIndex((f) => f.x === x && f.y === y);
   return index < 0 ? undefined : index;
 }
+
+export interface UnitDraft {
+  readonly type: string;
+  readonly x: number;
+  readonly y: number;
+}
+
+/** Puts an enemy unit on the board at setup (the mission's `units`). */
+export function addUnit(mission: unknown, unit: UnitDraft): Doc {
+  return withList(mission, 'units', [...listOf(mission, 'units'), unit]);
+}

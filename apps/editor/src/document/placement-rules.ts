@@ -37,12 +37,12 @@ export function checkTileDrop(occupant: Occupant, cells: readonly Cell[], area: 
 }
 
 /** Whether a feature may be dropped on `cell`: on a floor cell, and not on top of another feature. */
-export function checkFeatureDrop(board: Board | undefined, cell: Cell, occupied: (cell: Cell) => boolean): DropCheck {
+export function checkFeatureDrop(board: Board | undefined, cell: Cell, occupied: (cell: Cell) => boolean, what: 'feature' | 'unit' = 'feature'): DropCheck {
   const inside = board && cell.x >= 0 && cell.y >= 0 && cell.x < board.width && cell.y < board.height;
   if (!board || !inside || board.cells[cell.y * board.width + cell.x] !== CellKind.Floor) {
-    return { ok: false, reason: 'Features go on a floor square of a tile.' };
+    return { ok: false, reason: `${what === 'unit' ? 'Units' : 'Features'} go on a floor square of a tile.` };
   }
-  if (occupied(cell)) return { ok: false, reason: 'Another feature already stands there.' };
+  if (occupied(cell)) return { ok: false, reason: `Another ${what} already stands there.` };
   return { ok: true };
 }
 

@@ -1,5 +1,20 @@
-import { checkTileDefinition, compileBoard } from '@breachline/engine';
-import { blankTile, freshTileId, paintCell, paintZone, resizeTile, saveTile, toDefinition, toggleOpening, toggleSlot } from './tile-paint';
+import { checkTileDefinition, compileBoard, type TileDefinition } from '@breachline/engine';
+import { BUILTIN_TILES } from '@breachline/scenario-schema';
+import {
+  blankTile,
+  editRegion,
+  freshTileId,
+  fromDefinition,
+  paintCell,
+  paintZone,
+  regionLetters,
+  resizeTile,
+  saveTile,
+  toDefinition,
+  toggleInnerEdge,
+  toggleOpening,
+  toggleSlot,
+} from './tile-paint';
 
 describe('tile painting', () => {
   it('paints cells, zones, openings and slots into a definition the engine accepts', () => {
@@ -44,5 +59,68 @@ describe('tile painting', () => {
     expect((saveTile(mission, blankTile('added', 1, 1), undefined)['tiles'] as unknown[]).length).toBe(2);
     expect(freshTileId(saved)).toBe('custom-1');
     expect(freshTileId({ tiles: [{ id: 'custom-1' }] })).toBe('custom-2');
+  });
+});
+
+describe('a derelict tile in the painter', () => {
+  // derelict/robotics-bay has zones with names and kinds, walls, doors, openings, slots, tags and a description.
+  const robotics = BUILTIN_TILES.get('derelict/robotics-bay') as TileDefinition;
+
+  it('survives a repaint with every field intact', () => {
+    const floor = robotics.cells[0]?.[0];
+    expect(floor).toBe('.');
+    // Painting a floor cell floor again, and a zone letter it already has, is a repaint that changes nothing.
+    const repainted = paintZone(paintCell(fromDefinition(robotics), 0, 0, '.'), 0, 0, 'a');
+    expect(toDefinition(repainted)).toEqual(robotics);
+    expect(Object.keys(toDefinition(repainted))).toEqual(Object.keys(robotics));
+  });
+
+  it('keeps what it does not edit when a cell changes', () => {
+    const painted = toDefinition(paintCell(fromDefinition(robotics), 9, 0, 'x'));
+    expect(painted.cells[0]).toBe('.........x');
+    const { cells: _cells, ...rest } = painted;
+    const { cells: _original, ...originalRest } = robotics;
+    expect(rest).toEqual(originalRest);
+  });
+
+  it('names a zone and sets its kind; an empty name leaves the name out', () => {
+    let tile = editRegion(fromDefinition(robotics), 'j', { name: 'Crossing', kind: 'room' });
+    expect(toDefinition(tile).zoneNames?.['j']).toBe('Crossing');
+    expect((toDefinition(tile) as { zoneKinds?: Record<string, string> }).zoneKinds?.['j']).toBe('room');
+    tile = editRegion(paintZone(tile, 0, 0, 'k'), 'k', { name: 'Nook' });
+    expect(regionLetters(tile)).toContain('k');
+    expect(toDefinition(tile).zoneNames?.['k']).toBe('Nook');
+    tile = editRegion(tile, 'k', { name: '' });
+    expect(toDefinition(tile).zoneNames?.['k']).toBeUndefined();
+    expect(checkTileDefinition(toDefinition(tile), '')).toEqual([]);
+  });
+
+  it('drops the doors and walls of a cell painted to wall, so the tile stays valid', () => {
+    // assembly-west-door stands on the south side of (1, 3).
+    const walled = toDefinition(paintCell(fromDefinition(robotics), 1, 4, '#'));
+    expect(walled.doors?.map((d) => d.id)).not.toContain('assembly-west-door');
+    expect(walled.doors?.length).toBe((robotics.doors?.length ?? 0) - 1);
+    expect(checkTileDefinition(walled, '')).toEqual([]);
+  });
+});
+
+describe('inner walls and doors', () => {
+  it('puts a wall or a door between two cells, replaces one with the other, and takes it away again', () => {
+    let tile = blankTile('t', 3, 2);
+    tile = toggleInnerEdge(tile, 0, 0, 'east', 'wall');
+    expect(toDefinition(tile).walls).toEqual([{ x: 0, y: 0, side: 'east' }]);
+    // The same edge named from the other cell: a door replaces the wall.
+    tile = toggleInnerEdge(tile, 1, 0, 'west', 'door');
+    expect([toDefinition(tile).walls, toDefinition(tile).doors]).toEqual([undefined, [{ x: 1, y: 0, side: 'west' }]]);
+    expect(checkTileDefinition(toDefinition(tile), '')).toEqual([]);
+    tile = toggleInnerEdge(tile, 0, 0, 'east', 'door');
+    expect(toDefinition(tile).doors).toBeUndefined();
+  });
+
+  it("takes away a derelict tile's door by its edge and keeps its other doors' ids", () => {
+    const robotics = BUILTIN_TILES.get('derelict/robotics-bay') as TileDefinition;
+    // assembly-west-door: south of (1, 3), i.e. north of (1, 4).
+    const doors = toDefinition(toggleInnerEdge(fromDefinition(robotics), 1, 4, 'north', 'door')).doors ?? [];
+    expect(doors.map((d) => d.id)).toEqual((robotics.doors ?? []).map((d) => d.id).filter((id) => id !== 'assembly-west-door'));
   });
 });

@@ -1,8 +1,21 @@
-/** The file name an exported mission gets: its id, else 'mission'. */
+/** Lower-case words joined by dashes, accents dropped: "Noisy Neighbours!" → "noisy-neighbours". */
+export function slugify(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80)
+    .replace(/-+$/, '');
+}
+
+/** The file name an exported mission gets: its title slugified, else its id, else 'mission'. */
 export function missionFileName(mission: unknown): string {
-  const id = (mission as { id?: unknown } | null)?.id;
-  const safe = typeof id === 'string' ? id.replace(/[^a-z0-9-]/gi, '') : '';
-  return `${safe || 'mission'}.mission.json`;
+  const doc = mission as { id?: unknown; meta?: { title?: unknown } } | null;
+  const title = typeof doc?.meta?.title === 'string' ? slugify(doc.meta.title) : '';
+  const id = typeof doc?.id === 'string' ? slugify(doc.id) : '';
+  return `${title || id || 'mission'}.mission.json`;
 }
 
 /** The exported text: pretty-printed so it diffs and reads well, ending with a newline. */

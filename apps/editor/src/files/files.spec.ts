@@ -31,3 +31,13 @@ describe('mission files', () => {
     expect(opened.ok ? [] : opened.notice.lines).toEqual(['The file is 30.0 MB; missions are at most 20 MB.']);
   });
 });
+
+describe('export file names', () => {
+  it("name the file after the mission's title, slugified, falling back to its id", () => {
+    expect(missionFileName({ id: 'untitled', meta: { title: 'Noisy Neighbours!' } })).toBe('noisy-neighbours.mission.json');
+    expect(missionFileName({ id: 'untitled', meta: { title: 'Über   die Brücke / Teil 2' } })).toBe('uber-die-brucke-teil-2.mission.json');
+    expect(missionFileName({ id: 'lab-raid', meta: { title: '***' } })).toBe('lab-raid.mission.json');
+    expect(missionFileName({ id: '../../etc', meta: {} })).toBe('etc.mission.json');
+    expect(missionFileName(null)).toBe('mission.mission.json');
+  });
+});

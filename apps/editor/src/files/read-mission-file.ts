@@ -1,4 +1,5 @@
 import { loadMissionText, type MissionIssue } from '@breachline/scenario-schema';
+import { authorMessage } from '../app/issue-wording';
 import type { Notice } from '../document/editor-store';
 
 /** Files larger than this are refused before reading: no mission comes near it. */
@@ -18,7 +19,7 @@ export async function readMissionFile(file: Pick<File, 'name' | 'size' | 'text'>
 
 /** `/layout/2: Tile … overlaps …` — the place first, as in the validation panel. */
 export function describeIssue(issue: MissionIssue): string {
-  return issue.path === '' ? issue.message : `${issue.path}: ${issue.message}`;
+  return issue.path === '' ? authorMessage(issue) : `${issue.path}: ${authorMessage(issue)}`;
 }
 
 function refuse(name: string, lines: string[]): FileOpenResult {

@@ -1,4 +1,4 @@
-import type { History } from '../document/history';
+import { fromSnapshots, toSnapshots, type History, type Snapshots } from '../document/history';
 import { historyProblem } from './draft-checks';
 
 /** Where the editor keeps the mission being edited between page loads. */
@@ -21,7 +21,8 @@ interface StoredDraft {
   readonly format: 'breachline-editor-draft';
   readonly version: number;
   readonly savedAt: string;
-  readonly history: History<unknown>;
+  /** Whole documents, not patches: each is checked before the editor opens it (draft-checks.ts). */
+  readonly history: Snapshots<unknown>;
 }
 
 export type ReadDraft =
@@ -36,7 +37,7 @@ export function writeDraft(storage: Storage, history: History<unknown>, savedAt:
     format: 'breachline-editor-draft',
     version: DRAFT_VERSION,
     savedAt: savedAt.toISOString(),
-    history: { ...history, past: steps === 0 ? [] : history.past.slice(-steps), future: history.future.slice(0, steps) },
+    history: toSnapshots(history, steps),
   };
   try {
     storage.setItem(DRAFT_KEY, JSON.stringify(stored));
@@ -72,7 +73,7 @@ export function readDraft(storage: Storage): ReadDraft {
   }
   const problem = historyProblem(draft.history);
   if (problem) return { kind: 'unreadable', message: `The autosaved mission is damaged: ${problem}.`, text };
-  return { kind: 'draft', history: draft.history as History<unknown>, savedAt: typeof draft.savedAt === 'string' ? draft.savedAt : '' };
+  return { kind: 'draft', history: fromSnapshots(draft.history as Snapshots<unknown>), savedAt: typeof draft.savedAt === 'string' ? draft.savedAt : '' };
 }
 
 /** Moves the live draft to DAMAGED_DRAFT_KEY (kept, never loaded again) and clears the live one. */

@@ -111,7 +111,7 @@ export function SimulatePanel({ mission, valid, onHeat }: SimulatePanelProps) {
           </p>
           <div className="histogram" aria-label="Game lengths in rounds">
             {report.roundsHistogram.map(([rounds, count]) => (
-              <span key={rounds} className="bar" style={{ height: `${(count / biggest) * 100}%` }} title={`${count} game(s) of ${rounds} rounds`} />
+              <span key={rounds} className="bar" style={{ height: `${(count / biggest) * 100}%` }} title={`${count} ${count === 1 ? 'game' : 'games'} of ${rounds} ${rounds === 1 ? 'round' : 'rounds'}`} />
             ))}
           </div>
           {Object.keys(report.lossReasons).length > 0 && (

@@ -1,0 +1,77 @@
+// What the palette offers for a ruleset, read from the format's own data rather than listed per ruleset here:
+// the feature types the mission schema knows, those the ruleset's built-in tiles make room for and its sample
+// missions place coming first; and the enemy unit types the format knows for the ruleset.
+import { BUILTIN_TILES, knownUnitTypes, missionSchema, SAMPLE_MISSIONS, type Mission } from '@breachline/scenario-schema';
+import { listOf } from './mission-edits';
+
+type RulesetId = Mission['ruleset'];
+
+/** The ruleset ids the format knows, as keys (looked up with Object.hasOwn). */
+const UNIT_TABLE_PROBE: Readonly<Record<RulesetId, true>> = { hive: true, derelict: true, boarding: true, horde: true, infiltration: true };
+
+/** Words for each feature type of the format (a type without words is shown by its id). */
+const FEATURE_NAMES: ReadonlyMap<string, string> = new Map([
+  ['start', 'Start square'],
+  ['exit', 'Exit'],
+  ['objective', 'Objective'],
+  ['spawn', 'Spawn point'],
+  ['entry', 'Entry point'],
+  ['search', 'Search token'],
+  ['terminal', 'Terminal'],
+  ['switch', 'Switch'],
+  ['radar', 'Radar token'],
+  ['item', 'Item'],
+  ['barracks', 'Barracks'],
+  ['guard-point', 'Guard point'],
+  ['secret-passage', 'Secret passage'],
+  ['room-feature', 'Room feature'],
+  ['vehicle', 'Vehicle'],
+  ['deployment', 'Deployment zone'],
+  ['marker', 'Marker'],
+]);
+
+export interface PaletteEntry {
+  readonly type: string;
+  readonly name: string;
+}
+
+/** A feature type in words: "guard-point" → "Guard point". */
+export const featureName = (type: string): string => words(type);
+
+const words = (type: string) => FEATURE_NAMES.get(type) ?? type.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase());
+
+/** Every feature type the mission format allows, in the schema's order. */
+export function allFeatureTypes(): readonly string[] {
+  const schema = missionSchema as { $defs?: { feature?: { properties?: { type?: { enum?: unknown } } } } };
+  const types = schema.$defs?.feature?.properties?.type?.enum;
+  return Array.isArray(types) ? types.filter((t): t is string => typeof t === 'string') : [...FEATURE_NAMES.keys()];
+}
+
+/** Feature types a ruleset's built-in tiles have slots for or its sample missions place. */
+function usedBy(ruleset: string): ReadonlySet<string> {
+  const used = new Set<string>();
+  for (const ref of BUILTIN_TILES.names()) {
+    if (!ref.startsWith(`${ruleset}/`)) continue;
+    for (const slot of (BUILTIN_TILES.get(ref) as { slots?: { type: string }[] } | undefined)?.slots ?? []) used.add(slot.type);
+  }
+  for (const mission of Object.values(SAMPLE_MISSIONS)) {
+    if ((mission as { ruleset?: unknown }).ruleset !== ruleset) continue;
+    for (const feature of listOf<{ type?: unknown }>(mission, 'features')) if (typeof feature.type === 'string') used.add(feature.type);
+  }
+  return used;
+}
+
+/** The ruleset's own features first (as the palette shows them), then the format's other features. */
+export function featurePalette(ruleset: string): { readonly own: readonly PaletteEntry[]; readonly more: readonly PaletteEntry[] } {
+  const used = usedBy(ruleset);
+  const all = allFeatureTypes().map((type) => ({ type, name: words(type) }));
+  return { own: all.filter((f) => used.has(f.type)), more: all.filter((f) => !used.has(f.type)) };
+}
+
+/** The enemy unit types of the ruleset (none for an id the format does not know). */
+export function unitPalette(ruleset: string): readonly PaletteEntry[] {
+  // The format's table is a plain object: an id such as "constructor" must find nothing, not Object's own.
+  const found: unknown = Object.hasOwn(UNIT_TABLE_PROBE, ruleset) ? knownUnitTypes(ruleset as RulesetId) : undefined;
+  const known = Array.isArray(found) ? (found as string[]) : [];
+  return known.map((type) => ({ type, name: type.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase()) }));
+}
