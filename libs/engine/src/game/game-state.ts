@@ -1,6 +1,7 @@
 import type { DeckState } from '../rules/decks/deck';
 import type { HiddenToken } from '../rules/hidden/hidden-token';
 import type { RngState } from '../rules/random/rng';
+import type { MissionState } from '../mission/mission-state';
 
 /** Who a unit fights for. The enemy is a side like the heroes; its decisions come from libs/ai. */
 export type Side = 'heroes' | 'enemies';
@@ -82,5 +83,7 @@ export interface GameState<X extends object = object> {
   readonly counters: Readonly<Record<string, number>>;
   /** Next number for ids of units and tokens created during play (so replays name them alike). */
   readonly nextId: number;
+  /** What the mission's triggers changed and remember (absent when the mission has no plan). */
+  readonly mission?: MissionState;
   readonly ext: X;
 }
