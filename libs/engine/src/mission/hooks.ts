@@ -1,3 +1,4 @@
+import type { Board } from '../board/board';
 import type { GameState } from '../game/game-state';
 import type { Tx } from '../rules/core/tx';
 import type { CountOf, Place, RulesetEffect, Who } from './vocabulary';
@@ -25,7 +26,9 @@ export interface MissionHooks<X extends object = object> {
   /** A count the core cannot make alone (tokens waiting off the board, a pool still to draw); undefined: the core's. */
   count?(state: GameState<X>, of: CountOf): number | undefined;
   /** The unit carrying a feature, null when nobody does; undefined when the ruleset has no such carrier. */
-  carrierOf?(state: GameState<X>, feature: string): string | null | undefined;
+  carrierOf?(state: GameState<X>, board: Board, feature: string): string | null | undefined;
+  /** The board as the state has it, when it grows in play (the hive's placed tiles); default the engine's. */
+  boardOf?(state: GameState<X>, base: Board): Board;
   /** Whether `unit` has line of sight to any of `cells` ("see" events); default: it stands on one. */
   sees?(state: GameState<X>, unit: string, cells: readonly number[]): boolean;
 }

@@ -111,6 +111,7 @@ export function matches(env: MatchEnv, on: TriggerEvent, event: GameEvent): bool
       const cells = new Set(cellsOf(env, on.place));
       const at = (c: { x: number; y: number }) => c.x >= 0 && c.y >= 0 && cells.has(c.y * env.board.width + c.x);
       if (event.type === 'spawned') return at(event.unit);
+      if (event.path.length === 1) return event.path[0] !== undefined && at(event.path[0]);
       const [from, ...rest] = event.path;
       // Entering: some step lands inside; a unit already inside that moves within it does not enter again.
       return !(from && at(from)) && rest.some(at);

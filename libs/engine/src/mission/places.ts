@@ -20,7 +20,7 @@ const cellOfUnit = (board: Board, unit: Unit): number => unit.y * board.width + 
 
 /** The unit carrying `feature`: the ruleset's carrier, or null. */
 export function carrierOf(env: PlaceEnv, feature: string): Unit | undefined {
-  const id = env.hooks?.carrierOf?.(env.state, feature);
+  const id = env.hooks?.carrierOf?.(env.state, env.board, feature);
   return typeof id === 'string' ? unitById(env.state, id) : undefined;
 }
 
@@ -106,4 +106,34 @@ export function stepsTo(board: Board, unit: Unit, cells: readonly number[]): num
     best = Math.min(best, Math.max(Math.abs(x - unit.x), Math.abs(y - unit.y)));
   }
   return best;
+}
+
+/**
+ * Up to `count` free floor cells for figures put on a place: its own cells first (in order), then rings
+ * of cells around it, out to `reach` steps. `taken` says whether a cell holds a figure already.
+ */
+export function freeCellsAround(board: Board, cells: readonly number[], count: number, taken: (cell: number) => boolean, reach = 3): number[] {
+  const out: number[] = [];
+  const seen = new Set<number>();
+  const consider = (cell: number) => {
+    if (out.length >= count || seen.has(cell)) return;
+    seen.add(cell);
+    if (board.zoneOf[cell] !== -1 && board.zoneOf[cell] !== undefined && !taken(cell)) out.push(cell);
+  };
+  for (const cell of cells) consider(cell);
+  for (let ring = 1; ring <= reach && out.length < count; ring++) {
+    for (const cell of cells) {
+      const x0 = cell % board.width;
+      const y0 = Math.floor(cell / board.width);
+      for (let dy = -ring; dy <= ring; dy++) {
+        for (let dx = -ring; dx <= ring; dx++) {
+          if (Math.max(Math.abs(dx), Math.abs(dy)) !== ring) continue;
+          const x = x0 + dx;
+          const y = y0 + dy;
+          if (x >= 0 && y >= 0 && x < board.width && y < board.height) consider(y * board.width + x);
+        }
+      }
+    }
+  }
+  return out;
 }

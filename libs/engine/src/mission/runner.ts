@@ -51,7 +51,7 @@ export class MissionRunner {
 
   outcome(state: GameState, board: Board): GameStatus {
     if (!state.mission) return PLAYING;
-    const env: PlaceEnv = { state, board, hooks: this.hooks, actor: null };
+    const env: PlaceEnv = { state, board: this.boardOf(state, board), hooks: this.hooks, actor: null };
     if (this.plan.defeat && holds(env, this.plan.defeat)) return { kind: 'lost', reason: 'The mission’s defeat condition is met' };
     if (this.plan.victory && holds(env, this.plan.victory)) {
       const required = state.mission.objectives.filter((o) => !o.optional).map((o) => o.label);
@@ -81,7 +81,15 @@ export class MissionRunner {
         this.track(stepTx, event, roster);
         for (const trigger of this.candidates(event)) {
           if (stepTx.state.status.kind !== 'playing' || stopped) break;
-          const env: MatchEnv = { state: stepTx.state, board: stepTx.board, hooks: this.hooks, actor: actorOf(event), unitInfo, tileTags: this.plan.tileTags };
+          const env: MatchEnv = {
+            state: stepTx.state,
+            board: this.boardOf(stepTx.state, stepTx.board),
+            hooks: this.hooks,
+            // An event about no unit in particular (a tile placed, a door opened) was set off by the active unit.
+            actor: actorOf(event) ?? stepTx.state.turn.actor,
+            unitInfo,
+            tileTags: this.plan.tileTags,
+          };
           if (!this.ready(stepTx.state.mission, trigger) || !matches(env, trigger.on, event)) continue;
           if (trigger.if && !holds(env, trigger.if)) continue;
           if (depth >= this.plan.cascadeLimit || firings >= FIRINGS_PER_STEP) {
@@ -103,6 +111,10 @@ export class MissionRunner {
       cursor = stepTx.events.length;
     };
     return { afterStep, outcome: (state, board) => this.outcome(state, board) };
+  }
+
+  private boardOf(state: GameState, base: Board): Board {
+    return this.hooks?.boardOf?.(state, base) ?? base;
   }
 
   private candidates(event: GameEvent): Trigger[] {
@@ -164,7 +176,7 @@ export class MissionRunner {
   }
 
   private scope(tx: Tx, trigger: string, actor: string | null): EffectScope {
-    const env: PlaceEnv = { state: tx.state, board: tx.board, hooks: this.hooks, actor, pick: (items) => tx.random.pick(items) };
+    const env: PlaceEnv = { state: tx.state, board: this.boardOf(tx.state, tx.board), hooks: this.hooks, actor, pick: (items) => tx.random.pick(items) };
     return {
       trigger,
       actor,
