@@ -54,3 +54,7 @@ export * from './rules/public';
 export * from './rulesets/hive/public';
 export * from './rulesets/boarding/public';
 export * from './rulesets/registry';
+
+// Missions run as data: the plan a mission compiles to, and what each ruleset performs of it.
+export * from './mission/public';
+export { missionEffectSupported, supportedMissionEffects } from './rulesets/mission-support';

@@ -1,6 +1,6 @@
 import { unitById } from '../rules/core/turn-machine';
 import { entryOf } from '../rules/state/keyed';
-import { carrierOf, cellsOf, heroesOf, onBoard, standsIn, stepsTo, type PlaceEnv } from './places';
+import { carrierOf, cellsOf, heroesOf, onBoard, standsIn, stepsTo, unitTypeOf, type PlaceEnv } from './places';
 import type { MissionState } from './mission-state';
 import type { Condition, CountOf, DoorState, FeatureState, ObjectiveState, Op } from './vocabulary';
 
@@ -55,7 +55,7 @@ function count(env: PlaceEnv, condition: Extract<Condition, { test: 'count' }>):
       (u) =>
         u.side === side &&
         (!mapOnly || onBoard(u)) &&
-        (condition.unit === undefined || u.kind === condition.unit) &&
+        (condition.unit === undefined || unitTypeOf(env, u.kind) === condition.unit) &&
         (condition.class === undefined || u.kind === condition.class) &&
         (cells === null || (onBoard(u) && near(u))),
     ).length;
@@ -119,7 +119,7 @@ export function holds(env: PlaceEnv, condition: Condition): boolean {
       const start = state.mission?.startHealth ?? {};
       return state.units.some((u) => {
         const full = entryOf(start, u.id);
-        return u.kind === condition.unit && full !== undefined && u.health < full * condition.below;
+        return unitTypeOf(env, u.kind) === condition.unit && full !== undefined && u.health < full * condition.below;
       });
     }
     case 'round':

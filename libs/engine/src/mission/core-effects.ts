@@ -2,14 +2,23 @@ import type { GameStatus } from '../game/game-state';
 import { D3, D6, DIRECTIONAL_DIE } from '../rules/random/dice';
 import type { Tx } from '../rules/core/tx';
 import type { MissionState, ObjectiveRecord } from './mission-state';
-import type { CoreEffect, Effect, RollOutcome } from './vocabulary';
+import type { CoreEffect, Effect, Place, RollOutcome } from './vocabulary';
 
 /** The effects every ruleset gets from the engine. */
 export const CORE_EFFECTS: ReadonlySet<string> = new Set<CoreEffect['effect']>([
-  'open', 'close', 'set', 'add', 'roll', 'message', 'complete', 'fail', 'win', 'lose', 'enable', 'disable', 'alarm',
+  'open', 'close', 'set', 'add', 'roll', 'message', 'complete', 'fail', 'win', 'lose', 'enable', 'disable', 'alarm', 'noise',
 ]);
 
-export const isCoreEffect = (effect: Effect): effect is CoreEffect => CORE_EFFECTS.has(effect.effect);
+/**
+ * Whether the engine runs `effect` itself. A noise is the core's when it is made once (a "noise-placed"
+ * event at the place); a permanent one, or one that follows a feature, needs a ruleset's noise rules.
+ */
+export const isCoreEffect = (effect: Effect): effect is CoreEffect => {
+  if (!CORE_EFFECTS.has(effect.effect)) return false;
+  if (effect.effect !== 'noise') return true;
+  const noise = effect as unknown as Record<string, unknown>;
+  return noise['permanent'] !== true && noise['follows'] === undefined;
+};
 
 const missionOf = (tx: Tx): MissionState => {
   const mission = tx.state.mission;
@@ -61,7 +70,14 @@ function rollFor(tx: Tx, dice: Extract<CoreEffect, { effect: 'roll' }>['dice'], 
  * Carries out one core effect; `nested` runs a roll's chosen outcome (in document order, as the
  * trigger's own effects are). `label` names the trigger in the game-over reason when the author wrote no text.
  */
-export function runCoreEffect(tx: Tx, effect: CoreEffect, trigger: string, label: string, nested: (effects: readonly Effect[]) => void): void {
+export function runCoreEffect(
+  tx: Tx,
+  effect: CoreEffect,
+  trigger: string,
+  label: string,
+  nested: (effects: readonly Effect[]) => void,
+  cellsOf: (place: Place) => number[],
+): void {
   const { state } = tx;
   switch (effect.effect) {
     case 'open':
@@ -109,6 +125,11 @@ export function runCoreEffect(tx: Tx, effect: CoreEffect, trigger: string, label
     case 'disable':
       setTriggerEnabled(tx, effect.trigger, effect.effect === 'enable');
       return;
+    case 'noise': {
+      const [cell] = cellsOf(effect.at);
+      if (cell !== undefined) tx.emit({ type: 'noise-placed', x: cell % tx.board.width, y: Math.floor(cell / tx.board.width), level: effect.level });
+      return;
+    }
     case 'alarm':
       if (!missionOf(tx).alarm) {
         tx.w.set(missionOf(tx), 'alarm', true);

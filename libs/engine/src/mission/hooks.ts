@@ -27,6 +27,8 @@ export interface MissionHooks<X extends object = object> {
   count?(state: GameState<X>, of: CountOf): number | undefined;
   /** The unit carrying a feature, null when nobody does; undefined when the ruleset has no such carrier. */
   carrierOf?(state: GameState<X>, board: Board, feature: string): string | null | undefined;
+  /** The mission's name for a unit kind (hive: "small" is the author's "small-bug"); default the kind itself. */
+  unitTypeOf?(kind: string): string;
   /** The board as the state has it, when it grows in play (the hive's placed tiles); default the engine's. */
   boardOf?(state: GameState<X>, base: Board): Board;
   /** Whether `unit` has line of sight to any of `cells` ("see" events); default: it stands on one. */

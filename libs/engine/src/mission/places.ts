@@ -15,6 +15,9 @@ export interface PlaceEnv {
   readonly pick?: <T>(items: readonly T[]) => T | undefined;
 }
 
+/** The mission's unit type of a unit kind (see MissionHooks.unitTypeOf). */
+export const unitTypeOf = (env: Pick<PlaceEnv, 'hooks'>, kind: string): string => env.hooks?.unitTypeOf?.(kind) ?? kind;
+
 export const onBoard = (unit: Unit): boolean => unit.x >= 0 && unit.y >= 0;
 const cellOfUnit = (board: Board, unit: Unit): number => unit.y * board.width + unit.x;
 

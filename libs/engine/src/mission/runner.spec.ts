@@ -127,6 +127,14 @@ describe('mission triggers: every effect of the vocabulary does something define
     lose: { effects: [{ effect: 'lose' }], expect: (r) => expect(r.state.status).toEqual({ kind: 'lost', reason: 'probe' }) },
     enable: { effects: [{ effect: 'disable', trigger: 'other' }, { effect: 'enable', trigger: 'other' }], expect: (r) => expect(r.state.mission?.disabled).toEqual([]) },
     disable: { effects: [{ effect: 'disable', trigger: 'other' }], expect: (r) => expect(r.state.mission?.disabled).toEqual(['other']) },
+    noise: {
+      effects: [{ effect: 'noise', at: { x: 2, y: 2 }, level: 3 }, { effect: 'noise', at: { x: 2, y: 2 }, level: 3, permanent: true }],
+      expect: (r) => {
+        expect(r.events).toContainEqual({ type: 'noise-placed', x: 2, y: 2, level: 3 });
+        // A permanent noise needs a ruleset's noise rules: this one has none, and says so.
+        expect(r.events).toContainEqual(expect.objectContaining({ type: 'trigger-effect-unsupported', effect: 'noise' }));
+      },
+    },
     alarm: { effects: [{ effect: 'alarm' }], expect: (r) => expect([r.state.mission?.alarm, r.events.some((e) => e.type === 'alarm-raised')]).toEqual([true, true]) },
   };
 
@@ -201,6 +209,14 @@ describe('mission triggers: the runner', () => {
     expect(result.state.status).toEqual({ kind: 'won', reason: 'Reach the exit' });
     const lost = startEcho(plan([], { defeat: { test: 'round', op: '>', value: 2 } }));
     expect(playRounds(lost.engine, lost.state, 20).state).toMatchObject({ round: 3, status: { kind: 'lost' } });
+  });
+
+  it('matches unit types by the ruleset’s names for them (hive: kind "small" is the author’s "small-bug")', () => {
+    const hooks = { effects: new Set<string>(), unitTypeOf: (kind: string) => (kind === 'warrior' ? 'grunt' : kind) };
+    const game = startEcho(plan([{ id: 'k', on: { event: 'unit-killed', unit: 'grunt' }, do: [say('grunt down')] }]), hooks);
+    expect(said(echo(game.engine, game.state, [{ type: 'killed', unit: 'e1', by: 'h1' }], { remove: 'e1' }).events, 'grunt down')).toBe(true);
+    const plain = startEcho(plan([{ id: 'k', on: { event: 'unit-killed', unit: 'grunt' }, do: [say('grunt down')] }]));
+    expect(said(echo(plain.engine, plain.state, [{ type: 'killed', unit: 'e1', by: 'h1' }], { remove: 'e1' }).events, 'grunt down')).toBe(false);
   });
 
   it('applyInPlace and undo leave the mission state as it was (journalled like the rest of the state)', () => {

@@ -70,7 +70,8 @@ export class MissionRunner {
     let stopped = false;
     const unitInfo = (id: string): UnitInfo | undefined => {
       const live = unitById(tx.state, id);
-      return live ? { kind: live.kind, side: live.side } : roster.get(id);
+      const info = live ? { kind: live.kind, side: live.side } : roster.get(id);
+      return info && this.hooks?.unitTypeOf ? { kind: this.hooks.unitTypeOf(info.kind), side: info.side } : info;
     };
     const afterStep = (stepTx: Tx): void => {
       if (!stepTx.state.mission) return;
@@ -143,7 +144,7 @@ export class MissionRunner {
   }
 
   private recordHealth(tx: Tx, id: string, kind: string, health: number): void {
-    if (this.plan.healthTracked.has(kind) && tx.state.mission) setEntry(tx.w, tx.state.mission.startHealth, id, health);
+    if (this.plan.healthTracked.has(this.hooks?.unitTypeOf?.(kind) ?? kind) && tx.state.mission) setEntry(tx.w, tx.state.mission.startHealth, id, health);
   }
 
   private fire(tx: Tx, trigger: Trigger, actor: string | null): void {
@@ -157,11 +158,11 @@ export class MissionRunner {
     const label = trigger.label ?? trigger.id;
     for (const effect of effects) {
       if (tx.state.status.kind !== 'playing') return;
+      const scope = this.scope(tx, trigger.id, actor);
       if (isCoreEffect(effect)) {
-        runCoreEffect(tx, effect, trigger.id, label, (nested) => this.runEffects(tx, trigger, actor, nested));
+        runCoreEffect(tx, effect, trigger.id, label, (nested) => this.runEffects(tx, trigger, actor, nested), scope.cellsOf);
         continue;
       }
-      const scope = this.scope(tx, trigger.id, actor);
       const done = this.hooks?.effects.has(effect.effect) === true && this.hooks.perform?.(tx, effect, scope) === true;
       if (!done) {
         tx.emit({

@@ -110,7 +110,8 @@ export type CoreEffect =
   | { readonly effect: 'complete' | 'fail'; readonly objective: string }
   | { readonly effect: 'win' | 'lose'; readonly text?: string }
   | { readonly effect: 'enable' | 'disable'; readonly trigger: string }
-  | { readonly effect: 'alarm' };
+  | { readonly effect: 'alarm' }
+  | { readonly effect: 'noise'; readonly at: Place; readonly level: number };
 
 /** Effects whose meaning lives in a ruleset (its units, tokens, items, decks): kept as the author wrote them. */
 export interface RulesetEffect {

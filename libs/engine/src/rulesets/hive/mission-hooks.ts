@@ -10,19 +10,22 @@ import type { HiveExt } from './types';
 /** The mission effects the hive carries out itself (the core does doors, counters, messages, objectives…). */
 export const HIVE_MISSION_EFFECTS: ReadonlySet<string> = new Set(['spawn', 'damage']);
 
-const isBugKind = (kind: string): kind is BugKind => Object.hasOwn(BUGS, kind);
+/** The mission's unit types (scenario-schema's unit-types.json) for the hive's bug kinds, and back. */
+const TYPE_OF_KIND: Readonly<Record<BugKind, string>> = { small: 'small-bug', large: 'large-bug' };
+const kindOfType = (type: string): BugKind | undefined => (Object.keys(BUGS) as BugKind[]).find((kind) => TYPE_OF_KIND[kind] === type);
 
 /** The hive's part in running missions: bugs put on the (grown) board, Valkyries hurt, places on placed tiles. */
 export function hiveMissionHooks(viewOf: (state: GameState<HiveExt>, board: Board) => HiveView): MissionHooks<HiveExt> {
   return {
     effects: HIVE_MISSION_EFFECTS,
     boardOf: (state, base) => viewOf(state, base).board,
+    unitTypeOf: (kind) => (Object.hasOwn(TYPE_OF_KIND, kind) ? TYPE_OF_KIND[kind as BugKind] : kind),
     perform(tx, effect, scope) {
       switch (effect.effect) {
         case 'spawn': {
           // hive.md §8: bugs come as small or large; a spawn names them (pools of tokens are the bug phase's own).
           const units = Array.isArray(effect['units']) ? (effect['units'] as { unit: string; count?: number }[]) : [];
-          if (units.length === 0 || !units.every((u) => isBugKind(u.unit))) return false;
+          if (units.length === 0 || !units.every((u) => kindOfType(u.unit) !== undefined)) return false;
           const view = viewOf(tx.state, tx.board);
           const taken = new Set(tx.state.units.filter((u) => u.x >= 0).map((u) => cellOf(view.board, u)));
           const total = units.reduce((sum, u) => sum + (u.count ?? 1), 0);
@@ -31,7 +34,7 @@ export function hiveMissionHooks(viewOf: (state: GameState<HiveExt>, board: Boar
           for (const entry of units) {
             for (let i = 0; i < (entry.count ?? 1); i++) {
               const cell = cells[next++];
-              if (cell !== undefined) spawnBug(tx, entry.unit as BugKind, cell, view);
+              if (cell !== undefined) spawnBug(tx, kindOfType(entry.unit) as BugKind, cell, view);
             }
           }
           return true;
