@@ -92,7 +92,11 @@ export function holds(env: PlaceEnv, condition: Condition): boolean {
     case 'objective':
       return objectiveState(state.mission, condition.objective) === condition.state;
     case 'counter':
-      return compare(entryOf(state.counters, condition.counter) ?? 0, condition.op, condition.value);
+      return compare(
+        entryOf(state.counters, condition.counter) ?? 0,
+        condition.op,
+        condition.scale === 'party-size' ? condition.value * (state.mission?.partySize ?? 0) : condition.value,
+      );
     case 'count':
       return compare(count(env, condition), condition.op, condition.value);
     case 'door':
@@ -128,5 +132,9 @@ export function holds(env: PlaceEnv, condition: Condition): boolean {
       return compare(state.mission?.partySize ?? 0, condition.op, condition.value);
     case 'alarm':
       return (state.mission?.alarm ?? false) === condition.raised;
+    case 'flag': {
+      const flags = condition.scope === 'campaign' ? state.mission?.campaignFlags : state.mission?.flags;
+      return ((flags ? entryOf(flags, condition.flag) : undefined) ?? false) === condition.is;
+    }
   }
 }

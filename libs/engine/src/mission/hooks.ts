@@ -12,6 +12,8 @@ export interface EffectScope {
   cellsOf(place: Place): number[];
   /** The heroes a `who` names. */
   heroesOf(who: Who): string[];
+  /** The mission's name for a unit kind (see MissionHooks.unitTypeOf). */
+  unitTypeOf(kind: string): string;
 }
 
 /**

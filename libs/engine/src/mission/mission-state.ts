@@ -30,6 +30,9 @@ export interface MissionState {
   readonly heroesDead: number;
   readonly heroesExited: number;
   readonly alarm: boolean;
+  /** Flags set by "flag" effects for this mission, and those kept for the campaign (stored between missions by a later issue). */
+  readonly flags: Keyed<boolean | number | string>;
+  readonly campaignFlags: Keyed<boolean | number | string>;
   /** Starting health of units whose type a "unit-damaged"/"unit-health" trigger names. */
   readonly startHealth: Keyed<number>;
 }
@@ -46,6 +49,8 @@ export function newMissionState(objectives: readonly ObjectiveRecord[], disabled
     heroesDead: 0,
     heroesExited: 0,
     alarm: false,
+    flags: {},
+    campaignFlags: {},
     startHealth: {},
   };
 }

@@ -135,6 +135,35 @@ describe('mission triggers: every effect of the vocabulary does something define
         expect(r.events).toContainEqual(expect.objectContaining({ type: 'trigger-effect-unsupported', effect: 'noise' }));
       },
     },
+    flag: {
+      effects: [{ effect: 'flag', flag: 'saw-it' }, { effect: 'flag', flag: 'ally', scope: 'campaign', value: 'kept' }],
+      expect: (r) => {
+        expect([r.state.mission?.flags, r.state.mission?.campaignFlags]).toEqual([{ 'saw-it': true }, { ally: 'kept' }]);
+        expect(r.events).toContainEqual({ type: 'flag-set', flag: 'ally', scope: 'campaign', value: 'kept' });
+      },
+    },
+    'change-side': {
+      effects: [{ effect: 'change-side', unit: 'warrior', side: 'heroes' }, { effect: 'change-side', who: { class: 'scout' }, side: 'enemies' }],
+      expect: (r) => {
+        expect(r.state.units.map((u) => [u.id, u.side])).toEqual([['h1', 'heroes'], ['h2', 'enemies'], ['e1', 'heroes']]);
+        expect(r.events).toContainEqual({ type: 'side-changed', unit: 'e1', side: 'heroes' });
+      },
+    },
+    test: {
+      effects: [{ effect: 'test', label: 'Hold your nerve', dice: 'd6', count: 2, atLeast: 7, pass: [say('held')], fail: [say('broke')] }],
+      expect: (r) => {
+        const made = r.events.find((e) => e.type === 'test-made');
+        expect(made?.type === 'test-made' && made.passed === made.total >= 7 && said(r.events, made.passed ? 'held' : 'broke') && !said(r.events, made.passed ? 'broke' : 'held')).toBe(true);
+      },
+    },
+    'for-each': {
+      effects: [{ effect: 'for-each', heroes: 'all-heroes', do: [{ effect: 'add', counter: 'roll-call', value: 1 }, { effect: 'noise', at: 'actor', level: 1 }] }],
+      expect: (r) => {
+        expect(r.state.counters['roll-call']).toBe(2);
+        // Each hero is the actor in turn: the noise is made where each stands.
+        expect(r.events.filter((e) => e.type === 'noise-placed').map((e) => (e.type === 'noise-placed' ? [e.x, e.y] : []))).toEqual([[1, 1], [1, 2]]);
+      },
+    },
     alarm: { effects: [{ effect: 'alarm' }], expect: (r) => expect([r.state.mission?.alarm, r.events.some((e) => e.type === 'alarm-raised')]).toEqual([true, true]) },
   };
 

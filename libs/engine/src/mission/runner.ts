@@ -9,7 +9,7 @@ import { isCoreEffect, runCoreEffect } from './core-effects';
 import type { EffectScope, MissionHooks } from './hooks';
 import { actorOf, matches, SCHEMA_EVENTS_OF, type MatchEnv, type UnitInfo } from './match';
 import { newMissionState, type MissionState } from './mission-state';
-import { cellsOf, heroesOf, type PlaceEnv } from './places';
+import { cellsOf, heroesOf, unitTypeOf, type PlaceEnv } from './places';
 import { FIRINGS_PER_STEP, type MissionPlan } from './plan';
 import type { Effect, Trigger } from './vocabulary';
 
@@ -160,7 +160,7 @@ export class MissionRunner {
       if (tx.state.status.kind !== 'playing') return;
       const scope = this.scope(tx, trigger.id, actor);
       if (isCoreEffect(effect)) {
-        runCoreEffect(tx, effect, trigger.id, label, (nested) => this.runEffects(tx, trigger, actor, nested), scope.cellsOf);
+        runCoreEffect(tx, effect, { ...scope, label, nested: (nested, who = actor) => this.runEffects(tx, trigger, who, nested) });
         continue;
       }
       const done = this.hooks?.effects.has(effect.effect) === true && this.hooks.perform?.(tx, effect, scope) === true;
@@ -183,6 +183,7 @@ export class MissionRunner {
       actor,
       cellsOf: (place) => cellsOf(env, place),
       heroesOf: (who) => heroesOf(env, who).map((u) => u.id),
+      unitTypeOf: (kind) => unitTypeOf(env, kind),
     };
   }
 }

@@ -9,6 +9,8 @@ export type DoorState = 'open' | 'closed' | 'locked' | 'sealed' | 'destroyed';
 export type AttackKind = 'melee' | 'ranged' | 'vehicle' | 'any';
 export type SchemaPhase = 'heroes' | 'enemies' | 'resolution' | 'events' | 'end';
 export type ObjectiveState = 'open' | 'done' | 'failed';
+export type FlagScope = 'mission' | 'campaign';
+export type FlagValue = boolean | number | string;
 export type FeatureState = 'present' | 'hidden' | 'carried' | 'removed' | 'destroyed' | 'revealed';
 
 export type Place =
@@ -58,7 +60,7 @@ export type TriggerEvent =
 
 export const CONDITION_NAMES = [
   'all', 'any', 'not', 'objective', 'counter', 'count', 'door', 'feature', 'carrying', 'actor', 'all-heroes-in',
-  'unit-health', 'round', 'party-size', 'alarm',
+  'unit-health', 'round', 'party-size', 'alarm', 'flag',
 ] as const;
 
 export type CountOf = 'enemies' | 'enemy-tokens' | 'enemies-and-tokens' | 'heroes' | 'heroes-on-map' | 'heroes-exited' | 'heroes-dead';
@@ -67,7 +69,7 @@ export type Condition =
   | { readonly test: 'all' | 'any'; readonly conditions: readonly Condition[] }
   | { readonly test: 'not'; readonly condition: Condition }
   | { readonly test: 'objective'; readonly objective: string; readonly state: ObjectiveState }
-  | { readonly test: 'counter'; readonly counter: string; readonly op: Op; readonly value: number }
+  | { readonly test: 'counter'; readonly counter: string; readonly op: Op; readonly value: number; readonly scale?: 'party-size' }
   | {
       readonly test: 'count';
       readonly of: CountOf;
@@ -85,12 +87,13 @@ export type Condition =
   | { readonly test: 'all-heroes-in'; readonly place: Place }
   | { readonly test: 'unit-health'; readonly unit: string; readonly below: number }
   | { readonly test: 'round' | 'party-size'; readonly op: Op; readonly value: number }
-  | { readonly test: 'alarm'; readonly raised: boolean };
+  | { readonly test: 'alarm'; readonly raised: boolean }
+  | { readonly test: 'flag'; readonly flag: string; readonly scope?: FlagScope; readonly is: FlagValue };
 
 export const EFFECT_NAMES = [
   'spawn', 'noise', 'unlock', 'lock', 'open', 'close', 'seal', 'reveal', 'place', 'remove', 'move', 'carry', 'drop',
   'give', 'take', 'set', 'add', 'damage', 'actions', 'enemy-state', 'roll', 'message', 'complete', 'fail', 'win',
-  'lose', 'enable', 'disable', 'set-option', 'deck', 'boss-card', 'alarm',
+  'lose', 'enable', 'disable', 'set-option', 'deck', 'boss-card', 'alarm', 'flag', 'change-side', 'test', 'for-each', 'heal',
 ] as const;
 
 export type EffectName = (typeof EFFECT_NAMES)[number];
@@ -111,7 +114,24 @@ export type CoreEffect =
   | { readonly effect: 'win' | 'lose'; readonly text?: string }
   | { readonly effect: 'enable' | 'disable'; readonly trigger: string }
   | { readonly effect: 'alarm' }
-  | { readonly effect: 'noise'; readonly at: Place; readonly level: number };
+  | { readonly effect: 'noise'; readonly at: Place; readonly level: number }
+  | { readonly effect: 'flag'; readonly flag: string; readonly scope?: FlagScope; readonly value?: FlagValue }
+  | { readonly effect: 'change-side'; readonly who?: Who; readonly unit?: string; readonly in?: Place; readonly side: 'heroes' | 'enemies' }
+  | {
+      readonly effect: 'test';
+      readonly label?: string;
+      readonly dice: 'd3' | 'd6';
+      readonly count?: number;
+      readonly atLeast: number;
+      readonly pass?: readonly Effect[];
+      readonly fail?: readonly Effect[];
+    }
+  | { readonly effect: 'for-each'; readonly heroes?: Who; readonly enemies?: EnemySelector; readonly do: readonly Effect[] };
+
+export interface EnemySelector {
+  readonly unit?: string;
+  readonly in?: Place;
+}
 
 /** Effects whose meaning lives in a ruleset (its units, tokens, items, decks): kept as the author wrote them. */
 export interface RulesetEffect {

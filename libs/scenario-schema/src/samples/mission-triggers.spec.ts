@@ -159,3 +159,59 @@ describe('the samples’ triggers change play (issue 15, done when)', () => {
     expect(guard[1]).toMatchObject({ type: 'spawned', unit: { kind: 'large', side: 'enemies' } });
   });
 });
+
+describe('the vocabulary for the next rulesets (issue 15 item 2): schema entries', () => {
+  const tryLoad = (triggers: object[], extra: Json = {}) => {
+    const document = { ...(structuredClone(SAMPLE_MISSIONS['hive-destroy-the-hive']) as Json), ...extra, triggers };
+    return loadMission(document);
+  };
+  const start1 = { event: 'mission-start' };
+
+  it.each([
+    ['a campaign flag, and a flag condition', { id: 'f', on: start1, if: { test: 'flag', flag: 'met-ally', scope: 'campaign', is: true }, do: [{ effect: 'flag', flag: 'saw-it', scope: 'campaign' }] }],
+    ['a change of side', { id: 'f', on: start1, do: [{ effect: 'change-side', unit: 'small-bug', in: { x: 25, y: 25 }, side: 'heroes' }] }],
+    ['a test with pass and fail branches', { id: 'f', on: start1, do: [{ effect: 'test', dice: 'd6', count: 2, atLeast: 8, pass: [{ effect: 'message', text: 'ok' }], fail: [{ effect: 'lose' }] }] }],
+    ['a for-each over heroes', { id: 'f', on: start1, do: [{ effect: 'for-each', heroes: 'all-heroes', do: [{ effect: 'heal', who: 'actor', health: 1 }] }] }],
+    ['a for-each over enemies', { id: 'f', on: start1, do: [{ effect: 'for-each', enemies: { unit: 'large-bug' }, do: [{ effect: 'noise', at: 'actor', level: 2 }] }] }],
+    ['a counter compared with the party size', { id: 'f', on: start1, if: { test: 'counter', counter: 'kills', op: '>=', value: 3, scale: 'party-size' }, do: [{ effect: 'win' }] }],
+  ])('%s validates, with no warning', (_name, trigger) => {
+    const loaded = tryLoad([trigger], { counters: [{ id: 'kills' }] });
+    expect(loaded.ok ? (loaded.value.warnings ?? []) : loaded.issues).toEqual([]);
+  });
+
+  it.each([
+    ['a flag scope of its own', { effect: 'flag', flag: 'x', scope: 'forever' }, '/triggers/0/do/0'],
+    ['a test without its target', { effect: 'test', dice: 'd6' }, '/triggers/0/do/0'],
+    ['a test on 2d6 (d3 or d6, counted)', { effect: 'test', dice: '2d6', atLeast: 7 }, '/triggers/0/do/0'],
+    ['a side that is not one', { effect: 'change-side', side: 'bugs' }, '/triggers/0/do/0'],
+    ['a for-each with no body', { effect: 'for-each', heroes: 'all-heroes' }, '/triggers/0/do/0'],
+    ['a heal of nobody', { effect: 'heal', health: 1 }, '/triggers/0/do/0'],
+  ])('%s is refused, located at the effect', (_name, effect, path) => {
+    const loaded = tryLoad([{ id: 'f', on: start1, do: [effect] }]);
+    expect(loaded.ok).toBe(false);
+    expect(loaded.ok ? [] : loaded.issues.map((i) => i.path)).toEqual(expect.arrayContaining([expect.stringContaining(path)]));
+  });
+
+  it('a counter scaled by the party size is refused with another scale', () => {
+    const loaded = tryLoad([{ id: 'f', on: start1, if: { test: 'counter', counter: 'kills', op: '>=', value: 3, scale: 'round' }, do: [{ effect: 'win' }] }], { counters: [{ id: 'kills' }] });
+    expect(loaded.ok).toBe(false);
+  });
+
+  it('effects nested in a test or a for-each are checked for support: boarding heals nobody', () => {
+    const loaded = withTriggers('boarding-purge', [{ id: 'medic', on: start1, do: [{ effect: 'test', dice: 'd6', atLeast: 4, pass: [{ effect: 'for-each', heroes: 'all-heroes', do: [{ effect: 'heal', who: 'actor', health: 1 }] }] }] }]);
+    expect(loaded.warnings?.map((w) => w.path)).toEqual(['/triggers/1/do/0/pass/0/do/0']);
+  });
+
+  it('the hive heals a Valkyrie up to her profile, never above (damage then heal at the start)', () => {
+    const loaded = withTriggers('hive-destroy-the-hive', [
+      { id: 'hurt', on: start1, do: [{ effect: 'damage', who: 'all-heroes', health: 1 }, { effect: 'for-each', heroes: 'all-heroes', do: [{ effect: 'heal', who: 'actor', health: 3 }] }] },
+    ]);
+    const healths = (state: GameState) => state.units.filter((u) => u.side === 'heroes').map((u) => u.health);
+    const hurt = start(loaded, 1).state as GameState;
+    const plain = start(withTriggers('hive-destroy-the-hive', []), 1).state as GameState;
+    expect(hurt.units.every((u) => u.side !== 'heroes' || u.health > 1)).toBe(true);
+    expect(healths(hurt)).toEqual(healths(plain));
+    const noHeal = start(withTriggers('hive-destroy-the-hive', [{ id: 'hurt', on: start1, do: [{ effect: 'damage', who: 'all-heroes', health: 1 }] }]), 1).state as GameState;
+    expect(healths(noHeal)).toEqual(healths(plain).map((h) => h - 1));
+  });
+});

@@ -4,13 +4,17 @@ import { missionEffectSupported } from '@breachline/engine';
 import type { Effect, Mission } from '../generated/mission-types';
 import type { MissionIssue } from '../mission-issue';
 
-/** Every effect of a list with its JSON pointer, roll outcomes' effects included. */
+/** Every effect of a list with its JSON pointer, nested ones (roll outcomes, test branches, for-each bodies) included. */
 function* effectsIn(effects: readonly Effect[], path: string): Generator<{ effect: Effect; path: string }> {
   for (const [i, effect] of effects.entries()) {
-    yield { effect, path: `${path}/${i}` };
-    if (effect.effect === 'roll') {
-      for (const [o, outcome] of effect.outcomes.entries()) yield* effectsIn(outcome.do, `${path}/${i}/outcomes/${o}/do`);
+    const at = `${path}/${i}`;
+    yield { effect, path: at };
+    if (effect.effect === 'roll') for (const [o, outcome] of effect.outcomes.entries()) yield* effectsIn(outcome.do, `${at}/outcomes/${o}/do`);
+    if (effect.effect === 'test') {
+      yield* effectsIn(effect.pass ?? [], `${at}/pass`);
+      yield* effectsIn(effect.fail ?? [], `${at}/fail`);
     }
+    if (effect.effect === 'for-each') yield* effectsIn(effect.do, `${at}/do`);
   }
 }
 

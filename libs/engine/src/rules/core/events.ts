@@ -55,6 +55,10 @@ export type GameEvent =
   // What the mission's triggers did (the game log shows them).
   | { readonly type: 'objective-changed'; readonly objective: string; readonly label: string; readonly state: 'open' | 'done' | 'failed' }
   | { readonly type: 'trigger-fired'; readonly trigger: string }
+  | { readonly type: 'flag-set'; readonly flag: string; readonly scope: 'mission' | 'campaign'; readonly value: boolean | number | string }
+  | { readonly type: 'side-changed'; readonly unit: string; readonly side: Side }
+  | { readonly type: 'healed'; readonly unit: string; readonly amount: number; readonly health: number }
+  | { readonly type: 'test-made'; readonly label: string | null; readonly total: number; readonly atLeast: number; readonly passed: boolean }
   | { readonly type: 'trigger-cascade-stopped'; readonly trigger: string; readonly depth: number; readonly message: string }
   | { readonly type: 'trigger-effect-unsupported'; readonly trigger: string; readonly effect: string; readonly ruleset: string; readonly message: string }
   | { readonly type: 'game-over'; readonly status: Exclude<GameStatus, { kind: 'playing' }> };

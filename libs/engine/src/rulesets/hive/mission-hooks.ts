@@ -2,13 +2,13 @@ import type { Board } from '../../board/board';
 import type { GameState } from '../../game/game-state';
 import type { MissionHooks } from '../../mission/hooks';
 import { freeCellsAround } from '../../mission/places';
-import { BUGS, type BugKind } from './content';
+import { BUGS, valkyrieProfile, type BugKind } from './content';
 import { damage, spawnBug } from './effects';
 import { cellOf, type HiveView } from './queries';
 import type { HiveExt } from './types';
 
 /** The mission effects the hive carries out itself (the core does doors, counters, messages, objectives…). */
-export const HIVE_MISSION_EFFECTS: ReadonlySet<string> = new Set(['spawn', 'damage']);
+export const HIVE_MISSION_EFFECTS: ReadonlySet<string> = new Set(['spawn', 'damage', 'heal']);
 
 /** The mission's unit types (scenario-schema's unit-types.json) for the hive's bug kinds, and back. */
 const TYPE_OF_KIND: Readonly<Record<BugKind, string>> = { small: 'small-bug', large: 'large-bug' };
@@ -46,6 +46,19 @@ export function hiveMissionHooks(viewOf: (state: GameState<HiveExt>, board: Boar
           for (const id of scope.heroesOf(effect['who'] as Parameters<typeof scope.heroesOf>[0])) {
             const hero = tx.state.units.find((u) => u.id === id);
             if (hero) damage(tx, hero, health, null);
+          }
+          return true;
+        }
+        case 'heal': {
+          // Up to the wounds of the Valkyrie's profile, never above.
+          const health = typeof effect['health'] === 'number' ? effect['health'] : 0;
+          for (const id of scope.heroesOf(effect['who'] as Parameters<typeof scope.heroesOf>[0])) {
+            const hero = tx.state.units.find((u) => u.id === id);
+            const full = hero ? valkyrieProfile(hero.kind)?.health : undefined;
+            if (!hero || full === undefined || hero.health >= full) continue;
+            const after = Math.min(full, hero.health + health);
+            tx.emit({ type: 'healed', unit: hero.id, amount: after - hero.health, health: after });
+            tx.w.set(hero, 'health', after);
           }
           return true;
         }
