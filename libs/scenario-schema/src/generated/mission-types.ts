@@ -102,7 +102,8 @@ export type Effect =
   | ChangeSideEffect
   | TestEffect
   | ForEachEffect
-  | HealEffect;
+  | HealEffect
+  | UnitFlagEffect;
 /**
  * @minItems 0
  * @maxItems 32
@@ -1440,6 +1441,20 @@ export interface HealEffect {
   effect: 'heal';
   who: Who;
   health: number;
+}
+/**
+ * Gives units a behaviour flag (or takes it away with `value` false): "unkillable" units are hurt down to 1 health but never removed. The heroes named by `who`, and/or the enemies of type `unit` (in a place).
+ */
+export interface UnitFlagEffect {
+  effect: 'unit-flag';
+  flag: 'unkillable';
+  value?: boolean;
+  who?: Who;
+  /**
+   * An enemy unit type the ruleset knows (see unit-types.json).
+   */
+  unit?: string;
+  in?: Place;
 }
 export interface HeroChoice {
   id: string;

@@ -215,3 +215,22 @@ describe('the vocabulary for the next rulesets (issue 15 item 2): schema entries
     expect(healths(noHeal)).toEqual(healths(plain).map((h) => h - 1));
   });
 });
+
+describe('unit behaviour flags (issue 15 item 2)', () => {
+  it('an unkillable Valkyrie is hurt down to 1 wound and stays in play (hive)', () => {
+    const loaded = withTriggers('hive-destroy-the-hive', [
+      { id: 'chosen', on: { event: 'mission-start' }, do: [{ effect: 'unit-flag', who: 'all-heroes', flag: 'unkillable' }, { effect: 'damage', who: 'all-heroes', health: 50 }] },
+    ]);
+    const { state } = start(loaded, 1);
+    const heroes = (state as GameState).units.filter((u) => u.side === 'heroes');
+    expect(heroes.length).toBeGreaterThan(0);
+    expect(heroes.map((u) => [u.health, u.stats['unkillable']])).toEqual(heroes.map(() => [1, 1]));
+    const mortal = start(withTriggers('hive-destroy-the-hive', [{ id: 'doom', on: { event: 'mission-start' }, do: [{ effect: 'damage', who: 'all-heroes', health: 50 }] }]), 1);
+    expect((mortal.state as GameState).status.kind).toBe('lost');
+  });
+
+  it('a flag the schema does not know is refused', () => {
+    const document = { ...(structuredClone(SAMPLE_MISSIONS['hive-destroy-the-hive']) as Json), triggers: [{ id: 'f', on: { event: 'mission-start' }, do: [{ effect: 'unit-flag', flag: 'invisible' }] }] };
+    expect(loadMission(document).ok).toBe(false);
+  });
+});

@@ -2,13 +2,14 @@ import type { Unit } from '../../game/game-state';
 import type { MissionHooks } from '../../mission/hooks';
 import { setDoorHeld } from '../../mission/door-effects';
 import { freeCellsAround } from '../../mission/places';
+import { setUnitFlags } from '../../mission/unit-flags';
 import { placeToken } from '../../rules/hidden/hidden-token';
 import { isBlip, isBug, onBoard, unitAt } from './board-state';
 import { BLIP, BUG, POOL_DECK } from './content';
 import type { BoardingExt, BoardingState, BoardingTx } from './types';
 
 /** The mission effects boarding carries out itself (the core does doors, counters, messages, objectives…). */
-export const BOARDING_MISSION_EFFECTS: ReadonlySet<string> = new Set(['spawn', 'lock', 'unlock', 'seal']);
+export const BOARDING_MISSION_EFFECTS: ReadonlySet<string> = new Set(['spawn', 'lock', 'unlock', 'seal', 'unit-flag']);
 
 /** Puts one bug (facing north) or one single-bug blip on the free floor cell nearest the place; false when none is free. */
 function spawnOne(tx: BoardingTx, kind: string, cells: readonly number[]): boolean {
@@ -48,6 +49,8 @@ export const boardingMissionHooks: MissionHooks<BoardingExt> = {
       case 'unlock':
       case 'seal':
         return typeof effect['door'] === 'string' && setDoorHeld(tx, effect['door'], effect.effect);
+      case 'unit-flag':
+        return setUnitFlags(tx, effect, scope);
       default:
         return false;
     }

@@ -2,13 +2,14 @@ import type { Board } from '../../board/board';
 import type { GameState } from '../../game/game-state';
 import type { MissionHooks } from '../../mission/hooks';
 import { freeCellsAround } from '../../mission/places';
+import { setUnitFlags } from '../../mission/unit-flags';
 import { BUGS, valkyrieProfile, type BugKind } from './content';
 import { damage, spawnBug } from './effects';
 import { cellOf, type HiveView } from './queries';
 import type { HiveExt } from './types';
 
 /** The mission effects the hive carries out itself (the core does doors, counters, messages, objectives…). */
-export const HIVE_MISSION_EFFECTS: ReadonlySet<string> = new Set(['spawn', 'damage', 'heal']);
+export const HIVE_MISSION_EFFECTS: ReadonlySet<string> = new Set(['spawn', 'damage', 'heal', 'unit-flag']);
 
 /** The mission's unit types (scenario-schema's unit-types.json) for the hive's bug kinds, and back. */
 const TYPE_OF_KIND: Readonly<Record<BugKind, string>> = { small: 'small-bug', large: 'large-bug' };
@@ -62,6 +63,8 @@ export function hiveMissionHooks(viewOf: (state: GameState<HiveExt>, board: Boar
           }
           return true;
         }
+        case 'unit-flag':
+          return setUnitFlags(tx, effect, scope);
         default:
           return false;
       }
