@@ -1,6 +1,6 @@
 import { unitById } from '../rules/core/turn-machine';
 import { entryOf } from '../rules/state/keyed';
-import { carrierOf, cellsOf, heroesOf, onBoard, standsIn, stepsTo, unitTypeOf, type PlaceEnv } from './places';
+import { carrierOf, cellsOf, heroesOf, onBoard, placeHolds, standsIn, stepsTo, unitTypeOf, type PlaceEnv } from './places';
 import type { MissionState } from './mission-state';
 import type { Condition, CountOf, DoorState, FeatureState, ObjectiveState, Op } from './vocabulary';
 
@@ -112,7 +112,7 @@ export function holds(env: PlaceEnv, condition: Condition): boolean {
       const actor = env.actor === null ? undefined : unitById(state, env.actor);
       if (!actor) return false;
       if (condition.class !== undefined && actor.kind !== condition.class) return false;
-      return condition.in === undefined || standsIn(board, actor, cellsOf(env, condition.in));
+      return condition.in === undefined || (onBoard(actor) && placeHolds(env, condition.in, actor.y * board.width + actor.x));
     }
     case 'all-heroes-in': {
       const cells = cellsOf(env, condition.place);

@@ -2,7 +2,7 @@ import type { Side } from '../game/game-state';
 import type { GameEvent } from '../rules/core/events';
 import { unitById } from '../rules/core/turn-machine';
 import { entryOf } from '../rules/state/keyed';
-import { carrierOf, cellsOf, type PlaceEnv } from './places';
+import { carrierOf, cellsOf, placeHolds, type PlaceEnv } from './places';
 import type { TriggerEvent } from './vocabulary';
 
 /**
@@ -108,8 +108,7 @@ export function matches(env: MatchEnv, on: TriggerEvent, event: GameEvent): bool
       const who = on.who ?? 'hero';
       if (who !== 'any' && side !== (who === 'hero' ? 'heroes' : 'enemies')) return false;
       if (!classOk(env, unitId, on.class)) return false;
-      const cells = new Set(cellsOf(env, on.place));
-      const at = (c: { x: number; y: number }) => c.x >= 0 && c.y >= 0 && cells.has(c.y * env.board.width + c.x);
+      const at = (c: { x: number; y: number }) => c.x >= 0 && c.y >= 0 && c.x < env.board.width && placeHolds(env, on.place, c.y * env.board.width + c.x);
       if (event.type === 'spawned') return at(event.unit);
       if (event.path.length === 1) return event.path[0] !== undefined && at(event.path[0]);
       const [from, ...rest] = event.path;

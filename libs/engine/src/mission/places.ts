@@ -31,6 +31,25 @@ function placementIndex(board: Board, id: string): number {
   return board.placements.findIndex((p) => p.id === id);
 }
 
+// Places are resolved after every step a trigger listens to: each board's tile cells are listed once.
+const tileCellCache = new WeakMap<Board, Map<number, readonly number[]>>();
+
+function cellsOfTile(board: Board, index: number): readonly number[] {
+  let byTile = tileCellCache.get(board);
+  if (!byTile) {
+    byTile = new Map();
+    for (let cell = 0; cell < board.tileOf.length; cell++) {
+      const tile = board.tileOf[cell] as number;
+      if (tile < 0) continue;
+      const list = (byTile.get(tile) ?? []) as number[];
+      list.push(cell);
+      byTile.set(tile, list);
+    }
+    tileCellCache.set(board, byTile);
+  }
+  return byTile.get(index) ?? [];
+}
+
 /** The cells of a place, row-major indices; empty when it names nothing on this board. */
 export function cellsOf(env: PlaceEnv, place: Place): number[] {
   const { board, state } = env;
@@ -59,11 +78,24 @@ export function cellsOf(env: PlaceEnv, place: Place): number[] {
       const zone = board.zones.find((z) => z.tile === index && (z.name === place.zone || z.id === `${place.tile}.${place.zone}`));
       return zone ? [...zone.cells] : [];
     }
-    const cells: number[] = [];
-    for (let cell = 0; cell < board.tileOf.length; cell++) if (board.tileOf[cell] === index) cells.push(cell);
-    return cells;
+    return [...cellsOfTile(board, index)];
   }
   return place.x < board.width && place.y < board.height ? [place.y * board.width + place.x] : [];
+}
+
+/**
+ * Whether `cell` is in a place: the same answer as `cellsOf(env, place).includes(cell)` without listing
+ * the place (an "enter" trigger asks it for every step of every move).
+ */
+export function placeHolds(env: PlaceEnv, place: Place, cell: number): boolean {
+  if (typeof place === 'object' && 'tile' in place) {
+    const index = placementIndex(env.board, place.tile);
+    if (index < 0 || env.board.tileOf[cell] !== index) return false;
+    if (place.zone === undefined) return true;
+    const zone = env.board.zones[env.board.zoneOf[cell] ?? -1];
+    return zone !== undefined && zone.tile === index && (zone.name === place.zone || zone.id === `${place.tile}.${place.zone}`);
+  }
+  return cellsOf(env, place).includes(cell);
 }
 
 const heroesOnBoard = (state: GameState): Unit[] => state.units.filter((u) => u.side === 'heroes' && onBoard(u));

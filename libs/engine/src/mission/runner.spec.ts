@@ -248,6 +248,12 @@ describe('mission triggers: the runner', () => {
     expect(said(echo(plain.engine, plain.state, [{ type: 'killed', unit: 'e1', by: 'h1' }], { remove: 'e1' }).events, 'grunt down')).toBe(false);
   });
 
+  it('counts heroes who died for the "count heroes-dead" condition (a kill takes the unit out before triggers run)', () => {
+    const game = startEcho(plan([], { defeat: { test: 'count', of: 'heroes-dead', op: '>=', value: 1 } }));
+    const killed = echo(game.engine, game.state, [{ type: 'killed', unit: 'h2', by: 'e1' }], { remove: 'h2' });
+    expect([killed.state.mission?.heroesDead, killed.state.status.kind]).toEqual([1, 'lost']);
+  });
+
   it('applyInPlace and undo leave the mission state as it was (journalled like the rest of the state)', () => {
     const game = startEcho(plan([{ id: 'once', once: true, on: { event: 'alarm' }, do: [{ effect: 'complete', objective: 'o1' }] }], { objectives: [{ id: 'o1', label: 'O' }] }));
     const before = JSON.stringify(game.state);

@@ -1,5 +1,5 @@
 import type { Board } from '../board/board';
-import type { GameState, GameStatus } from '../game/game-state';
+import type { GameState, GameStatus, Unit } from '../game/game-state';
 import type { GameEvent } from '../rules/core/events';
 import type { Tx } from '../rules/core/tx';
 import { unitById } from '../rules/core/turn-machine';
@@ -14,6 +14,8 @@ import { FIRINGS_PER_STEP, type MissionPlan } from './plan';
 import type { Effect, Trigger } from './vocabulary';
 
 const PLAYING: GameStatus = { kind: 'playing' };
+const NO_TRIGGERS: readonly Trigger[] = [];
+const NO_UNITS: readonly Unit[] = [];
 
 /** What the turn machine calls during one step (see `settle`). */
 export interface MissionStep {
@@ -31,13 +33,21 @@ export interface MissionStep {
  */
 export class MissionRunner {
   private readonly rosterNeeded: boolean;
+  /** The triggers each core event type may set off, in document order (computed once: this runs after every step). */
+  private readonly byEngineEvent = new Map<string, readonly Trigger[]>();
 
   constructor(
     readonly plan: MissionPlan,
     private readonly hooks: MissionHooks | undefined,
     private readonly rulesetId: string,
   ) {
-    this.rosterNeeded = plan.triggers.length > 0;
+    // Only kills take a unit out of the state before its triggers run: keep who it was only if a trigger listens.
+    this.rosterNeeded =
+      ['unit-killed', 'hero-dies'].some((name) => plan.byEvent.has(name)) || JSON.stringify([plan.triggers, plan.victory, plan.defeat]).includes('"heroes-dead"');
+    for (const [type, names] of Object.entries(SCHEMA_EVENTS_OF)) {
+      const indices = [...new Set(names.flatMap((name) => plan.byEvent.get(name) ?? []))].sort((a, b) => a - b);
+      if (indices.length > 0) this.byEngineEvent.set(type, indices.map((i) => plan.triggers[i] as Trigger));
+    }
   }
 
   /** Puts the mission's slice into a state being started (before `game-started`). */
@@ -62,16 +72,16 @@ export class MissionRunner {
 
   /** A step's bookkeeping: which events are new, who the units were when it began. */
   begin(tx: Tx): MissionStep {
-    const roster = new Map<string, UnitInfo>();
-    if (this.rosterNeeded) for (const unit of tx.state.units) roster.set(unit.id, { kind: unit.kind, side: unit.side });
+    // The units as the step began (a shallow copy: removal splices the list, never changes a unit's kind).
+    const roster: readonly Unit[] = this.rosterNeeded ? tx.state.units.slice() : NO_UNITS;
     let cursor = tx.events.length;
     const depths: number[] = [];
     let firings = 0;
     let stopped = false;
     const unitInfo = (id: string): UnitInfo | undefined => {
-      const live = unitById(tx.state, id);
-      const info = live ? { kind: live.kind, side: live.side } : roster.get(id);
-      return info && this.hooks?.unitTypeOf ? { kind: this.hooks.unitTypeOf(info.kind), side: info.side } : info;
+      const unit = unitById(tx.state, id) ?? roster.find((u) => u.id === id);
+      if (!unit) return undefined;
+      return { kind: this.hooks?.unitTypeOf ? this.hooks.unitTypeOf(unit.kind) : unit.kind, side: unit.side };
     };
     const afterStep = (stepTx: Tx): void => {
       if (!stepTx.state.mission) return;
@@ -79,7 +89,7 @@ export class MissionRunner {
         const index = cursor++;
         const event = stepTx.events[index] as GameEvent;
         const depth = depths[index] ?? 0;
-        this.track(stepTx, event, roster);
+        this.track(stepTx, event, unitInfo);
         for (const trigger of this.candidates(event)) {
           if (stepTx.state.status.kind !== 'playing' || stopped) break;
           const env: MatchEnv = {
@@ -118,13 +128,9 @@ export class MissionRunner {
     return this.hooks?.boardOf?.(state, base) ?? base;
   }
 
-  private candidates(event: GameEvent): Trigger[] {
-    const names = SCHEMA_EVENTS_OF[event.type];
-    if (!names) return [];
-    const indices = names.flatMap((name) => this.plan.byEvent.get(name) ?? []);
-    if (indices.length === 0) return [];
-    // One event may stand for several schema events: keep the document order across them, each trigger once.
-    return [...new Set(indices)].sort((a, b) => a - b).map((i) => this.plan.triggers[i] as Trigger);
+  /** One event may stand for several schema events: their triggers in document order, each once. */
+  private candidates(event: GameEvent): readonly Trigger[] {
+    return this.byEngineEvent.get(event.type) ?? NO_TRIGGERS;
   }
 
   private ready(mission: MissionState, trigger: Trigger): boolean {
@@ -132,9 +138,9 @@ export class MissionRunner {
   }
 
   /** Tallies the conditions read (heroes dead or gone, starting health). */
-  private track(tx: Tx, event: GameEvent, roster: ReadonlyMap<string, UnitInfo>): void {
+  private track(tx: Tx, event: GameEvent, unitInfo: (id: string) => UnitInfo | undefined): void {
     const mission = tx.state.mission as MissionState;
-    if (event.type === 'killed' && (unitById(tx.state, event.unit)?.side ?? roster.get(event.unit)?.side) === 'heroes') {
+    if (event.type === 'killed' && unitInfo(event.unit)?.side === 'heroes') {
       tx.w.set(mission, 'heroesDead', mission.heroesDead + 1);
     } else if (event.type === 'left-map') {
       tx.w.set(mission, 'heroesExited', mission.heroesExited + 1);

@@ -27,11 +27,19 @@ function spawnOne(tx: BoardingTx, kind: string, cells: readonly number[]): boole
   return true;
 }
 
-/** Enemies still to come or to kill (boarding.md §9 M1): bugs, blips on or off the board, bugs still to deploy, the pool. */
+/** Enemies still to come or to kill (boarding.md §9 M1): blips on or off the board, bugs still to deploy, the pool. */
 function enemyTokens(state: BoardingState): number {
-  const blips = state.units.filter(isBlip).length;
-  const deploying = state.ext.deployments.reduce((sum, d) => sum + d.left, 0);
-  return blips + deploying + (state.decks[POOL_DECK]?.drawPile.length ?? 0);
+  let count = state.decks[POOL_DECK]?.drawPile.length ?? 0;
+  for (const unit of state.units) if (isBlip(unit)) count++;
+  for (const deployment of state.ext.deployments) count += deployment.left;
+  return count;
+}
+
+/** Bugs (on the board only, unless `anywhere`): counted without arrays, since victory asks after every step. */
+function bugs(state: BoardingState, anywhere: boolean): number {
+  let count = 0;
+  for (const unit of state.units) if (isBug(unit) && (anywhere || onBoard(unit))) count++;
+  return count;
 }
 
 export const boardingMissionHooks: MissionHooks<BoardingExt> = {
@@ -56,9 +64,9 @@ export const boardingMissionHooks: MissionHooks<BoardingExt> = {
     }
   },
   count(state, of) {
-    if (of === 'enemies') return state.units.filter((u) => isBug(u) && onBoard(u)).length;
+    if (of === 'enemies') return bugs(state, false);
     if (of === 'enemy-tokens') return enemyTokens(state);
-    if (of === 'enemies-and-tokens') return state.units.filter(isBug).length + enemyTokens(state);
+    if (of === 'enemies-and-tokens') return bugs(state, true) + enemyTokens(state);
     return undefined;
   },
   carrierOf(state, board, feature) {
