@@ -82,3 +82,7 @@ export {
   type TargetKind,
   type TokenFace,
 } from './rules/core/presentation';
+
+// Missions run as data: the plan a mission compiles to, and what each ruleset performs of it.
+export * from './mission/public';
+export { missionEffectSupported, supportedMissionEffects } from './rulesets/mission-support';

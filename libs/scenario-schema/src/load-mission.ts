@@ -12,6 +12,7 @@ import { checkReachability } from './semantic/check-reachability';
 import { checkReferences } from './semantic/check-references';
 import { checkRuleset } from './semantic/check-ruleset';
 import { checkTriggerCycles } from './semantic/check-trigger-cycles';
+import { checkTriggerSupport } from './semantic/check-trigger-support';
 import { checkTile } from './semantic/check-tiles';
 import { checkZoneReferences } from './semantic/check-zones';
 import { indexEntities } from './semantic/entity-index';
@@ -99,6 +100,6 @@ export function loadMission(document: unknown, options: LoadOptions = {}): LoadR
   if (issues.length === 0) checkRuleset(mission, compiled.board, resolved.tiles, issues);
   if (issues.length > 0) return { ok: false, issues };
   const from = migrated.fromVersion !== undefined && migrated.fromVersion < mission.schemaVersion ? { migratedFrom: migrated.fromVersion } : {};
-  const warnings = checkTriggerCycles(mission);
+  const warnings = [...checkTriggerCycles(mission), ...checkTriggerSupport(mission)];
   return { ok: true, value: { mission, board: compiled.board, tiles: resolved.tiles, ...from, ...(warnings.length > 0 ? { warnings } : {}) } };
 }

@@ -73,7 +73,40 @@ export function describeEvent(event: GameEvent, nameOf: NameOf, words?: EventWor
     case 'counter-changed':
       return `${humanise(event.counter).replace(/^./, (c) => c.toUpperCase())}: ${event.value}.`;
     case 'message':
-      return event.text;
+      return event.title === undefined ? event.text : `${event.title}: ${event.text}`;
+    // What mission triggers listen for and do (libs/engine/src/mission).
+    case 'round-ended':
+    case 'phase-ended':
+    case 'trigger-fired':
+    case 'flag-set':
+      return undefined;
+    case 'interacted':
+      return `${nameOf(event.unit)} uses ${humanise(event.feature)}.`;
+    case 'collected':
+      return `${nameOf(event.unit)} picks up ${humanise(event.feature)}.`;
+    case 'left-map':
+      return `${nameOf(event.unit)} leaves the map.`;
+    case 'door-changed':
+      return `Door ${humanise(event.door)} is ${event.state}.`;
+    case 'feature-destroyed':
+      return `${humanise(event.feature).replace(/^./, (c) => c.toUpperCase())} is destroyed.`;
+    case 'alarm-raised':
+      return 'The alarm is raised!';
+    case 'wave-started':
+      return `Wave ${event.wave} begins.`;
+    case 'wave-ended':
+      return `Wave ${event.wave} ends.`;
+    case 'objective-changed':
+      return `Objective ${event.state === 'open' ? 'reopened' : event.state}: ${event.label}.`;
+    case 'side-changed':
+      return `${nameOf(event.unit)} now fights for the ${event.side}.`;
+    case 'healed':
+      return `${nameOf(event.unit)} regains ${event.amount} health.`;
+    case 'test-made':
+      return `${event.label ?? 'Test'}: ${event.total} against ${event.atLeast}, ${event.passed ? 'passed' : 'failed'}.`;
+    case 'trigger-cascade-stopped':
+    case 'trigger-effect-unsupported':
+      return event.message;
     case 'game-over':
       return `${event.status.kind === 'won' ? 'Victory' : 'Defeat'}: ${event.status.reason}`;
   }

@@ -2,6 +2,7 @@ import type { DeckState } from '../rules/decks/deck-state';
 import type { HiddenToken } from '../rules/hidden/hidden-token-state';
 import type { RngState } from '../rules/random/rng';
 import type { Side } from './side';
+import type { MissionState } from '../mission/mission-state';
 
 // The plain state types of the modules that change the state (decks, hidden tokens) live in their own
 // leaf modules, so this file imports no module that imports it back.
@@ -81,5 +82,7 @@ export interface GameState<X extends object = object> {
   readonly counters: Readonly<Record<string, number>>;
   /** Next number for ids of units and tokens created during play (so replays name them alike). */
   readonly nextId: number;
+  /** What the mission's triggers changed and remember (absent when the mission has no plan). */
+  readonly mission?: MissionState;
   readonly ext: X;
 }

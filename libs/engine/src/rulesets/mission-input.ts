@@ -1,10 +1,12 @@
 import type { Board } from '../board/board';
 import type { TileDefinition } from '../board/tile';
 import type { HeroChoice } from '../game/setup-game';
+import type { MissionPlanInput } from '../mission/plan';
 
 /** What a ruleset reads from a loaded mission (scenario-schema's `LoadedMission` fits it). */
 export interface LoadedMissionInput {
-  readonly mission: {
+  /** The mission; its triggers, objectives, victory and defeat compile to the engine's plan (mission/plan.ts). */
+  readonly mission: MissionPlanInput & {
     readonly id: string;
     readonly ruleset: string;
     readonly options?: Readonly<Record<string, boolean | number | string>>;

@@ -57,7 +57,7 @@ const hive = defineRuleset<HiveExt, HiveAction>({
   checkMission: (loaded) => checkHiveMission(loaded),
   objectives: hiveObjectives,
   presentation: hivePresentation,
-  rulesVersion: 1,
+  rulesVersion: 2,
 });
 
 const boarding = defineRuleset<BoardingExt, BoardingAction>({
@@ -68,10 +68,11 @@ const boarding = defineRuleset<BoardingExt, BoardingAction>({
   checkMission: (loaded) => checkBoardingMission(loaded),
   objectives: boardingObjectives,
   presentation: boardingPresentation,
-  rulesVersion: 1,
+  rulesVersion: 2,
 });
 
 /** The rulesets by id, as written: the source of `RulesetId`. */
+// Rules versions: 2 since missions run their triggers (GameState.mission joined the state and its hash).
 const DEFINED = { hive, boarding } as const;
 
 /** The id of every playable ruleset: libs/ai's `AI_FACES` must hold one entry per id. */

@@ -23,7 +23,8 @@ export type Condition =
   | UnitHealthCondition
   | RoundCondition
   | PartySizeCondition
-  | AlarmCondition;
+  | AlarmCondition
+  | FlagCondition;
 /**
  * A place on the board: "actor" (where the hero or unit that set the trigger off stands), a feature {"feature":  id}, a placed tile or one of its zones {"tile":  id, "zone":  name}, a cell {"x", "y"}, or a pick among places {"pick":  "random" | "players" | "directional", "from":  [places]}.
  */
@@ -96,7 +97,13 @@ export type Effect =
   | SetOptionEffect
   | DeckEffect
   | BossCardEffect
-  | AlarmEffect;
+  | AlarmEffect
+  | FlagEffect
+  | ChangeSideEffect
+  | TestEffect
+  | ForEachEffect
+  | HealEffect
+  | UnitFlagEffect;
 /**
  * @minItems 0
  * @maxItems 32
@@ -631,7 +638,7 @@ export interface ObjectiveCondition {
   state: 'open' | 'done' | 'failed';
 }
 /**
- * Compares a counter with a value.
+ * Compares a counter with a value (with `scale` "party-size": the value times the number of heroes the mission started with).
  */
 export interface CounterCondition {
   test: 'counter';
@@ -641,6 +648,10 @@ export interface CounterCondition {
    */
   op: '=' | '!=' | '<' | '<=' | '>' | '>=';
   value: number;
+  /**
+   * Multiply `value` by the party size.
+   */
+  scale?: 'party-size';
 }
 /**
  * Counts units or heroes (optionally only those in a place, of a unit type or hero class) and compares the count with a value.
@@ -801,6 +812,21 @@ export interface PartySizeCondition {
 export interface AlarmCondition {
   test: 'alarm';
   raised: boolean;
+}
+/**
+ * A flag (set by a "flag" effect, or by an earlier mission of the campaign) has the value named; an unset flag is false.
+ */
+export interface FlagCondition {
+  test: 'flag';
+  /**
+   * A flag's name.
+   */
+  flag: string;
+  /**
+   * "mission" (the default): this mission only; "campaign": kept for the missions that follow.
+   */
+  scope?: 'mission' | 'campaign';
+  is: boolean | number | string;
 }
 /**
  * A mission trigger: on an event, if a condition holds, do effects. A closed vocabulary of data, never code.
@@ -1348,6 +1374,87 @@ export interface BossCardEffect {
  */
 export interface AlarmEffect {
   effect: 'alarm';
+}
+/**
+ * Sets a flag, for this mission or for the campaign (true unless a value is given).
+ */
+export interface FlagEffect {
+  effect: 'flag';
+  /**
+   * A flag's name.
+   */
+  flag: string;
+  /**
+   * "mission" (the default): this mission only; "campaign": kept for the missions that follow.
+   */
+  scope?: 'mission' | 'campaign';
+  value?: boolean | number | string;
+}
+/**
+ * Units change side (a turncoat, a freed prisoner): the heroes named by `who`, and/or the enemies of type `unit` (in a place, if given).
+ */
+export interface ChangeSideEffect {
+  effect: 'change-side';
+  who?: Who;
+  /**
+   * An enemy unit type the ruleset knows (see unit-types.json).
+   */
+  unit?: string;
+  in?: Place;
+  side: 'heroes' | 'enemies';
+}
+/**
+ * A test: roll `count` dice; a total of at least `atLeast` passes and applies `pass`, anything less applies `fail`.
+ */
+export interface TestEffect {
+  effect: 'test';
+  label?: string;
+  dice: 'd3' | 'd6';
+  count?: number;
+  atLeast: number;
+  pass?: Effects;
+  fail?: Effects;
+}
+/**
+ * Applies the effects once for each hero named by `heroes`, or for each enemy picked by `enemies`, each in turn as the actor.
+ */
+export interface ForEachEffect {
+  effect: 'for-each';
+  heroes?: Who;
+  enemies?: EnemySelector;
+  do: Effects;
+}
+/**
+ * Enemies on the board: all of them, or those of type `unit` and/or in a place.
+ */
+export interface EnemySelector {
+  /**
+   * An enemy unit type the ruleset knows (see unit-types.json).
+   */
+  unit?: string;
+  in?: Place;
+}
+/**
+ * Heroes regain health, up to what they started with.
+ */
+export interface HealEffect {
+  effect: 'heal';
+  who: Who;
+  health: number;
+}
+/**
+ * Gives units a behaviour flag (or takes it away with `value` false): "unkillable" units are hurt down to 1 health but never removed. The heroes named by `who`, and/or the enemies of type `unit` (in a place).
+ */
+export interface UnitFlagEffect {
+  effect: 'unit-flag';
+  flag: 'unkillable';
+  value?: boolean;
+  who?: Who;
+  /**
+   * An enemy unit type the ruleset knows (see unit-types.json).
+   */
+  unit?: string;
+  in?: Place;
 }
 export interface HeroChoice {
   id: string;

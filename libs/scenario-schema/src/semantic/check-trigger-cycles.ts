@@ -35,8 +35,20 @@ function raisedBy(effect: Effect): Raised[] {
       return [{ event: 'alarm' }];
     case 'damage':
       return [{ event: 'hero-dies' }];
+    default:
+      return nestedEffects(effect).flatMap(raisedBy);
+  }
+}
+
+/** The effects an effect runs itself: a roll's outcomes, a test's branches, a for-each's body. */
+export function nestedEffects(effect: Effect): Effect[] {
+  switch (effect.effect) {
     case 'roll':
-      return (Array.isArray(e['outcomes']) ? (e['outcomes'] as { do?: Effect[] }[]) : []).flatMap((outcome) => (outcome.do ?? []).flatMap(raisedBy));
+      return effect.outcomes.flatMap((outcome) => outcome.do);
+    case 'test':
+      return [...(effect.pass ?? []), ...(effect.fail ?? [])];
+    case 'for-each':
+      return [...effect.do];
     default:
       return [];
   }
@@ -74,9 +86,7 @@ function edgesOf(trigger: Trigger, triggers: readonly Trigger[]): Edge[] {
         if (hears(other.on, raised)) edges.push({ to, why: `raises "${raised.event}"` });
       });
     }
-    if (e['effect'] === 'roll' && Array.isArray(e['outcomes'])) {
-      for (const outcome of e['outcomes'] as { do?: Effect[] }[]) for (const inner of outcome.do ?? []) if ((inner as { effect?: unknown }).effect === 'enable') visit(inner);
-    }
+    for (const inner of nestedEffects(effect)) if ((inner as { effect?: unknown }).effect === 'enable') visit(inner);
   };
   trigger.do.forEach(visit);
   return edges;

@@ -19,6 +19,9 @@ import {
   sideToAct,
 } from './turn-machine';
 import { Tx } from './tx';
+import { isEmptyPlan, type MissionPlan } from '../../mission/plan';
+import { MissionRunner, type MissionStep } from '../../mission/runner';
+import type { MissionHooks } from '../../mission/hooks';
 
 export type ApplyResult<X extends object = object> =
   | { readonly state: GameState<X>; readonly events: readonly GameEvent[] }
@@ -54,7 +57,13 @@ export interface Engine<X extends object = object, A extends ActionBase = Action
 
 const sideName = (side: Side | null): string => (side === null ? 'nobody' : `the ${side}`);
 
-export function createEngine<X extends object, A extends ActionBase>(ruleset: Ruleset<X, A>, board: Board): Engine<X, A> {
+/**
+ * `plan` is the mission compiled by `compileMissionPlan`: its triggers run after every step, its victory
+ * and defeat conditions are asked whenever the ruleset says "playing".
+ */
+export function createEngine<X extends object, A extends ActionBase>(ruleset: Ruleset<X, A>, board: Board, plan?: MissionPlan): Engine<X, A> {
+  const runner = plan && !isEmptyPlan(plan) ? new MissionRunner(plan, ruleset.mission as MissionHooks | undefined, ruleset.id) : null;
+  const missionStep = (tx: Tx<X>): MissionStep | undefined => runner?.begin(tx as Tx);
   const coreActions = (state: GameState<X>, side: Side): CoreAction[] => {
     const { turn } = state;
     if (turn.reaction) return [{ type: 'pass', side }];
@@ -135,8 +144,9 @@ export function createEngine<X extends object, A extends ActionBase>(ruleset: Ru
 
   /** Resolves a checked action on `state` in place; false if the machine stalled (caller rolls back). */
   const run = (tx: Tx<X>, action: Action<A>): boolean => {
+    const mission = missionStep(tx);
     resolve(tx, action);
-    return settle(tx, ruleset);
+    return settle(tx, ruleset, mission);
   };
 
   const internalError = (cause: unknown): { error: RuleError } => ({
@@ -176,9 +186,11 @@ export function createEngine<X extends object, A extends ActionBase>(ruleset: Ru
     const tx = new Tx(state, board, new DirectWriter());
     try {
       ruleset.onGameStart?.(tx);
+      runner?.init(tx as Tx);
+      const mission = missionStep(tx);
       tx.emit({ type: 'game-started', round: state.round });
       enterPhase(tx, ruleset, ruleset.firstPhase(state));
-      return settle(tx, ruleset) ? { state, events: tx.events } : internalError('the phases went round without a decision');
+      return settle(tx, ruleset, mission) ? { state, events: tx.events } : internalError('the phases went round without a decision');
     } catch (cause) {
       return internalError(cause);
     }

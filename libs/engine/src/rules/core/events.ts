@@ -2,6 +2,9 @@ import type { GameStatus, Side, Unit } from '../../game/game-state';
 import type { RolledDie } from '../random/dice';
 import type { Json } from '../state/canonical-hash';
 
+/** How a unit or door was brought down, for triggers that care ("unit-killed" by melee…). */
+export type AttackKind = 'melee' | 'ranged' | 'vehicle';
+
 export interface Cell {
   readonly x: number;
   readonly y: number;
@@ -24,7 +27,7 @@ export type GameEvent =
   | { readonly type: 'dice-rolled'; readonly purpose: string; readonly by: string | null; readonly dice: readonly RolledDie[]; readonly total: number }
   | { readonly type: 'hit'; readonly unit: string; readonly by: string | null; readonly damage: number; readonly health: number }
   | { readonly type: 'missed'; readonly unit: string; readonly by: string | null }
-  | { readonly type: 'killed'; readonly unit: string; readonly by: string | null }
+  | { readonly type: 'killed'; readonly unit: string; readonly by: string | null; readonly attack?: AttackKind }
   | { readonly type: 'spawned'; readonly unit: Unit }
   | { readonly type: 'token-placed'; readonly token: string; readonly kind: string; readonly x: number; readonly y: number }
   | { readonly type: 'token-removed'; readonly token: string }
@@ -37,7 +40,27 @@ export type GameEvent =
   | { readonly type: 'card-discarded'; readonly deck: string; readonly card: string }
   | { readonly type: 'deck-reshuffled'; readonly deck: string; readonly burned: string | null; readonly secretFrom: Side | null }
   | { readonly type: 'counter-changed'; readonly counter: string; readonly value: number }
-  | { readonly type: 'message'; readonly text: string }
+  | { readonly type: 'message'; readonly text: string; readonly title?: string }
+  // What mission triggers listen for (libs/engine/src/mission): rulesets emit these when they happen.
+  | { readonly type: 'round-ended'; readonly round: number }
+  | { readonly type: 'phase-ended'; readonly phase: string; readonly side: Side | null; readonly round: number }
+  | { readonly type: 'interacted'; readonly unit: string; readonly feature: string }
+  | { readonly type: 'collected'; readonly unit: string; readonly feature: string }
+  | { readonly type: 'left-map'; readonly unit: string; readonly feature: string | null }
+  | { readonly type: 'door-changed'; readonly door: string; readonly state: 'open' | 'closed' | 'locked' | 'sealed' | 'destroyed'; readonly by?: AttackKind }
+  | { readonly type: 'feature-destroyed'; readonly feature: string; readonly by?: AttackKind }
+  | { readonly type: 'alarm-raised' }
+  | { readonly type: 'wave-started'; readonly wave: number }
+  | { readonly type: 'wave-ended'; readonly wave: number }
+  // What the mission's triggers did (the game log shows them).
+  | { readonly type: 'objective-changed'; readonly objective: string; readonly label: string; readonly state: 'open' | 'done' | 'failed' }
+  | { readonly type: 'trigger-fired'; readonly trigger: string }
+  | { readonly type: 'flag-set'; readonly flag: string; readonly scope: 'mission' | 'campaign'; readonly value: boolean | number | string }
+  | { readonly type: 'side-changed'; readonly unit: string; readonly side: Side }
+  | { readonly type: 'healed'; readonly unit: string; readonly amount: number; readonly health: number }
+  | { readonly type: 'test-made'; readonly label: string | null; readonly total: number; readonly atLeast: number; readonly passed: boolean }
+  | { readonly type: 'trigger-cascade-stopped'; readonly trigger: string; readonly depth: number; readonly message: string }
+  | { readonly type: 'trigger-effect-unsupported'; readonly trigger: string; readonly effect: string; readonly ruleset: string; readonly message: string }
   | { readonly type: 'game-over'; readonly status: Exclude<GameStatus, { kind: 'playing' }> };
 
 export type GameEventType = GameEvent['type'];

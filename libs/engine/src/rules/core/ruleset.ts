@@ -3,6 +3,7 @@ import type { GameState, GameStatus, ReactionWindow, Side, Unit } from '../../ga
 import type { ActionBase } from './actions';
 import type { RuleError } from './errors';
 import type { Tx } from './tx';
+import type { MissionHooks } from '../../mission/hooks';
 
 /**
  * How the units of a side take their activations:
@@ -108,4 +109,6 @@ export interface Ruleset<X extends object = object, A extends ActionBase = Actio
    * stack shuffled. `shuffle` draws from the redeal's own generator. Leave out when `ext` hides nothing.
    */
   redealExt?(ext: X, side: Side, shuffle: <T>(items: readonly T[]) => T[]): X;
+  /** How the ruleset carries out mission effects only it can (spawn, give, damage…); see mission/hooks.ts. */
+  readonly mission?: MissionHooks<X>;
 }

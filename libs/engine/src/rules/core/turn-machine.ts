@@ -3,6 +3,7 @@ import { otherSide } from '../../game/game-state';
 import type { ActionBase } from './actions';
 import { END_OF_ROUND, type OrderRule, type PhaseSpec, type Ruleset, type Slot } from './ruleset';
 import type { Tx } from './tx';
+import type { MissionStep } from '../../mission/runner';
 
 /**
  * The phase/turn machine shared by every ruleset: enters and leaves phases, makes activation pools,
@@ -112,6 +113,7 @@ export function enterPhase<X extends object>(tx: Tx<X>, ruleset: AnyRuleset<X>, 
 export function finishPhase<X extends object>(tx: Tx<X>, ruleset: AnyRuleset<X>): void {
   const spec = phaseSpec(ruleset, tx.state.turn.phase);
   spec.onExit?.(tx);
+  tx.emit({ type: 'phase-ended', phase: spec.id, side: tx.state.turn.side, round: tx.state.round });
   const next = ruleset.nextPhase(tx.state, spec.id);
   if (next !== END_OF_ROUND) {
     enterPhase(tx, ruleset, next);
@@ -119,6 +121,7 @@ export function finishPhase<X extends object>(tx: Tx<X>, ruleset: AnyRuleset<X>)
   }
   ruleset.onRoundEnd?.(tx);
   if (tx.state.status.kind !== 'playing') return;
+  tx.emit({ type: 'round-ended', round: tx.state.round });
   tx.w.set(tx.state, 'round', tx.state.round + 1);
   tx.w.set(tx.state.turn, 'pools', {});
   tx.emit({ type: 'round-started', round: tx.state.round });
@@ -158,10 +161,11 @@ export function closeReaction<X extends object>(tx: Tx<X>, ruleset?: AnyRuleset<
   ruleset?.onReactionClosed?.(tx, window);
 }
 
-/** Records the ruleset's verdict once it is no longer "playing". */
-export function updateStatus<X extends object>(tx: Tx<X>, ruleset: AnyRuleset<X>): boolean {
+/** Records the ruleset's verdict (else the mission's) once it is no longer "playing". */
+export function updateStatus<X extends object>(tx: Tx<X>, ruleset: AnyRuleset<X>, mission?: MissionStep): boolean {
   if (tx.state.status.kind !== 'playing') return true;
-  const status = ruleset.outcome(tx.state, tx.board);
+  let status = ruleset.outcome(tx.state, tx.board);
+  if (status.kind === 'playing' && mission) status = mission.outcome(tx.state, tx.board);
   if (status.kind === 'playing') return false;
   tx.w.set(tx.state, 'status', status);
   tx.emit({ type: 'game-over', status });
@@ -169,13 +173,16 @@ export function updateStatus<X extends object>(tx: Tx<X>, ruleset: AnyRuleset<X>
 }
 
 /**
- * Runs the machine forward until a side has a decision to make or the game is over.
+ * Runs the machine forward until a side has a decision to make or the game is over; `mission` runs the
+ * mission's triggers after each step of the way.
  * False when it went round without ever needing one (a ruleset bug: the caller rolls back).
  */
-export function settle<X extends object>(tx: Tx<X>, ruleset: AnyRuleset<X>): boolean {
+export function settle<X extends object>(tx: Tx<X>, ruleset: AnyRuleset<X>, mission?: MissionStep): boolean {
   const { turn } = tx.state;
   for (let step = 0; step < MAX_STEPS; step++) {
-    if (updateStatus(tx, ruleset)) return true;
+    // The mission's triggers run on what the last step did, before anything else moves.
+    mission?.afterStep(tx);
+    if (updateStatus(tx, ruleset, mission)) return true;
     if (turn.actor !== null) {
       // The active unit may have died (even to a reaction), or have nothing left to do.
       const actor = unitById(tx.state, turn.actor);

@@ -6,6 +6,7 @@ import { COST } from './content';
 import type { Ctx, Read } from './context';
 import { setStat } from './effects';
 import type { BoardingAction } from './types';
+import { doorHeldShut } from '../../mission/door-effects';
 
 type DoorAction = Extract<BoardingAction, { type: 'door' }>;
 
@@ -32,6 +33,7 @@ export function checkDoor(read: Read, action: DoorAction): RuleError | null {
   if (index < 0) return ruleError('unknown-target', 'There is no such door.');
   if (!reachableDoors(read, actor.unit).includes(index)) return ruleError('out-of-range', 'The door must be in front of the model.');
   if (read.state.ext.destroyedDoors.includes(action.door)) return ruleError('not-allowed', 'That door is destroyed.');
+  if (doorHeldShut(read.state, action.door)) return ruleError('not-allowed', 'That door is locked.');
   return null;
 }
 
@@ -58,5 +60,6 @@ export function destroyDoor(c: Ctx, door: number): void {
     c.tx.w.push(c.state.openDoors, id);
     c.tx.emit({ type: 'door-opened', door: id });
   }
+  c.tx.emit({ type: 'door-changed', door: id, state: 'destroyed' });
   c.tx.emit({ type: 'message', text: `Door ${id} is destroyed.` });
 }

@@ -8,12 +8,18 @@ import type { Ctx } from './context';
 import type { BoardingState } from './types';
 import { writable } from './types';
 import { INTERRUPT } from './windows';
+import { isUnkillable } from '../../mission/unit-flags';
 
 /** Removes a model from the game (§7): a blip dies whole with its hidden bugs; a carrier drops the objective. */
 export function killUnit(c: Ctx, unit: Unit, by: string | null): void {
   const { tx, state } = c;
   const index = state.units.indexOf(unit);
   if (index < 0) return;
+  // A mission may make a model unkillable ("unit-flag"): the blow lands, the model stays.
+  if (isUnkillable(unit)) {
+    tx.emit({ type: 'message', text: `${unit.name} shrugs the blow off.` });
+    return;
+  }
   const objective = state.ext.objective;
   if (objective && objective.carrier === unit.id) {
     tx.w.set(state.ext, 'objective', { cell: cellOf(c.board, unit), carrier: null });

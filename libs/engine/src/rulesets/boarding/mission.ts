@@ -26,6 +26,8 @@ export function resolvePickUp(c: Ctx, action: PickUp): void {
   payCost(c, unit, COST.pickUp);
   c.tx.w.set(c.state.ext, 'objective', { cell: -1, carrier: unit.id });
   c.tx.emit({ type: 'message', text: `${unit.name} picks up the objective.` });
+  const feature = c.board.features.find((f) => f.type === 'objective');
+  if (feature) c.tx.emit({ type: 'collected', unit: unit.id, feature: feature.id });
 }
 
 const PLAYING: GameStatus = { kind: 'playing' };

@@ -1,5 +1,6 @@
 import type { GameView } from '../../rules/hidden/view';
 import type { ObjectiveStatus } from '../objective-status';
+import { authorObjectives } from '../mission-objectives';
 import { isTrooper } from './board-state';
 import { BLIP_POOL, POOL_DECK } from './content';
 import type { BoardingExt } from './types';
@@ -11,9 +12,14 @@ function turnLimit(round: number, limit: number, label: string, done: boolean): 
 
 /**
  * The boarding missions' objective tracker (boarding.md §9: M1 Purge, M2 Hold the Junction, M3 Retrieve),
- * from the troopers' view: the blip pool is a deck they see only by its count, blips only as blips.
+ * the author's objectives first, from the troopers' view: the blip pool is a deck they see only by its count, blips only as blips.
  */
 export function boardingObjectives(view: GameView<BoardingExt>): ObjectiveStatus[] {
+  return [...authorObjectives(view), ...progressLines(view)];
+}
+
+/** The ruleset's own progress lines for the mission kind being played. */
+function progressLines(view: GameView<BoardingExt>): ObjectiveStatus[] {
   const { options, objective, deployments } = view.ext;
   const won = view.status.kind === 'won';
   switch (options.mission) {

@@ -10,6 +10,7 @@ import { legalBoardingActions } from './legal';
 import { outcome } from './mission';
 import { BOARDING_ACTION_TYPES, writable, type BoardingAction, type BoardingExt, type BoardingState, type BoardingTx } from './types';
 import { afterWindow } from './windows';
+import { boardingMissionHooks } from './mission-hooks';
 import { entryOf } from '../../rules/state/keyed';
 
 export type BoardingRuleset = Ruleset<BoardingExt, BoardingAction>;
@@ -75,5 +76,6 @@ export function createBoardingRuleset(options: BoardingRulesetOptions = {}): Boa
     onGameStart: (tx) => buildPool({ tx }),
     onReactionClosed: (tx, window) => afterWindow(tx, window),
     outcome: (state, board) => outcome(state, board),
+    mission: boardingMissionHooks,
   };
 }

@@ -2,6 +2,7 @@ import type { Board } from '../../board/board';
 import type { GameState, Unit } from '../../game/game-state';
 import { setupGame, type HeroChoice } from '../../game/setup-game';
 import { createEngine, type Engine } from '../../rules/core/engine';
+import { compileMissionPlan, type MissionPlan } from '../../mission/plan';
 import { fail, ok, type Result } from '../../result';
 import { cellOf } from './board-state';
 import { DEFAULT_OPTIONS, ROUNDS, SQUAD, Weapon, weaponOfKind } from './content';
@@ -25,6 +26,8 @@ export interface BoardingSetup {
   readonly facings?: Readonly<Record<string, Facing>>;
   /** Test seam: loaded dice (see `DiceSource`). */
   readonly dice?: DiceSource;
+  /** The mission's compiled triggers, objectives, victory and defeat. */
+  readonly plan?: MissionPlan;
 }
 
 export type BoardingEngine = Engine<BoardingExt, BoardingAction>;
@@ -64,7 +67,7 @@ export function trooperStats(kind: string, facing: Facing, reloads: number): Rec
 /** Sets up and starts a boarding game on a compiled board. */
 export function createBoardingGame(board: Board, setup: BoardingSetup): BoardingGame {
   const options: BoardingOptions = { ...DEFAULT_OPTIONS, ...setup.options };
-  const engine = createEngine(createBoardingRuleset(setup.dice ? { dice: setup.dice } : {}), board);
+  const engine = createEngine(createBoardingRuleset(setup.dice ? { dice: setup.dice } : {}), board, setup.plan);
   const base = setupGame(board, { missionId: setup.missionId, seed: setup.seed, heroes: setup.squad ?? SQUAD, ruleset: 'boarding' });
   if (!base.ok) throw new Error(base.errors.map((e) => e.message).join(' '));
   const units: Unit[] = base.value.units.map((unit) => ({
@@ -91,7 +94,8 @@ export function boardingSetupFromMission(mission: BoardingMissionLike, seed: num
     const facing = f.facing !== undefined ? FACING_NAMES.get(f.facing) : undefined;
     if (f.type === 'start' && facing !== undefined) putEntry(facings, `${f.x},${f.y}`, facing);
   }
-  return { missionId: mission.id, seed, options, facings, ...(mission.party && mission.party.length > 0 ? { squad: mission.party } : {}) };
+  const plan = compileMissionPlan(mission);
+  return { missionId: mission.id, seed, options, facings, plan, ...(mission.party && mission.party.length > 0 ? { squad: mission.party } : {}) };
 }
 
 /** The registry's entry point: a loaded mission (structurally) and a seed → the started game, or why not. */

@@ -1,3 +1,4 @@
+import type { MissionPlanInput } from '../../mission/plan';
 import type { GameState, Side, Unit } from '../../game/game-state';
 import type { Tx } from '../../rules/core/tx';
 import type { HeroChoice } from '../../game/setup-game';
@@ -133,10 +134,9 @@ export type StatsWriter = Record<string, number>;
 export const writable = (unit: Unit): StatsWriter => unit.stats as StatsWriter;
 
 /** The parts of a mission document the ruleset reads (structural: the engine knows no schema types). */
-export interface BoardingMissionLike {
+export interface BoardingMissionLike extends MissionPlanInput {
   readonly id: string;
   readonly options?: Readonly<Record<string, unknown>>;
-  readonly objectives?: readonly { readonly kind?: string }[];
   readonly features?: readonly { readonly type: string; readonly x: number; readonly y: number; readonly facing?: string }[];
   readonly party?: readonly HeroChoice[];
 }

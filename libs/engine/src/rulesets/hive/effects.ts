@@ -1,5 +1,6 @@
 import type { Unit } from '../../game/game-state';
 import { BUGS, type BugKind } from './content';
+import { isUnkillable } from '../../mission/unit-flags';
 import { cellOf, cellXY, type HiveView } from './queries';
 import type { HiveExt, HiveTx } from './types';
 import { hasEntry, withoutEntry } from '../../rules/state/keyed';
@@ -34,7 +35,8 @@ export function moveUnit(tx: HiveTx, unit: Unit, cell: number, view: HiveView, p
 
 /** Takes health; a figure at 0 is removed (a Valkyrie drops LJ where she stood, §7.4; her items are lost, §5). */
 export function damage(tx: HiveTx, target: Unit, amount: number, by: string | null): void {
-  const health = Math.max(0, target.health - amount);
+  // A mission may make a figure unkillable ("unit-flag"): it is hurt down to 1, never removed.
+  const health = Math.max(isUnkillable(target) ? Math.min(1, target.health) : 0, target.health - amount);
   tx.w.set(target, 'health', health);
   tx.emit({ type: 'hit', unit: target.id, by, damage: amount, health });
   if (health > 0) return;

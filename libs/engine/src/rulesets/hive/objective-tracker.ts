@@ -1,5 +1,6 @@
 import type { GameView } from '../../rules/hidden/view';
 import type { ObjectiveStatus } from '../objective-status';
+import { authorObjectives } from '../mission-objectives';
 import { CHAMBER_HITS, CHAMBER_TITLES, CHARGES_NEEDED, QUEEN_HEALTH } from './content';
 import { TILE_DECK } from './exploration';
 import type { HiveExt } from './types';
@@ -7,10 +8,15 @@ import type { HiveExt } from './types';
 const count = (current: number, total: number) => ({ current: Math.min(current, total), total });
 
 /**
- * The hive's objective tracker (hive.md §9), from what the heroes know: their view shows the tile pile
+ * The hive's objective tracker (hive.md §9): the author's objectives first, then progress, from what the heroes know: their view shows the tile pile
  * only by its count and never the title stack, and every line here reads only those.
  */
 export function hiveObjectives(view: GameView<HiveExt>): ObjectiveStatus[] {
+  return [...authorObjectives(view), ...progressLines(view)];
+}
+
+/** The ruleset's own progress lines for the objective being played (and the round cap). */
+function progressLines(view: GameView<HiveExt>): ObjectiveStatus[] {
   const x = view.ext;
   const won = view.status.kind === 'won';
   const pileLeft = view.decks[TILE_DECK]?.drawCount ?? 0;

@@ -8,6 +8,7 @@ import { ext, setStat } from './effects';
 import { placePendingTile } from './exploration';
 import { heroActionCheck, listHeroActions, resolveHeroAction } from './hero-actions';
 import { hiveOutcome } from './outcome';
+import { hiveMissionHooks } from './mission-hooks';
 import { bugs, hiveView, valkyries, type HiveView } from './queries';
 import { placeSpawnTokens, revealSpawnTokens } from './spawning';
 import { HIVE_ACTION_TYPES, type HiveAction, type HiveDefinitions, type HiveExt, type HiveHeroAction, type HiveTx } from './types';
@@ -112,6 +113,7 @@ export function createHiveRuleset(defs: HiveDefinitions): HiveRuleset {
     outcome: (state, board) => hiveOutcome(viewOf(state, board)),
     hideExt: (x) => ({ ...x, titleStack: x.titleStack.map(() => '?') }),
     redealExt: (x, _side, shuffle) => ({ ...x, titleStack: shuffle(x.titleStack) }),
+    mission: hiveMissionHooks(viewOf),
   };
   return ruleset;
 }

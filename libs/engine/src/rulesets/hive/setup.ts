@@ -3,6 +3,7 @@ import type { GameState } from '../../game/game-state';
 import { setupGame, type HeroChoice } from '../../game/setup-game';
 import { addDeck } from '../../rules/decks/deck';
 import { createEngine, type Engine } from '../../rules/core/engine';
+import { compileMissionPlan, roundLimitOf } from '../../mission/plan';
 import { D6 } from '../../rules/random/dice';
 import { fail, ok, type Result } from '../../result';
 import {
@@ -43,13 +44,10 @@ export interface HiveGame {
   readonly state: GameState<HiveExt>;
 }
 
-/** The mission's round cap: a defeat condition `{ "test": "round", "op": ">", "value": N }` (or ">=" N+1), else the `roundCap` option. */
+/** The mission's round cap: its plan's round limit (a defeat `{ "test": "round", "op": ">", "value": N }`), else the `roundCap` option. */
 export function roundCapOf(mission: HiveMissionInput['mission']): number {
-  const defeat = mission.defeat as { test?: string; op?: string; value?: number } | undefined;
-  if (defeat?.test === 'round' && typeof defeat.value === 'number') {
-    if (defeat.op === '>') return defeat.value;
-    if (defeat.op === '>=') return defeat.value - 1;
-  }
+  const limit = roundLimitOf(mission.defeat);
+  if (limit !== null) return limit;
   const option = mission.options?.['roundCap'];
   return typeof option === 'number' ? option : DEFAULT_ROUND_CAP;
 }
@@ -110,7 +108,7 @@ export function setupHiveGame(input: HiveMissionInput, options: HiveSetupOptions
     ...ruleset,
     onGameStart: (tx) => startGame(tx, objectiveOption === 'random', pile, mission.exploration?.order === 'as-listed'),
   };
-  const engine = createEngine(withStart, board);
+  const engine = createEngine(withStart, board, compileMissionPlan(mission, input.tiles));
   const started = engine.start(setup.value, start);
   if ('error' in started) return fail([started.error.message]);
   return ok({ engine, state: started.state });

@@ -1,0 +1,58 @@
+import type { GameState, Unit } from '../game/game-state';
+import { startEcho } from '../testing/echo-ruleset';
+import { skirmishBoard } from '../testing/skirmish-fixture';
+import { holds } from './conditions';
+import type { MissionHooks } from './hooks';
+import { compileMissionPlan } from './plan';
+import { CONDITION_NAMES, type Condition } from './vocabulary';
+
+/**
+ * Every condition of trigger.schema.json, true in one state and false in another (issue 15: no
+ * triggers-shaped data ignored). The echo game: medic h1 on start-1 (1, 1), scout h2 on start-2 (1, 2),
+ * a warrior e1 at (7, 3) with 4 health; objective o1 open; the party of 2.
+ */
+const board = skirmishBoard();
+const base = (): GameState =>
+  structuredClone(startEcho(compileMissionPlan({ triggers: [{ id: 'hp', on: { event: 'unit-damaged', unit: 'warrior' }, do: [{ effect: 'message', text: 'x' }] }], objectives: [{ id: 'o1', label: 'O' }] })).state);
+const hooks: MissionHooks = { effects: new Set(), carrierOf: (state, _board, feature) => (feature === 'core' ? (state.counters['carrier'] === 1 ? 'h1' : null) : undefined) };
+const unit = (state: GameState, id: string) => state.units.find((u) => u.id === id) as Unit & { x: number; y: number; health: number };
+const mission = (state: GameState) => state.mission as unknown as Record<string, unknown> & { objectives: { state: string }[]; flags: Record<string, unknown>; campaignFlags: Record<string, unknown> };
+
+type Case = { condition: Condition; when: (s: GameState) => void; unless: (s: GameState) => void; actor?: string };
+const none = () => undefined;
+const counters = (s: GameState) => s.counters as Record<string, number>;
+
+const CASES: Case[] = [
+  { condition: { test: 'all', conditions: [{ test: 'round', op: '=', value: 1 }, { test: 'party-size', op: '=', value: 2 }] }, when: none, unless: (s) => Object.assign(s, { round: 2 }) },
+  { condition: { test: 'any', conditions: [{ test: 'round', op: '=', value: 5 }, { test: 'alarm', raised: true }] }, when: (s) => Object.assign(s, { round: 5 }), unless: none },
+  { condition: { test: 'not', condition: { test: 'round', op: '>', value: 1 } }, when: none, unless: (s) => Object.assign(s, { round: 2 }) },
+  { condition: { test: 'objective', objective: 'o1', state: 'done' }, when: (s) => Object.assign(mission(s).objectives[0] as object, { state: 'done' }), unless: none },
+  { condition: { test: 'counter', counter: 'kills', op: '>=', value: 2, scale: 'party-size' }, when: (s) => (counters(s)['kills'] = 4), unless: (s) => (counters(s)['kills'] = 3) },
+  { condition: { test: 'count', of: 'enemies', in: { x: 5, y: 3 }, within: 2, op: '=', value: 1 }, when: none, unless: (s) => Object.assign(unit(s, 'e1'), { x: 2, y: 4 }) },
+  { condition: { test: 'count', of: 'heroes-on-map', op: '=', value: 2 }, when: none, unless: (s) => Object.assign(unit(s, 'h2'), { x: -1, y: -1 }) },
+  { condition: { test: 'door', door: 'door-east', state: 'open' }, when: (s) => (s.openDoors as string[]).push('door-east'), unless: none },
+  { condition: { test: 'feature', feature: 'search-7', state: 'removed' }, when: (s) => (mission(s)['features'] = { 'search-7': 'removed' }), unless: none },
+  { condition: { test: 'carrying', feature: 'core' }, actor: 'h1', when: (s) => (counters(s)['carrier'] = 1), unless: none },
+  { condition: { test: 'actor', class: 'medic', in: { feature: 'start-1' } }, actor: 'h1', when: none, unless: (s) => Object.assign(unit(s, 'h1'), { x: 2, y: 1 }) },
+  { condition: { test: 'all-heroes-in', place: { pick: 'players', from: [{ feature: 'start-1' }, { feature: 'start-2' }] } }, when: none, unless: (s) => Object.assign(unit(s, 'h2'), { x: 3, y: 3 }) },
+  { condition: { test: 'unit-health', unit: 'warrior', below: 0.5 }, when: (s) => Object.assign(unit(s, 'e1'), { health: 1 }), unless: (s) => Object.assign(unit(s, 'e1'), { health: 2 }) },
+  { condition: { test: 'round', op: '<=', value: 3 }, when: none, unless: (s) => Object.assign(s, { round: 4 }) },
+  { condition: { test: 'party-size', op: '>=', value: 2 }, when: none, unless: (s) => (mission(s)['partySize'] = 1) },
+  { condition: { test: 'alarm', raised: false }, when: none, unless: (s) => (mission(s)['alarm'] = true) },
+  { condition: { test: 'flag', flag: 'met-the-traitor', scope: 'campaign', is: true }, when: (s) => (mission(s).campaignFlags['met-the-traitor'] = true), unless: (s) => (mission(s).flags['met-the-traitor'] = true) },
+];
+
+describe('mission conditions: each one of the vocabulary holds or not (issue 15)', () => {
+  it('covers the whole condition list', () => {
+    expect([...new Set(CASES.map((c) => c.condition.test))].sort()).toEqual([...CONDITION_NAMES].sort());
+  });
+
+  it.each(CASES.map((c) => [JSON.stringify(c.condition), c] as const))('%s', (_name, c) => {
+    const yes = base();
+    c.when(yes);
+    const no = base();
+    c.unless(no);
+    const env = (state: GameState) => ({ state, board, hooks, actor: c.actor ?? null });
+    expect([holds(env(yes), c.condition), holds(env(no), c.condition)]).toEqual([true, false]);
+  });
+});

@@ -1,0 +1,38 @@
+import type { Board } from '../board/board';
+import type { GameState } from '../game/game-state';
+import type { Tx } from '../rules/core/tx';
+import type { CountOf, Place, RulesetEffect, Who } from './vocabulary';
+
+/** What an effect the ruleset performs may ask of the runner. */
+export interface EffectScope {
+  readonly trigger: string;
+  /** The unit that set the trigger off, if any. */
+  readonly actor: string | null;
+  /** The cells of a place (random picks draw from the game's generator). */
+  cellsOf(place: Place): number[];
+  /** The heroes a `who` names. */
+  heroesOf(who: Who): string[];
+  /** The mission's name for a unit kind (see MissionHooks.unitTypeOf). */
+  unitTypeOf(kind: string): string;
+}
+
+/**
+ * How a ruleset takes part in running missions. Every hook is optional; the engine runs the core
+ * effects (doors, counters, messages, objectives, win/lose, triggers, rolls, options, alarm) itself.
+ */
+export interface MissionHooks<X extends object = object> {
+  /** The ruleset effects (spawn, give, damage…) `perform` carries out; validation warns about the others. */
+  readonly effects: ReadonlySet<string>;
+  /** Carries out `effect`; false when it cannot here (the runner then says so with an event). */
+  perform?(tx: Tx<X>, effect: RulesetEffect, scope: EffectScope): boolean;
+  /** A count the core cannot make alone (tokens waiting off the board, a pool still to draw); undefined: the core's. */
+  count?(state: GameState<X>, of: CountOf): number | undefined;
+  /** The unit carrying a feature, null when nobody does; undefined when the ruleset has no such carrier. */
+  carrierOf?(state: GameState<X>, board: Board, feature: string): string | null | undefined;
+  /** The mission's name for a unit kind (hive: "small" is the author's "small-bug"); default the kind itself. */
+  unitTypeOf?(kind: string): string;
+  /** The board as the state has it, when it grows in play (the hive's placed tiles); default the engine's. */
+  boardOf?(state: GameState<X>, base: Board): Board;
+  /** Whether `unit` has line of sight to any of `cells` ("see" events); default: it stands on one. */
+  sees?(state: GameState<X>, unit: string, cells: readonly number[]): boolean;
+}

@@ -1,0 +1,56 @@
+import type { Keyed } from '../rules/state/keyed';
+import type { DoorState, FeatureState, ObjectiveState } from './vocabulary';
+
+/** One of the mission's objectives as play stands: the author's label and its state. */
+export interface ObjectiveRecord {
+  readonly id: string;
+  readonly label: string;
+  readonly optional: boolean;
+  readonly state: ObjectiveState;
+}
+
+/**
+ * What a mission's triggers change and remember, kept in `GameState.mission`: plain JSON, hashed and
+ * replayed like the rest of the state. Author ids key only `Keyed` records (read through rules/state/keyed).
+ */
+export interface MissionState {
+  /** "once" triggers that have fired. */
+  readonly fired: readonly string[];
+  /** Triggers switched off (listed `enabled: false`, or by a "disable" effect). */
+  readonly disabled: readonly string[];
+  readonly objectives: readonly ObjectiveRecord[];
+  /** Ruleset options changed by "set-option" effects. */
+  readonly options: Keyed<boolean | number | string>;
+  /** Door states the core's open/closed list cannot say (locked, sealed, destroyed). */
+  readonly doors: Keyed<DoorState>;
+  /** Feature states changed in play (removed, destroyed, revealed, placed). */
+  readonly features: Keyed<FeatureState>;
+  /** The heroes the mission started with (the "party-size" condition). */
+  readonly partySize: number;
+  readonly heroesDead: number;
+  readonly heroesExited: number;
+  readonly alarm: boolean;
+  /** Flags set by "flag" effects for this mission, and those kept for the campaign (stored between missions by a later issue). */
+  readonly flags: Keyed<boolean | number | string>;
+  readonly campaignFlags: Keyed<boolean | number | string>;
+  /** Starting health of units whose type a "unit-damaged"/"unit-health" trigger names. */
+  readonly startHealth: Keyed<number>;
+}
+
+export function newMissionState(objectives: readonly ObjectiveRecord[], disabled: readonly string[], partySize: number): MissionState {
+  return {
+    fired: [],
+    disabled: [...disabled],
+    objectives: objectives.map((o) => ({ ...o })),
+    options: {},
+    doors: {},
+    features: {},
+    partySize,
+    heroesDead: 0,
+    heroesExited: 0,
+    alarm: false,
+    flags: {},
+    campaignFlags: {},
+    startHealth: {},
+  };
+}

@@ -1,0 +1,195 @@
+import type { Board } from '../board/board';
+import type { GameState, GameStatus, Unit } from '../game/game-state';
+import type { GameEvent } from '../rules/core/events';
+import type { Tx } from '../rules/core/tx';
+import { unitById } from '../rules/core/turn-machine';
+import { setEntry } from '../rules/state/keyed';
+import { holds } from './conditions';
+import { isCoreEffect, runCoreEffect } from './core-effects';
+import type { EffectScope, MissionHooks } from './hooks';
+import { actorOf, matches, SCHEMA_EVENTS_OF, type MatchEnv, type UnitInfo } from './match';
+import { newMissionState, type MissionState } from './mission-state';
+import { cellsOf, heroesOf, unitTypeOf, type PlaceEnv } from './places';
+import { FIRINGS_PER_STEP, type MissionPlan } from './plan';
+import type { Effect, Trigger } from './vocabulary';
+
+const PLAYING: GameStatus = { kind: 'playing' };
+const NO_TRIGGERS: readonly Trigger[] = [];
+const NO_UNITS: readonly Unit[] = [];
+
+/** What the turn machine calls during one step (see `settle`). */
+export interface MissionStep {
+  /** Runs the triggers the step's new events set off, then stops. */
+  afterStep(tx: Tx): void;
+  /** The mission's own victory or defeat condition, asked when the ruleset says "playing". */
+  outcome(state: GameState, board: Board): GameStatus;
+}
+
+/**
+ * Runs a mission plan: after every step it matches the step's new domain events against the triggers
+ * (document order), checks their conditions and runs their effects. Effects' events may fire further
+ * triggers; a chain deeper than the plan's limit, or more than FIRINGS_PER_STEP firings in one step,
+ * stops with a `trigger-cascade-stopped` event naming the trigger.
+ */
+export class MissionRunner {
+  private readonly rosterNeeded: boolean;
+  /** The triggers each core event type may set off, in document order (computed once: this runs after every step). */
+  private readonly byEngineEvent = new Map<string, readonly Trigger[]>();
+
+  constructor(
+    readonly plan: MissionPlan,
+    private readonly hooks: MissionHooks | undefined,
+    private readonly rulesetId: string,
+  ) {
+    // Only kills take a unit out of the state before its triggers run: keep who it was only if a trigger listens.
+    this.rosterNeeded =
+      ['unit-killed', 'hero-dies'].some((name) => plan.byEvent.has(name)) || JSON.stringify([plan.triggers, plan.victory, plan.defeat]).includes('"heroes-dead"');
+    for (const [type, names] of Object.entries(SCHEMA_EVENTS_OF)) {
+      const indices = [...new Set(names.flatMap((name) => plan.byEvent.get(name) ?? []))].sort((a, b) => a - b);
+      if (indices.length > 0) this.byEngineEvent.set(type, indices.map((i) => plan.triggers[i] as Trigger));
+    }
+  }
+
+  /** Puts the mission's slice into a state being started (before `game-started`). */
+  init(tx: Tx): void {
+    const disabled = this.plan.triggers.filter((t) => t.enabled === false).map((t) => t.id);
+    const party = tx.state.units.filter((u) => u.side === 'heroes').length;
+    const mission: MissionState = newMissionState(this.plan.objectives, disabled, party);
+    tx.w.set(tx.state, 'mission', mission);
+    for (const unit of tx.state.units) this.recordHealth(tx, unit.id, unit.kind, unit.health);
+  }
+
+  outcome(state: GameState, board: Board): GameStatus {
+    if (!state.mission) return PLAYING;
+    const env: PlaceEnv = { state, board: this.boardOf(state, board), hooks: this.hooks, actor: null };
+    if (this.plan.defeat && holds(env, this.plan.defeat)) return { kind: 'lost', reason: 'The mission’s defeat condition is met' };
+    if (this.plan.victory && holds(env, this.plan.victory)) {
+      const required = state.mission.objectives.filter((o) => !o.optional).map((o) => o.label);
+      return { kind: 'won', reason: required.length > 0 ? required.join('; ') : 'The mission’s victory condition is met' };
+    }
+    return PLAYING;
+  }
+
+  /** A step's bookkeeping: which events are new, who the units were when it began. */
+  begin(tx: Tx): MissionStep {
+    // The units as the step began (a shallow copy: removal splices the list, never changes a unit's kind).
+    const roster: readonly Unit[] = this.rosterNeeded ? tx.state.units.slice() : NO_UNITS;
+    let cursor = tx.events.length;
+    const depths: number[] = [];
+    let firings = 0;
+    let stopped = false;
+    const unitInfo = (id: string): UnitInfo | undefined => {
+      const unit = unitById(tx.state, id) ?? roster.find((u) => u.id === id);
+      if (!unit) return undefined;
+      return { kind: this.hooks?.unitTypeOf ? this.hooks.unitTypeOf(unit.kind) : unit.kind, side: unit.side };
+    };
+    const afterStep = (stepTx: Tx): void => {
+      if (!stepTx.state.mission) return;
+      while (cursor < stepTx.events.length && !stopped) {
+        const index = cursor++;
+        const event = stepTx.events[index] as GameEvent;
+        const depth = depths[index] ?? 0;
+        this.track(stepTx, event, unitInfo);
+        for (const trigger of this.candidates(event)) {
+          if (stepTx.state.status.kind !== 'playing' || stopped) break;
+          const env: MatchEnv = {
+            state: stepTx.state,
+            board: this.boardOf(stepTx.state, stepTx.board),
+            hooks: this.hooks,
+            // An event about no unit in particular (a tile placed, a door opened) was set off by the active unit.
+            actor: actorOf(event) ?? stepTx.state.turn.actor,
+            unitInfo,
+            tileTags: this.plan.tileTags,
+          };
+          if (!this.ready(stepTx.state.mission, trigger) || !matches(env, trigger.on, event)) continue;
+          if (trigger.if && !holds(env, trigger.if)) continue;
+          if (depth >= this.plan.cascadeLimit || firings >= FIRINGS_PER_STEP) {
+            stopped = true;
+            stepTx.emit({
+              type: 'trigger-cascade-stopped',
+              trigger: trigger.id,
+              depth,
+              message: `Trigger "${trigger.id}" was stopped: triggers set each other off ${depth >= this.plan.cascadeLimit ? `more than ${this.plan.cascadeLimit} deep` : `more than ${FIRINGS_PER_STEP} times in one step`}.`,
+            });
+            break;
+          }
+          firings++;
+          const before = stepTx.events.length;
+          this.fire(stepTx, trigger, env.actor);
+          for (let i = before; i < stepTx.events.length; i++) depths[i] = depth + 1;
+        }
+      }
+      cursor = stepTx.events.length;
+    };
+    return { afterStep, outcome: (state, board) => this.outcome(state, board) };
+  }
+
+  private boardOf(state: GameState, base: Board): Board {
+    return this.hooks?.boardOf?.(state, base) ?? base;
+  }
+
+  /** One event may stand for several schema events: their triggers in document order, each once. */
+  private candidates(event: GameEvent): readonly Trigger[] {
+    return this.byEngineEvent.get(event.type) ?? NO_TRIGGERS;
+  }
+
+  private ready(mission: MissionState, trigger: Trigger): boolean {
+    return !mission.disabled.includes(trigger.id) && !(trigger.once && mission.fired.includes(trigger.id));
+  }
+
+  /** Tallies the conditions read (heroes dead or gone, starting health). */
+  private track(tx: Tx, event: GameEvent, unitInfo: (id: string) => UnitInfo | undefined): void {
+    const mission = tx.state.mission as MissionState;
+    if (event.type === 'killed' && unitInfo(event.unit)?.side === 'heroes') {
+      tx.w.set(mission, 'heroesDead', mission.heroesDead + 1);
+    } else if (event.type === 'left-map') {
+      tx.w.set(mission, 'heroesExited', mission.heroesExited + 1);
+    } else if (event.type === 'spawned') {
+      this.recordHealth(tx, event.unit.id, event.unit.kind, event.unit.health);
+    }
+  }
+
+  private recordHealth(tx: Tx, id: string, kind: string, health: number): void {
+    if (this.plan.healthTracked.has(this.hooks?.unitTypeOf?.(kind) ?? kind) && tx.state.mission) setEntry(tx.w, tx.state.mission.startHealth, id, health);
+  }
+
+  private fire(tx: Tx, trigger: Trigger, actor: string | null): void {
+    const mission = tx.state.mission as MissionState;
+    if (trigger.once) tx.w.push(mission.fired, trigger.id);
+    tx.emit({ type: 'trigger-fired', trigger: trigger.id });
+    this.runEffects(tx, trigger, actor, trigger.do);
+  }
+
+  private runEffects(tx: Tx, trigger: Trigger, actor: string | null, effects: readonly Effect[]): void {
+    const label = trigger.label ?? trigger.id;
+    for (const effect of effects) {
+      if (tx.state.status.kind !== 'playing') return;
+      const scope = this.scope(tx, trigger.id, actor);
+      if (isCoreEffect(effect)) {
+        runCoreEffect(tx, effect, { ...scope, label, nested: (nested, who = actor) => this.runEffects(tx, trigger, who, nested) });
+        continue;
+      }
+      const done = this.hooks?.effects.has(effect.effect) === true && this.hooks.perform?.(tx, effect, scope) === true;
+      if (!done) {
+        tx.emit({
+          type: 'trigger-effect-unsupported',
+          trigger: trigger.id,
+          effect: effect.effect,
+          ruleset: this.rulesetId,
+          message: `Trigger "${trigger.id}": the "${effect.effect}" effect is not supported by the ${this.rulesetId} rules here, so it does nothing.`,
+        });
+      }
+    }
+  }
+
+  private scope(tx: Tx, trigger: string, actor: string | null): EffectScope {
+    const env: PlaceEnv = { state: tx.state, board: this.boardOf(tx.state, tx.board), hooks: this.hooks, actor, pick: (items) => tx.random.pick(items) };
+    return {
+      trigger,
+      actor,
+      cellsOf: (place) => cellsOf(env, place),
+      heroesOf: (who) => heroesOf(env, who).map((u) => u.id),
+      unitTypeOf: (kind) => unitTypeOf(env, kind),
+    };
+  }
+}
