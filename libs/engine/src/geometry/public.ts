@@ -28,6 +28,15 @@ export { PathFinder } from './path-finder';
 export { BUG_COSTS, FacingField, TROOPER_COSTS, type FacingCosts, type Stance } from './facing-field';
 export { DistanceFieldCache } from './field-cache';
 
+// One topology interface over every board graph, with distance fields, paths and "nearest" written once.
+export { type StepTable, type Topology } from './topology';
+export { Cells4 } from './cells4';
+export { Cells8 } from './cells8';
+export { Footprint } from './footprint';
+export { ZoneTopology } from './zone-topology';
+export { SearchField } from './search-field';
+export { PathSearch } from './search-path';
+
 // Zones: their graph, distances between them, sight into them, noise through them.
 export { openWidth, zoneGraph, zoneGraphOf, type ZoneBoundary, type ZoneGraph } from './zone-graph';
 export { NEAREST_AREA_STEPS, NOISE_STEPS, ZONE_MOVE_STEPS, ZoneDistances, borderCost, type ZoneStepRules } from './zone-distance';
