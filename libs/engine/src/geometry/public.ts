@@ -15,11 +15,14 @@ export {
   type ZoneGrid,
 } from './grid';
 export { asciiGrid, gridFromKinds, type AsciiGrid } from './ascii-grid';
-export { mazeGrid, openGrid } from './sample-grids';
+export { mazeGrid, openGrid, scatterGrid } from './sample-grids';
 
 // Line of sight along rows and columns, cell by cell and for many units at once.
 export { canSee, visibleCells, type SightBlockers, type SightRules } from './line-of-sight';
 export { SightTable } from './sight-table';
+// Centre-to-centre sight at any angle (horde.md §6.2), and one interface over both kinds of sight.
+export { canSeeAnyAngle, visibleCellsAnyAngle } from './any-angle-sight';
+export { ANY_ANGLE_SIGHT, CARDINAL_SIGHT, type Sight } from './sight';
 
 // Movement: distance fields, one-off paths, facing-aware action points, a cache of fields.
 export { type StepRules } from './step-rules';
