@@ -42,7 +42,10 @@ export interface Topology {
    * where `canLeave` is always true; undefined otherwise.
    */
   readonly steps: StepTable | undefined;
-  /** A lower bound of the cost (in the topology's unit) from `node` to `place` (A*); 0 is always right, if slow. */
+  /**
+   * A lower bound of the cost (in the topology's unit) from `node` to `place`, for A*: consistent,
+   * so across a step it changes by at most the step's cost either way. 0 is always right, if slow.
+   */
   estimate(node: number, place: number): number;
 }
 
