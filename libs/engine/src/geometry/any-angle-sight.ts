@@ -27,14 +27,21 @@ const FLOOR: number = CellKind.Floor;
 export function canSeeAnyAngle(grid: Grid, from: number, to: number, viewerSide: number, rules: SightRules, state: GridState = {}): boolean {
   if (from === to) return true;
   const { width } = grid;
+  const nx = Math.abs((to % width) - (from % width));
+  const ny = Math.abs(Math.floor(to / width) - Math.floor(from / width));
+  if (rules.range !== undefined && gapSquared(nx, ny) > rules.range * rules.range) return false;
+  return lineClear(grid, gridLinks(grid), state, rules, viewerSide, from, to);
+}
+
+/** The walk of `canSeeAnyAngle`, range aside, with the grid's links looked up once by the caller. */
+function lineClear(grid: Grid, links: GridLinks, state: GridState, rules: SightRules, viewerSide: number, from: number, to: number): boolean {
+  const { width } = grid;
   const x0 = from % width;
   const y0 = (from - x0) / width;
   const x1 = to % width;
   const y1 = (to - x1) / width;
   const nx = Math.abs(x1 - x0);
   const ny = Math.abs(y1 - y0);
-  if (rules.range !== undefined && gapSquared(nx, ny) > rules.range * rules.range) return false;
-  const links = gridLinks(grid);
   const sx = x1 > x0 ? 1 : -1;
   const sy = y1 > y0 ? 1 : -1;
   // Direction indices (0 N, 1 E, 2 S, 3 W) of a step along x and along y.
@@ -43,32 +50,38 @@ export function canSeeAnyAngle(grid: Grid, from: number, to: number, viewerSide:
   const stepX = sx;
   const stepY = sy * width;
   const occupancy = rules.units === 'none' ? undefined : state.occupancy;
+  const open = links.open;
+  const bitX = 1 << dirX;
+  const bitY = 1 << dirY;
   let cell = from;
   // In units of 1 / (2·nx·ny) of the line: the next vertical grid line is crossed at (1 + 2ix)·ny,
-  // the next horizontal one at (1 + 2iy)·nx; equal means through a corner.
-  for (let ix = 0, iy = 0; ix < nx || iy < ny; ) {
-    const order = ix >= nx ? 1 : iy >= ny ? -1 : (1 + 2 * ix) * ny - (1 + 2 * iy) * nx;
+  // the next horizontal one at (1 + 2iy)·nx; equal means through a corner. An open link (or open
+  // door) means floor on both sides, so only edges need checking on the way.
+  for (let ix = 0, iy = 0, atX = ny, atY = nx; ix < nx || iy < ny; ) {
+    const order = ix >= nx ? 1 : iy >= ny ? -1 : atX - atY;
     if (order === 0) {
       const b = cell + stepX;
       const d = cell + stepY;
-      // An open link implies floor at both ends.
       const viaB = edgeOpen(links, grid, state, cell, dirX) && edgeOpen(links, grid, state, b, dirY);
       const viaD = edgeOpen(links, grid, state, cell, dirY) && edgeOpen(links, grid, state, d, dirX);
       if (!viaB && !viaD) return false;
       cell += stepX + stepY;
       ix++;
       iy++;
+      atX += 2 * ny;
+      atY += 2 * nx;
     } else if (order < 0) {
-      if (!edgeOpen(links, grid, state, cell, dirX)) return false;
+      if (((open[cell] as number) & bitX) === 0 && !edgeOpen(links, grid, state, cell, dirX)) return false;
       cell += stepX;
       ix++;
+      atX += 2 * ny;
     } else {
-      if (!edgeOpen(links, grid, state, cell, dirY)) return false;
+      if (((open[cell] as number) & bitY) === 0 && !edgeOpen(links, grid, state, cell, dirY)) return false;
       cell += stepY;
       iy++;
+      atY += 2 * nx;
     }
     if (cell === to) return true;
-    if (grid.cells[cell] !== FLOOR) return false;
     if (occupancy !== undefined && blocksSight(rules.units, occupancy[cell] ?? EMPTY, viewerSide)) return false;
   }
   return true;
@@ -86,10 +99,13 @@ export function visibleCellsAnyAngle(grid: Grid, from: number, viewerSide: numbe
   const y0 = (from - x0) / width;
   // The gap grows by one per row or column beyond the first, so range + 1 bounds the box.
   const reach = rules.range === undefined ? Math.max(width, height) : Math.floor(rules.range) + 1;
+  const links = gridLinks(grid);
+  const range2 = rules.range === undefined ? Number.POSITIVE_INFINITY : rules.range * rules.range;
   for (let y = Math.max(0, y0 - reach); y <= Math.min(height - 1, y0 + reach); y++) {
     for (let x = Math.max(0, x0 - reach); x <= Math.min(width - 1, x0 + reach); x++) {
       const cell = y * width + x;
-      if (cell !== from && cells[cell] === FLOOR && canSeeAnyAngle(grid, from, cell, viewerSide, rules, state)) seen.push(cell);
+      if (cell === from || cells[cell] !== FLOOR || gapSquared(Math.abs(x - x0), Math.abs(y - y0)) > range2) continue;
+      if (lineClear(grid, links, state, rules, viewerSide, from, cell)) seen.push(cell);
     }
   }
   return seen;

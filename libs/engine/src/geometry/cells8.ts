@@ -141,10 +141,10 @@ export class Cells8 implements Topology {
 
 /** The half-step cost of the cheapest 8-way walk between two cells of an empty grid: 2·max + min of |dx|, |dy|. */
 export function chamferEstimate(width: number, cell: number, place: number): number {
-  const x = cell % width;
-  const tx = place % width;
-  const dx = Math.abs(x - tx);
-  const dy = Math.abs((cell - x) / width - (place - tx) / width);
+  const y = (cell / width) | 0;
+  const ty = (place / width) | 0;
+  const dx = Math.abs(cell - y * width - (place - ty * width));
+  const dy = Math.abs(y - ty);
   return dx < dy ? 2 * dy + dx : 2 * dx + dy;
 }
 
