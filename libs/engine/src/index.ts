@@ -12,6 +12,7 @@ export {
   type TileEdgeRef,
   type TilePlacement,
   type TileSlot,
+  type ZoneKind,
 } from './board/tile';
 export { orientTile, rotateCell, rotateSide, type OrientedTile } from './board/oriented-tile';
 export {
@@ -25,8 +26,11 @@ export {
   type BoardSlot,
   type DoorPlace,
   type Feature,
+  type Region,
+  type RegionKind,
   type Zone,
 } from './board/board';
+export { enclosingRegion, regionChain, regionOfCell } from './board/regions';
 export { placeTile } from './board/place-tile';
 export { frontierOpenings, mismatchedOpenings, type FrontierOpening, type MismatchedOpening } from './board/openings';
 export { checkTileDefinition } from './board/tile-checks';

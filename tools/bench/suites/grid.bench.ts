@@ -1,5 +1,6 @@
-// grid.bfs and grid.astar: our typed-array searches against PathFinding.js and rot.js doing the same work.
-import { DistanceField, PathFinder, mazeGrid, openGrid, type Grid, type StepRules } from '@breachline/engine';
+// grid.bfs and grid.astar: our typed-array searches against PathFinding.js and rot.js doing the same work;
+// grid.bfs8 and grid.astar8: the 8-way topology (horde.md §6.1, no corner cutting) over the shared search.
+import { Cells8, DistanceField, PathFinder, PathSearch, SearchField, mazeGrid, openGrid, type Grid, type StepRules } from '@breachline/engine';
 import PF from 'pathfinding';
 import * as ROT from 'rot-js';
 import type { BenchCase } from '../bench-case';
@@ -86,7 +87,47 @@ export default function gridSuite(): BenchCase[] {
         peer: { name: 'PathFinding.js AStarFinder', run: () => pfAstar.findPath(sx, sy, cx, cy, pf.clone()) },
         ...(size === 128 ? { target: { kind: 'ratio-at-least', value: 3 } as const } : {}),
       });
+      if (size === 128) cases.push(...eightWayCases(map, sizeLabel, pf));
     }
   }
   return cases;
+}
+
+/**
+ * 8-way moves with no corner cutting on both sides: ours with diagonals costing 1, 2, 1, … (a cheapest
+ * path differs from PathFinding.js's √2 diagonals only in which of the equally short routes is taken;
+ * every cell is still visited once). PathFinding.js's OnlyWhenNoObstacles allows a diagonal only where
+ * both orthogonal neighbours are walkable, our rule on maps without edge walls.
+ */
+function eightWayCases(map: Map, sizeLabel: string, pf: PF.Grid): BenchCase[] {
+  const { grid, start, corner } = map;
+  const topology = new Cells8(grid, RULES);
+  const field = new SearchField();
+  // The farthest cell by 8-way path, so the peer's BFS visits the whole map as our field does.
+  const dist = field.compute(topology, [start]).placeDist;
+  let farthest = start;
+  for (let cell = 0; cell < dist.length; cell++) if ((dist[cell] ?? -1) > (dist[farthest] ?? -1)) farthest = cell;
+  const [sx, sy] = xy(grid, start);
+  const [fx, fy] = xy(grid, farthest);
+  const [cx, cy] = xy(grid, corner);
+  const diagonalMovement = PF.DiagonalMovement.OnlyWhenNoObstacles;
+  const pfBfs = new PF.BreadthFirstFinder({ diagonalMovement });
+  const pfAstar = new PF.AStarFinder({ diagonalMovement });
+  const search = new PathSearch();
+  return [
+    {
+      name: 'grid.bfs8',
+      size: sizeLabel,
+      run: () => field.compute(topology, [start]).placeDist,
+      peer: { name: 'PathFinding.js BreadthFirstFinder, OnlyWhenNoObstacles', run: () => pfBfs.findPath(sx, sy, fx, fy, pf.clone()) },
+      target: { kind: 'ratio-at-least', value: 10 },
+    },
+    {
+      name: 'grid.astar8',
+      size: sizeLabel,
+      run: () => search.find(topology, start, corner),
+      peer: { name: 'PathFinding.js AStarFinder, OnlyWhenNoObstacles', run: () => pfAstar.findPath(sx, sy, cx, cy, pf.clone()) },
+      target: { kind: 'ratio-at-least', value: 3 },
+    },
+  ];
 }

@@ -1,5 +1,18 @@
 // los.cardinal: who sees whom among 200 units on a 128² board, recomputed in full each time.
-import { SIDE_ENEMIES, SIDE_HEROES, SightTable, mazeGrid, openGrid, visibleCells, type Grid, type SightRules } from '@breachline/engine';
+// los.any-angle: every cell one viewer sees centre to centre (horde.md §6.2), against rot.js's field of view.
+import {
+  ANY_ANGLE_SIGHT,
+  SIDE_ENEMIES,
+  SIDE_HEROES,
+  SightTable,
+  mazeGrid,
+  openGrid,
+  scatterGrid,
+  visibleCells,
+  type Grid,
+  type SightRules,
+} from '@breachline/engine';
+import * as ROT from 'rot-js';
 import type { BenchCase } from '../bench-case';
 
 const UNITS = 200;
@@ -58,5 +71,49 @@ export default function losSuite(): BenchCase[] {
       });
     }
   }
+  cases.push(...anyAngleCases());
   return cases;
+}
+
+/**
+ * One viewer near the centre of each 128² map, seeing every floor cell it can: ours casts a line to
+ * each cell; rot.js's PreciseShadowcasting sweeps shadows outwards (square-based, not centre to
+ * centre, so the two sets differ slightly at the edges of shadows: the same work, not the same answer).
+ */
+function anyAngleCases(): BenchCase[] {
+  const cases: BenchCase[] = [];
+  for (const [label, grid] of [
+    ['open', openGrid(128)],
+    ['field (15% blocked)', scatterGrid(128, 0.15, 12345)],
+    ['maze', mazeGrid(128, 12345)],
+  ] as const) {
+    const viewer = nearestFloor(grid, 64 * 128 + 64);
+    const vx = viewer % grid.width;
+    const vy = (viewer - vx) / grid.width;
+    const rules: SightRules = { units: 'none' };
+    const passes = (x: number, y: number) => x >= 0 && y >= 0 && x < grid.width && y < grid.height && grid.cells[y * grid.width + x] === 1;
+    const fov = new ROT.FOV.PreciseShadowcasting(passes, { topology: 8 });
+    cases.push({
+      name: 'los.any-angle',
+      size: `128² ${label}, one viewer`,
+      run: () => ANY_ANGLE_SIGHT.visibleCells(grid, viewer, SIDE_HEROES, rules),
+      peer: {
+        name: 'rot.js FOV.PreciseShadowcasting',
+        run: () => {
+          let seen = 0;
+          fov.compute(vx, vy, 128, () => seen++);
+          return seen;
+        },
+      },
+    });
+  }
+  return cases;
+}
+
+function nearestFloor(grid: Grid, cell: number): number {
+  for (let offset = 0; offset < grid.cells.length; offset++) {
+    if (grid.cells[cell + offset] === 1) return cell + offset;
+    if (grid.cells[cell - offset] === 1) return cell - offset;
+  }
+  return 0;
 }

@@ -1,12 +1,12 @@
 // The mutable form of a board while it is being built, shared by compile-time and run-time placement.
-import type { Board, BoardSlot, DoorPlace, Feature, Zone } from './board';
+import type { Board, BoardSlot, DoorPlace, Feature, Region, Zone } from './board';
 import { SIDE_BIT } from './board';
 import type { BoardError } from './board-error';
 import { CELL_CHARS, CellKind, isInterior } from './cell-kind';
 import { DIRECTIONS, STEP, type Direction } from './direction';
 import { EdgeKind } from './edge-kind';
 import type { OrientedTile } from './oriented-tile';
-import type { TileDefinition, TilePlacement } from './tile';
+import type { TileDefinition, TilePlacement, ZoneKind } from './tile';
 
 export interface MutableBoard {
   width: number;
@@ -20,6 +20,7 @@ export interface MutableBoard {
   placements: TilePlacement[];
   doors: DoorPlace[];
   zones: Zone[];
+  regions: Region[];
   slots: BoardSlot[];
   features: Feature[];
   version: number;
@@ -39,6 +40,7 @@ export function emptyBoard(width: number, height: number): MutableBoard {
     placements: [],
     doors: [],
     zones: [],
+    regions: [],
     slots: [],
     features: [],
     version: 0,
@@ -58,6 +60,7 @@ export function copyBoard(board: Board): MutableBoard {
     placements: [...board.placements],
     doors: [...board.doors],
     zones: [...board.zones],
+    regions: [...board.regions],
     slots: [...board.slots],
     features: [...board.features],
   };
@@ -157,13 +160,19 @@ export function linkTile(board: MutableBoard, tile: OrientedTile, placement: Til
 
 /** Creates the zones of a placed tile: one per letter of its zone rows, else one per floor cell. */
 export function zoneTile(board: MutableBoard, tile: OrientedTile, definition: TileDefinition, placement: TilePlacement, index: number): void {
+  const name = placementName(placement, index);
+  const tileCells: number[] = [];
+  const tileRegion = board.regions.length;
+  board.regions.push({ id: name, kind: 'tile', parent: -1, tile: index, cells: tileCells });
   const lettered = new Map<string, { cells: number[]; index: number }>();
+  const regionOf = letterRegions(board, definition, name, index, tileRegion);
   for (let r = 0; r < tile.height; r++) {
     for (let c = 0; c < tile.width; c++) {
       const x = placement.x + c;
       const y = placement.y + r;
       const cell = y * board.width + x;
       if (board.tileOf[cell] !== index || board.cells[cell] !== CellKind.Floor) continue;
+      tileCells.push(cell);
       const letter = tile.zoneRows?.[r]?.[c] ?? '.';
       if (letter === '.' || letter === ' ') {
         board.zoneOf[cell] = board.zones.length;
@@ -172,15 +181,46 @@ export function zoneTile(board: MutableBoard, tile: OrientedTile, definition: Ti
       }
       let zone = lettered.get(letter);
       if (!zone) {
-        const name = definition.zoneNames?.[letter];
+        const region = regionOf(letter);
+        const { kind, name: zoneName } = board.regions[region] as Region;
         zone = { cells: [], index: board.zones.length };
         lettered.set(letter, zone);
-        board.zones.push({ id: `${placementName(placement, index)}.${letter}`, ...(name === undefined ? {} : { name }), cells: zone.cells, tile: index });
+        board.zones.push({ id: `${name}.${letter}`, ...(zoneName === undefined ? {} : { name: zoneName }), cells: zone.cells, tile: index, kind: kind as ZoneKind, region });
       }
       board.zoneOf[cell] = zone.index;
       zone.cells.push(cell);
+      for (let region = regionOf(letter); region > tileRegion; region = board.regions[region]?.parent ?? -1) {
+        (board.regions[region]?.cells as number[] | undefined)?.push(cell);
+      }
     }
   }
+}
+
+/**
+ * The region of each zone letter of a placed tile, made on first use with its parent first: a letter's
+ * kind is the tile's `zoneKinds` (room when unsaid, area when it has a parent); its parent is the
+ * `zoneParents` letter's region, or the tile's. `checkTileDefinition` has ruled out chains and loops.
+ */
+function letterRegions(board: MutableBoard, definition: TileDefinition, name: string, index: number, tileRegion: number): (letter: string) => number {
+  const made = new Map<string, number>();
+  const regionOf = (letter: string): number => {
+    const known = made.get(letter);
+    if (known !== undefined) return known;
+    const parentLetter = ownValue(definition.zoneParents, letter);
+    const parent = parentLetter === undefined || parentLetter === letter ? tileRegion : regionOf(parentLetter);
+    const kind = ownValue(definition.zoneKinds, letter) ?? (parentLetter === undefined ? 'room' : 'area');
+    const regionName = ownValue(definition.zoneNames, letter);
+    const region = board.regions.length;
+    board.regions.push({ id: `${name}.${letter}`, kind, ...(regionName === undefined ? {} : { name: regionName }), parent, tile: index, cells: [] });
+    made.set(letter, region);
+    return region;
+  };
+  return regionOf;
+}
+
+/** `record[key]` when the record itself has that key (author data never reaches Object.prototype). */
+export function ownValue<T>(record: Readonly<Record<string, T>> | undefined, key: string): T | undefined {
+  return record !== undefined && Object.hasOwn(record, key) ? record[key] : undefined;
 }
 
 export function addSlots(board: MutableBoard, tile: OrientedTile, placement: TilePlacement, index: number): void {

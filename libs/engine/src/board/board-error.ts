@@ -5,6 +5,7 @@ export type BoardErrorCode =
   | 'ragged-tile'
   | 'unknown-cell'
   | 'zones-mismatch'
+  | 'zone-parent-invalid'
   | 'tile-edge-misplaced'
   | 'unknown-tile'
   | 'negative-position'

@@ -1,7 +1,7 @@
 import { CellKind } from './cell-kind';
 import { STEP, type Direction } from './direction';
 import { EdgeKind } from './edge-kind';
-import type { TilePlacement } from './tile';
+import type { TilePlacement, ZoneKind } from './tile';
 
 /** Bits of `Board.openingSides`: which sides of a cell carry a tile opening. */
 export const SIDE_BIT: Readonly<Record<Direction, number>> = { north: 1, east: 2, south: 4, west: 8 };
@@ -26,6 +26,29 @@ export interface Zone {
   readonly cells: readonly number[];
   /** Index of the placement the zone belongs to. */
   readonly tile: number;
+  /** For a lettered zone: what it is (room when the tile does not say) and its index in `Board.regions`. */
+  readonly kind?: ZoneKind;
+  readonly region?: number;
+}
+
+export type RegionKind = 'tile' | ZoneKind;
+
+/**
+ * A named part of the board and the part it lies in (DESIGN "Space"): every placed tile, each
+ * lettered room or corridor of it, each area of a room or corridor. A lettered zone is a region; a
+ * room split into areas is a region but not a zone (units stand in its areas).
+ */
+export interface Region {
+  /** The placement's name for a tile, `<placement>.<letter>` below it. */
+  readonly id: string;
+  readonly kind: RegionKind;
+  readonly name?: string;
+  /** Index in `Board.regions` of the region this one lies in; -1 for a tile. */
+  readonly parent: number;
+  /** Index of the placement. */
+  readonly tile: number;
+  /** Floor cells, row-major. */
+  readonly cells: readonly number[];
 }
 
 /** A place a tile offers for a feature, in board coordinates. */
@@ -62,6 +85,8 @@ export interface Board {
   /** Index into `zones` of each floor cell's zone, or -1 (walls, obstacles, void). */
   readonly zoneOf: Int32Array;
   readonly zones: readonly Zone[];
+  /** Tiles, rooms, corridors and areas, each with its parent (`regions.ts` reads them). */
+  readonly regions: readonly Region[];
   /** Per cell, the SIDE_BITs of its tile openings (matched or not): where tiles connect and exploration continues. */
   readonly openingSides: Uint8Array;
   readonly placements: readonly TilePlacement[];

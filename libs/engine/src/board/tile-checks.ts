@@ -27,6 +27,8 @@ export function checkTileDefinition(tile: TileDefinition, path: string): BoardEr
     errors.push({ code: 'zones-mismatch', message: `Tile '${tile.id}' zone rows must have the same size as its cell rows (${width}×${tile.cells.length}).`, path: `${path}/zones` });
   }
 
+  errors.push(...checkZoneParents(tile, path));
+
   const kindAt = (x: number, y: number): CellKind | undefined => CELL_CHARS[tile.cells[y]?.[x] ?? ' '];
   const inside = (x: number, y: number) => x >= 0 && y >= 0 && x < width && y < tile.cells.length;
   const between = (edge: TileEdgeRef) => {
@@ -64,5 +66,29 @@ export function checkTileDefinition(tile: TileDefinition, path: string): BoardEr
       errors.push({ code: 'tile-edge-misplaced', message: `Tile '${tile.id}' slot ${i + 1} ('${slot.type}') at (${slot.x}, ${slot.y}) is not on an interior cell.`, path: `${path}/slots/${i}` });
     }
   });
+  return errors;
+}
+
+/**
+ * Zone kinds and parents nest as DESIGN "Space" says, area ⊂ room or corridor ⊂ tile: a parent is a
+ * room or corridor with no parent of its own, never the zone itself; an area has a parent.
+ */
+function checkZoneParents(tile: TileDefinition, path: string): BoardError[] {
+  const errors: BoardError[] = [];
+  const kinds = tile.zoneKinds ?? {};
+  const parents = tile.zoneParents ?? {};
+  const kindOf = (letter: string) => (Object.hasOwn(kinds, letter) ? kinds[letter] : undefined);
+  const parentOf = (letter: string) => (Object.hasOwn(parents, letter) ? parents[letter] : undefined);
+  const fail = (letter: string, key: 'zoneParents' | 'zoneKinds', why: string) =>
+    errors.push({ code: 'zone-parent-invalid', message: `Tile '${tile.id}' zone '${letter}': ${why}`, path: `${path}/${key}/${letter}` });
+  for (const [letter, parent] of Object.entries(parents)) {
+    if (parent === letter) fail(letter, 'zoneParents', 'a zone cannot lie in itself.');
+    else if (parentOf(parent) !== undefined) fail(letter, 'zoneParents', `its parent '${parent}' lies in another zone itself; areas lie in rooms or corridors, which lie in the tile.`);
+    else if (kindOf(parent) === 'area') fail(letter, 'zoneParents', `its parent '${parent}' is an area; areas lie in rooms or corridors.`);
+    else if (kindOf(letter) !== undefined && kindOf(letter) !== 'area') fail(letter, 'zoneParents', `it is a ${kindOf(letter)}, and only areas lie in another zone.`);
+  }
+  for (const [letter, kind] of Object.entries(kinds)) {
+    if (kind === 'area' && parentOf(letter) === undefined) fail(letter, 'zoneKinds', 'an area must lie in a room or corridor (give it a zoneParents entry).');
+  }
   return errors;
 }

@@ -1,5 +1,8 @@
 import type { Direction } from './direction';
 
+/** What a lettered zone of a tile is (DESIGN "Space": area ⊂ room or corridor ⊂ tile). */
+export type ZoneKind = 'room' | 'corridor' | 'area';
+
 /** An edge of a cell inside a tile, in tile-local coordinates: the `side` of cell (x, y). */
 export interface TileEdgeRef {
   readonly x: number;
@@ -30,6 +33,13 @@ export interface TileDefinition {
   readonly zones?: readonly string[];
   /** Display names of the lettered zones, e.g. { a: 'Robotics Bay' }. */
   readonly zoneNames?: Readonly<Record<string, string>>;
+  /** What each zone letter is: a room or a corridor of the tile, or an area inside one (infiltration). */
+  readonly zoneKinds?: Readonly<Record<string, ZoneKind>>;
+  /**
+   * The room or corridor letter each area letter lies in (area ⊂ room or corridor ⊂ tile). A parent
+   * letter need not mark any cell itself: its cells are its areas'.
+   */
+  readonly zoneParents?: Readonly<Record<string, string>>;
   /** Walls on edges between cells of this tile (e.g. between two rooms). */
   readonly walls?: readonly TileEdgeRef[];
   /** Doors on edges between cells of this tile. */

@@ -1,10 +1,11 @@
 import { EMPTY, isOpenCell, type Grid, type GridState } from './grid';
 import { gridLinks, type GridLinks } from './grid-links';
 import { MinHeap } from './min-heap';
+import { UNREACHED } from './topology';
 import { stepCost, unitCostSteps, unitStopsPath, type StepRules } from './step-rules';
 
-/** Distance of a cell no path reaches. */
-export const UNREACHED = -1;
+/** Distance of a cell no path reaches (one constant for every topology). */
+export { UNREACHED };
 
 /**
  * Step distances from one or many source cells to every cell (hive §8.3: "nearest" is path

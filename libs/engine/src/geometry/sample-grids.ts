@@ -56,3 +56,20 @@ export function mazeGrid(size: number, seed = 1): ZoneGrid & { version: number }
   }
   return gridFromKinds(size, size, cells, new Uint8Array(size * size * 2));
 }
+
+/**
+ * An open field of size × size cells with about `blocked` of them obstacles, scattered by a
+ * fixed-seed generator: horde's open table with blocking terrain, for 8-way moves and any-angle sight.
+ */
+export function scatterGrid(size: number, blocked: number, seed = 1): ZoneGrid & { version: number } {
+  const cells = new Uint8Array(size * size).fill(CellKind.Floor);
+  let random = seed >>> 0 || 1;
+  for (let cell = 0; cell < cells.length; cell++) {
+    random ^= random << 13;
+    random ^= random >>> 17;
+    random ^= random << 5;
+    random >>>= 0;
+    if (random / 4294967296 < blocked) cells[cell] = CellKind.Obstacle;
+  }
+  return gridFromKinds(size, size, cells, new Uint8Array(size * size * 2));
+}

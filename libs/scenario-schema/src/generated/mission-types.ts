@@ -266,10 +266,16 @@ export interface Tile {
     [k: string]: string;
   };
   /**
-   * Whether each zone letter is a room or a corridor (zone rulesets search rooms only and spawn only into rooms).
+   * Whether each zone letter is a room or a corridor (zone rulesets search rooms only and spawn only into rooms), or an area inside one (infiltration moves area to area). A letter without a kind is a room, or an area when it has a parent.
    */
   zoneKinds?: {
-    [k: string]: 'room' | 'corridor';
+    [k: string]: 'room' | 'corridor' | 'area';
+  };
+  /**
+   * The room or corridor letter each area letter lies in: area ⊂ room or corridor ⊂ tile. A parent letter need not mark any cell itself; its cells are its areas'.
+   */
+  zoneParents?: {
+    [k: string]: string;
   };
   /**
    * Walls on edges between two cells inside the tile, e.g. between two rooms.

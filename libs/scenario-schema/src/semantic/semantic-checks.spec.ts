@@ -113,4 +113,21 @@ describe('tiles', () => {
     expect(paths).toEqual(expect.arrayContaining(['/tiles/1/zoneNames/c', '/tiles/1/zones', '/tiles/1/walls/0', '/tiles/1/openings/0', '/tiles/1/slots/0']));
     expect(new Set(paths).size).toBe(paths.length);
   });
+
+  it('accepts areas inside rooms (zoneKinds "area", zoneParents; DESIGN "Space") and reports nesting that is not area ⊂ room or corridor ⊂ tile', () => {
+    const mission = copy(firstSteps);
+    const width = (mission['tiles'][1].cells[0] as string).length;
+    const half = Math.floor(width / 2);
+    const rows = ['a'.repeat(half) + 'b'.repeat(width - half), ...Array<string>(mission['tiles'][1].cells.length - 1).fill('c'.repeat(width))];
+    Object.assign(mission['tiles'][1], {
+      zones: rows.map((row, y) => [...row].map((letter, x) => (mission['tiles'][1].cells[y][x] === '.' ? letter : mission['tiles'][1].cells[y][x])).join('')),
+      zoneNames: { a: 'West', b: 'East', c: 'Hall', r: 'Ward' },
+      zoneKinds: { r: 'room', a: 'area', b: 'area', c: 'corridor' },
+      zoneParents: { a: 'r', b: 'r' },
+    });
+    expect(issues(mission)).toEqual([]);
+    const nested = copy(mission);
+    nested['tiles'][1].zoneParents = { a: 'r', b: 'a' };
+    expect(issues(nested)).toContainEqual({ path: '/tiles/1/zoneParents/b', message: expect.stringContaining("its parent 'a' lies in another zone itself") });
+  });
 });

@@ -23,6 +23,7 @@ export interface RawTile {
   readonly zones?: readonly string[];
   readonly zoneNames?: Readonly<Record<string, string>>;
   readonly zoneKinds?: Readonly<Record<string, string>>;
+  readonly zoneParents?: Readonly<Record<string, string>>;
   readonly walls?: readonly RawEdge[];
   readonly doors?: readonly RawDoor[];
   readonly openings?: readonly RawEdge[];
@@ -37,7 +38,7 @@ export interface RawTileSet {
 }
 
 const SIDES: readonly Side[] = ['north', 'east', 'south', 'west'];
-const ZONE_KINDS: readonly ZoneKind[] = ['room', 'corridor'];
+const ZONE_KINDS: readonly ZoneKind[] = ['room', 'corridor', 'area'];
 
 function oneOf<T extends string>(allowed: readonly T[], value: string, what: string): T {
   const found = allowed.find((candidate) => candidate === value);
@@ -66,6 +67,7 @@ export function readTile(raw: RawTile): Tile {
     ...(raw.zones !== undefined && { zones: [...raw.zones] }),
     ...(raw.zoneNames !== undefined && { zoneNames: { ...raw.zoneNames } }),
     ...(raw.zoneKinds !== undefined && { zoneKinds: readZoneKinds(raw.zoneKinds) }),
+    ...(raw.zoneParents !== undefined && { zoneParents: { ...raw.zoneParents } }),
     ...(raw.walls !== undefined && { walls: raw.walls.map(readEdge) }),
     ...(raw.doors !== undefined && { doors: raw.doors.map(readDoor) }),
     ...(raw.openings !== undefined && { openings: raw.openings.map(readEdge) }),

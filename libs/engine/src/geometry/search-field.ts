@@ -1,0 +1,237 @@
+import { UNREACHED, type StepTable, type Topology } from './topology';
+
+/** A node's cost before any path reaches it: above every real cost, so one comparison relaxes. */
+const FAR = 0x7fffffff;
+
+/**
+ * Cheapest costs from one or many source places to every place of a Topology, written once for
+ * every board graph. Step costs are small integers, so nodes are settled from a circular bucket
+ * queue (Dial's algorithm: `maxStepCost + 1` buckets) — plain breadth-first search when every step
+ * costs 1 — instead of a heap. Buffers are kept between computes and grow to the largest topology.
+ *
+ * Read as "how far is each place from the nearest source": many units heading for the nearest
+ * target share one field. Costs are symmetric in every topology here (a path's cost depends on how
+ * many steps of each kind it takes, not their order), so a path found from the sources, reversed,
+ * is a cheapest path towards them.
+ */
+export class SearchField {
+  /** Cost per place from the nearest source, UNREACHED (-1) where none reaches. */
+  placeDist = new Int32Array(0);
+  /** Cost per node, in the topology's unit (half steps where `costShift` is 1); FAR where unreached. */
+  private nodeDist = new Int32Array(0);
+  private parent = new Int32Array(0);
+  /** The node that settled each place first (the cheapest), for paths. */
+  private placeNode = new Int32Array(0);
+  /** The bucket queue: bucket b at `queue[b * nodeCount …]`, holding `bucketSize[b]` nodes. */
+  private queue = new Int32Array(0);
+  private bucketSize = new Int32Array(0);
+  private to = new Int32Array(0);
+  private cost = new Int32Array(0);
+  private topology: Topology | undefined;
+
+  /** Fills `placeDist` from the source places (places nothing may stand on are ignored). */
+  compute(topology: Topology, sources: ArrayLike<number>, maxCost = Number.POSITIVE_INFINITY): this {
+    this.run(topology, sources, maxCost, undefined);
+    return this;
+  }
+
+  /**
+   * The place satisfying `isTarget` cheapest to reach from the sources (a source itself when it
+   * does), or -1 when none is within `maxCost`. The search stops as soon as it is settled; places
+   * at the same cost are settled in the order the topology lists neighbours.
+   */
+  nearest(topology: Topology, sources: ArrayLike<number>, isTarget: (place: number) => boolean, maxCost = Number.POSITIVE_INFINITY): number {
+    return this.run(topology, sources, maxCost, isTarget);
+  }
+
+  distanceAt(place: number): number {
+    return this.placeDist[place] ?? UNREACHED;
+  }
+
+  /**
+   * A cheapest path from `place` to the nearest source, both ends included, as places; empty when
+   * unreached. Where paths tie, the one the search met first.
+   */
+  pathFrom(place: number): number[] {
+    const topology = this.topology;
+    if (!topology || (this.placeDist[place] ?? UNREACHED) < 0) return [];
+    const path: number[] = [];
+    const steps = topology.steps;
+    if (steps === undefined) {
+      for (let node = this.placeNode[place] ?? -1; node !== -1; node = this.parent[node] ?? -1) path.push(topology.placeOf(node));
+      return path;
+    }
+    // Fixed steps go both ways at one cost: walk down the costs, the first step in bit order on ties.
+    const { nodeDist } = this;
+    for (let node = place; ; ) {
+      path.push(node);
+      const here = nodeDist[node] as number;
+      if (here === 0) return path;
+      let back = -1;
+      for (let m = steps.mask[node] as number, k = 0; m !== 0 && back < 0; m >>= 1, k++) {
+        const prev = node + (steps.offset[k] as number);
+        if ((m & 1) !== 0 && nodeDist[prev] !== FAR && (nodeDist[prev] as number) + (steps.cost[k] as number) === here) back = prev;
+      }
+      if (back < 0) return path;
+      node = back;
+    }
+  }
+
+  private run(topology: Topology, sources: ArrayLike<number>, maxCost: number, isTarget: ((place: number) => boolean) | undefined): number {
+    this.prepare(topology, isTarget !== undefined);
+    const { placeDist, nodeDist, parent, placeNode, queue, bucketSize, to, cost } = this;
+    const span = topology.maxStepCost + 1;
+    const shift = topology.costShift;
+    const n = topology.nodeCount;
+    // The last cost (in the topology's unit) whose distance is still within maxCost.
+    const maxKey = maxCost === Number.POSITIVE_INFINITY ? 0x7ffffffe : Math.min(0x7ffffffe, ((maxCost + 1) << shift) - 1);
+    for (let s = 0; s < sources.length; s++) {
+      const node = topology.startNode(sources[s] ?? -1);
+      if (node < 0 || nodeDist[node] === 0) continue;
+      nodeDist[node] = 0;
+      parent[node] = -1;
+      queue[bucketSize[0] as number] = node;
+      bucketSize[0] = (bucketSize[0] as number) + 1;
+    }
+    const steps = topology.steps;
+    if (steps !== undefined && isTarget === undefined) {
+      this.fixedSteps(steps, span, maxKey);
+      for (let place = 0; place < n; place++) {
+        const key = nodeDist[place] as number;
+        placeDist[place] = key === FAR ? UNREACHED : key >> shift;
+      }
+      return -1;
+    }
+    // Bucket b holds the nodes queued at the one cost ≡ b (mod span) still ahead, each at most once:
+    // n slots suffice. Steps cost at least 1, so nothing is pushed into the bucket being read.
+    for (let d = 0, b = 0, idle = 0; idle < span && d <= maxKey; d++, b = b + 1 === span ? 0 : b + 1) {
+      idle = bucketSize[b] === 0 ? idle + 1 : 0;
+      const base = b * n;
+      for (let i = base; i < base + (bucketSize[b] as number); i++) {
+        const node = queue[i] as number;
+        if (nodeDist[node] !== d) continue; // reached more cheaply since it was queued
+        const place = topology.placeOf(node);
+        if (placeDist[place] === UNREACHED) {
+          placeDist[place] = d >> shift;
+          placeNode[place] = node;
+          if (isTarget !== undefined && isTarget(place)) return place;
+        }
+        if (d > 0 && !topology.canLeave(node)) continue;
+        const count = topology.neighbours(node, to, cost);
+        for (let k = 0; k < count; k++) {
+          const next = to[k] as number;
+          const step = cost[k] as number;
+          const reached = d + step;
+          if ((nodeDist[next] as number) <= reached || reached > maxKey) continue;
+          nodeDist[next] = reached;
+          parent[next] = node;
+          const r = b + step >= span ? b + step - span : b + step;
+          queue[r * n + (bucketSize[r] as number)] = next;
+          bucketSize[r] = (bucketSize[r] as number) + 1;
+        }
+      }
+      bucketSize[b] = 0;
+    }
+    return -1;
+  }
+
+  /**
+   * The same search where steps are fixed bits (`Topology.steps`): nodes are places, the (at most 8)
+   * neighbours are read from the mask with no call per node, and no parent is kept (the steps go
+   * both ways at one cost, so `pathFrom` reads paths back from the costs). The hot loop of every
+   * distance field, written out per direction like the 4-way search it replaces.
+   */
+  private fixedSteps(steps: StepTable, span: number, maxKey: number): void {
+    const { nodeDist, queue, bucketSize } = this;
+    const { mask } = steps;
+    const n = nodeDist.length;
+    const [o0 = 0, o1 = 0, o2 = 0, o3 = 0, o4 = 0, o5 = 0, o6 = 0, o7 = 0] = steps.offset;
+    const [c0 = 1, c1 = 1, c2 = 1, c3 = 1, c4 = 1, c5 = 1, c6 = 1, c7 = 1] = steps.cost;
+    for (let d = 0, b = 0, idle = 0; idle < span && d <= maxKey; d++, b = b + 1 === span ? 0 : b + 1) {
+      if (bucketSize[b] === 0) {
+        idle++;
+        continue;
+      }
+      idle = 0;
+      const base = b * n;
+      for (let i = base; i < base + (bucketSize[b] as number); i++) {
+        const node = queue[i] as number;
+        if (nodeDist[node] !== d) continue;
+        const m = mask[node] as number;
+        if ((m & 1) !== 0 && (nodeDist[node + o0] as number) > d + c0 && d + c0 <= maxKey) {
+          nodeDist[node + o0] = d + c0;
+          const r = b + c0 < span ? b + c0 : b + c0 - span;
+          queue[r * n + (bucketSize[r] as number)] = node + o0;
+          bucketSize[r] = (bucketSize[r] as number) + 1;
+        }
+        if ((m & 2) !== 0 && (nodeDist[node + o1] as number) > d + c1 && d + c1 <= maxKey) {
+          nodeDist[node + o1] = d + c1;
+          const r = b + c1 < span ? b + c1 : b + c1 - span;
+          queue[r * n + (bucketSize[r] as number)] = node + o1;
+          bucketSize[r] = (bucketSize[r] as number) + 1;
+        }
+        if ((m & 4) !== 0 && (nodeDist[node + o2] as number) > d + c2 && d + c2 <= maxKey) {
+          nodeDist[node + o2] = d + c2;
+          const r = b + c2 < span ? b + c2 : b + c2 - span;
+          queue[r * n + (bucketSize[r] as number)] = node + o2;
+          bucketSize[r] = (bucketSize[r] as number) + 1;
+        }
+        if ((m & 8) !== 0 && (nodeDist[node + o3] as number) > d + c3 && d + c3 <= maxKey) {
+          nodeDist[node + o3] = d + c3;
+          const r = b + c3 < span ? b + c3 : b + c3 - span;
+          queue[r * n + (bucketSize[r] as number)] = node + o3;
+          bucketSize[r] = (bucketSize[r] as number) + 1;
+        }
+        if (m < 16) continue;
+        if ((m & 16) !== 0 && (nodeDist[node + o4] as number) > d + c4 && d + c4 <= maxKey) {
+          nodeDist[node + o4] = d + c4;
+          const r = b + c4 < span ? b + c4 : b + c4 - span;
+          queue[r * n + (bucketSize[r] as number)] = node + o4;
+          bucketSize[r] = (bucketSize[r] as number) + 1;
+        }
+        if ((m & 32) !== 0 && (nodeDist[node + o5] as number) > d + c5 && d + c5 <= maxKey) {
+          nodeDist[node + o5] = d + c5;
+          const r = b + c5 < span ? b + c5 : b + c5 - span;
+          queue[r * n + (bucketSize[r] as number)] = node + o5;
+          bucketSize[r] = (bucketSize[r] as number) + 1;
+        }
+        if ((m & 64) !== 0 && (nodeDist[node + o6] as number) > d + c6 && d + c6 <= maxKey) {
+          nodeDist[node + o6] = d + c6;
+          const r = b + c6 < span ? b + c6 : b + c6 - span;
+          queue[r * n + (bucketSize[r] as number)] = node + o6;
+          bucketSize[r] = (bucketSize[r] as number) + 1;
+        }
+        if ((m & 128) !== 0 && (nodeDist[node + o7] as number) > d + c7 && d + c7 <= maxKey) {
+          nodeDist[node + o7] = d + c7;
+          const r = b + c7 < span ? b + c7 : b + c7 - span;
+          queue[r * n + (bucketSize[r] as number)] = node + o7;
+          bucketSize[r] = (bucketSize[r] as number) + 1;
+        }
+      }
+      bucketSize[b] = 0;
+    }
+  }
+
+  private prepare(topology: Topology, isTarget: boolean): void {
+    this.topology = topology;
+    const { nodeCount, placeCount, maxDegree, maxStepCost } = topology;
+    if (this.nodeDist.length !== nodeCount) {
+      this.nodeDist = new Int32Array(nodeCount);
+      this.parent = new Int32Array(nodeCount);
+    }
+    if (this.placeDist.length !== placeCount) {
+      this.placeDist = new Int32Array(placeCount);
+      this.placeNode = new Int32Array(placeCount);
+    }
+    if (this.to.length < maxDegree) {
+      this.to = new Int32Array(maxDegree);
+      this.cost = new Int32Array(maxDegree);
+    }
+    if (this.queue.length < (maxStepCost + 1) * nodeCount) this.queue = new Int32Array((maxStepCost + 1) * nodeCount);
+    if (this.bucketSize.length < maxStepCost + 1) this.bucketSize = new Int32Array(maxStepCost + 1);
+    this.nodeDist.fill(FAR);
+    // A search over fixed steps writes every place's distance at the end (`run`).
+    if (topology.steps === undefined || isTarget) this.placeDist.fill(UNREACHED);
+    this.bucketSize.fill(0);
+  }
+}
