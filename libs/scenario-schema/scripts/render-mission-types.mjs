@@ -39,6 +39,7 @@ export async function renderMissionTypes() {
 async function readWithoutRulesetRules(file) {
   const text = await readFile(file.url.startsWith('file:') ? new URL(file.url) : file.url, 'utf8');
   if (!file.url.endsWith('mission.schema.json')) return text;
-  const { allOf: _rulesetRules, ...mission } = JSON.parse(text);
+  const mission = JSON.parse(text);
+  delete mission.allOf;
   return JSON.stringify(mission);
 }
