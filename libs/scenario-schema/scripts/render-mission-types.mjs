@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { compile } from 'json-schema-to-typescript';
 
@@ -28,5 +29,17 @@ export async function renderMissionTypes() {
     // Lists carry size limits (maxItems) for validation; as types they stay plain arrays.
     ignoreMinAndMaxItems: true,
     style: { singleQuote: true, printWidth: 120 },
+    // The per-ruleset `if ruleset … then options …` rules (ruleset-options.schema.json) have no TypeScript
+    // form: read for types, the mission schema goes without them and `options` stays a record of values
+    // (the engine's typed options parser reads them).
+    $refOptions: { resolve: { file: { order: 1, canRead: true, read: readWithoutRulesetRules } } },
   });
+}
+
+async function readWithoutRulesetRules(file) {
+  const text = await readFile(file.url.startsWith('file:') ? new URL(file.url) : file.url, 'utf8');
+  if (!file.url.endsWith('mission.schema.json')) return text;
+  const mission = JSON.parse(text);
+  delete mission.allOf;
+  return JSON.stringify(mission);
 }

@@ -13,10 +13,10 @@ const UCS2_REQUIRE = 'require("ajv/dist/runtime/ucs2length").default';
 const CODE_POINT_LENGTH = '((text) => { let length = 0; for (const _ of text) length++; return length; })';
 
 export async function renderValidators() {
-  const [mission, tile, tileSet, trigger] = await Promise.all(['mission', 'tile', 'tileset', 'trigger'].map(schema));
+  const [mission, tile, tileSet, trigger, rulesetOptions] = await Promise.all(['mission', 'tile', 'tileset', 'trigger', 'ruleset-options'].map(schema));
   // The same options as the runtime compile used: every error, located, with its schema (`verbose`).
   const ajv = new Ajv2020({ allErrors: true, strict: true, discriminator: true, verbose: true, unicodeRegExp: false, code: { source: true, esm: true } });
-  for (const document of [tile, trigger, mission, tileSet]) ajv.addSchema(document);
+  for (const document of [tile, trigger, rulesetOptions, mission, tileSet]) ajv.addSchema(document);
   const code = standalone.default(ajv, { validateMission: mission.$id, validateTileSet: tileSet.$id });
   const esm = code.split(UCS2_REQUIRE).join(CODE_POINT_LENGTH);
   if (esm.includes('require(')) throw new Error('the generated validators still require a CommonJS module');

@@ -11,6 +11,7 @@ import { checkOpenings } from './semantic/check-openings';
 import { checkReachability } from './semantic/check-reachability';
 import { checkReferences } from './semantic/check-references';
 import { checkRuleset } from './semantic/check-ruleset';
+import { checkSetOptions } from './semantic/check-set-options';
 import { checkTriggerCycles } from './semantic/check-trigger-cycles';
 import { checkTriggerSupport } from './semantic/check-trigger-support';
 import { checkTile } from './semantic/check-tiles';
@@ -78,6 +79,7 @@ export function loadMission(document: unknown, options: LoadOptions = {}): LoadR
   const issues: MissionIssue[] = [];
   const index = indexEntities(mission, issues);
   checkReferences(mission, index, issues);
+  checkSetOptions(mission, issues);
   checkHeroes(mission, issues);
   checkRanges(mission, issues);
   (mission.tiles ?? []).forEach((tile, t) => checkTile(tile, `/tiles/${t}`, issues));

@@ -4,6 +4,7 @@ import { validateMission, validateTileSet, type CompiledValidator } from './gene
 import type { MissionIssue } from './mission-issue';
 import triggerSchema from './schemas/trigger.schema.json';
 import { describeSchemaError, type TagValues } from './validation/describe-schema-error';
+import { describeOptionError } from './validation/option-issues';
 
 // The validators are compiled ahead of time (src/generated/validators.js, from the schemas with the
 // options allErrors, strict, discriminator and verbose): compiling in the page took ~350 ms each time
@@ -19,7 +20,8 @@ export type SchemaCheck<T> = { ok: true; value: T } | { ok: false; issues: Missi
 
 /** Checks a parsed document against mission.schema.json; every problem is reported, located. */
 export function checkMissionSchema(document: unknown): { ok: true; mission: Mission } | { ok: false; issues: MissionIssue[] } {
-  const result = check<Mission>(validateMission, document);
+  // A playable ruleset's options are worded by its own parser (see option-issues.ts).
+  const result = check<Mission>(validateMission, document, (error) => describeOptionError(error, document));
   return result.ok ? { ok: true, mission: result.value } : result;
 }
 
@@ -28,10 +30,17 @@ export function checkTileSetSchema(document: unknown): SchemaCheck<TileSet> {
   return check<TileSet>(validateTileSet, document);
 }
 
-function check<T>(validate: CompiledValidator, document: unknown): SchemaCheck<T> {
+/** A wording of its own for some errors: an issue, null to drop the error, undefined for the generic words. */
+type Describe = (error: ErrorObject) => MissionIssue | null | undefined;
+
+function check<T>(validate: CompiledValidator, document: unknown, describe: Describe = () => undefined): SchemaCheck<T> {
   if (validate(document)) return { ok: true, value: document as T };
   const errors = dropBranchNoise(validate.errors ?? []);
-  const issues = dropDuplicates(errors.map((error) => describeSchemaError(error, TAG_VALUES)));
+  const described = errors.map((error) => {
+    const own = describe(error);
+    return own === undefined ? describeSchemaError(error, TAG_VALUES) : own;
+  });
+  const issues = dropDuplicates(described.filter((issue): issue is MissionIssue => issue !== null));
   if (issues.length <= MAX_REPORTED_ISSUES) return { ok: false, issues };
   const shown = issues.slice(0, MAX_REPORTED_ISSUES);
   shown.push({ stage: 'schema', path: '', message: `…and ${issues.length - MAX_REPORTED_ISSUES} more problems; fix these first.` });

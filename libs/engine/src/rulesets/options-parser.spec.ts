@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { choiceOption, flagOption, readOptions, roundCountOption, wholeNumberOption } from './options-parser';
+import { choiceOption, flagOption, optionsSchema, readOptions, roundCountOption, unknownOptionMessage, wholeNumberOption } from './options-parser';
 import { RULESET_IDS, RULESETS, rulesetFor } from './registry';
 import { BOARDING_OPTIONS } from './boarding/options';
 import { HIVE_OPTIONS } from './hive/options';
@@ -36,5 +36,34 @@ describe('ruleset options: one typed parser per ruleset', () => {
     expect(readOptions(HIVE_OPTIONS, { difficulty: 'nightmare' }).issues).toEqual([
       { path: '/options/difficulty', message: 'Unknown difficulty "nightmare": the hive rules know easy, medium, hard.' },
     ]);
+  });
+});
+
+describe('ruleset options as a JSON Schema fragment (issue 15 item 3: one spec for the parser and the schema)', () => {
+  it('states each kind of option as its schema: choice → enum, whole number → integer with bounds, flag → boolean', () => {
+    expect(optionsSchema(SPEC)).toEqual({
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        kind: { enum: ['a', 'b'] },
+        limit: { type: 'integer', minimum: 1, maximum: 999 },
+        count: { type: 'integer', minimum: 0, maximum: 3 },
+        strict: { type: 'boolean' },
+      },
+    });
+  });
+
+  it('gives the hive and boarding options as the rulesets read them (hive.md §4.1, boarding.md §9)', () => {
+    expect(optionsSchema(HIVE_OPTIONS).properties).toEqual({
+      objective: { enum: ['random', 'destroy-the-hive', 'rescue-the-scientist', 'kill-the-queen'] },
+      difficulty: { enum: ['easy', 'medium', 'hard'] },
+      roundCap: { type: 'integer', minimum: 1, maximum: 999 },
+    });
+    expect(optionsSchema(BOARDING_OPTIONS).properties['blipsPerTurn']).toEqual({ type: 'integer', minimum: 1, maximum: 12 });
+    expect(Object.keys(optionsSchema(BOARDING_OPTIONS).properties)).toEqual(Object.keys(BOARDING_OPTIONS));
+  });
+
+  it('words an unknown option name with the names the ruleset knows', () => {
+    expect(unknownOptionMessage(HIVE_OPTIONS, 'roundcap', 'The hive rules')).toBe('The hive rules have no option "roundcap": they know objective, difficulty, roundCap.');
   });
 });

@@ -33,12 +33,16 @@ export {
 export {
   choiceOption,
   flagOption,
+  optionsSchema,
   readOptions,
   roundCountOption,
+  unknownOptionMessage,
   wholeNumberOption,
   type OptionField,
   type OptionRead,
+  type OptionSchema,
   type OptionsOf,
+  type OptionsSchema,
   type OptionsSpec,
   type ReadOptions,
 } from './options-parser';

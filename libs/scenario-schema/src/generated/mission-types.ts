@@ -182,7 +182,7 @@ export interface Mission {
    */
   triggers?: Trigger[];
   /**
-   * Ruleset options for this mission (each ruleset documents its own), e.g. { "solomonSpawning": false }.
+   * Ruleset options for this mission, e.g. { "solomonSpawning": false }. A playable ruleset's options are checked against its own schema (ruleset-options.schema.json, generated from the engine): only the options it knows, each with its own type and bounds.
    */
   options?: {
     [k: string]: boolean | number | string;

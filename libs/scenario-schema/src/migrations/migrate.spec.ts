@@ -61,12 +61,13 @@ describe('archived schemas', () => {
   });
 
   it('v1: the archive is the current schema while v1 is the latest (archive it before changing the format), and accepts its fixture', () => {
-    for (const name of ['mission', 'tile', 'trigger']) {
+    for (const name of ['mission', 'tile', 'trigger', 'ruleset-options']) {
       expect(readJson(`archive/v1/${name}.schema.json`)).toEqual(readJson(`${name}.schema.json`));
     }
     const ajv = new Ajv2020({ strict: true, discriminator: true });
     ajv.addSchema(readJson('archive/v1/tile.schema.json'));
     ajv.addSchema(readJson('archive/v1/trigger.schema.json'));
+    ajv.addSchema(readJson('archive/v1/ruleset-options.schema.json'));
     expect(ajv.validate(readJson('archive/v1/mission.schema.json'), v1Fixture)).toBe(true);
   });
 });
