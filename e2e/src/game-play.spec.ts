@@ -42,7 +42,9 @@ test('play a whole hive mission through the UI, hero actions and enemy turns, to
   await startDestroyTheHive(page);
   // The objective tracker comes from the ruleset's display data (hive.md §9.2: 4 charges).
   const objectives = page.getByRole('region', { name: 'Objectives' });
-  await expect(objectives.getByRole('listitem')).toHaveCount(6);
+  // The author's objective first (issue 15: trackers show the author's labels), then the ruleset's six steps.
+  await expect(objectives.getByRole('listitem')).toHaveCount(7);
+  await expect(objectives.getByRole('listitem').first()).toHaveText(/Lay four charges on weak points and detonate/);
   await expect(objectives).toContainText(/Charges laid\s*0\/4/);
   const endScreen = page.getByRole('dialog', { name: 'Mission over' });
   // The first actions from the keyboard alone: 1 takes the first action listed, E ends the hero's turn.
