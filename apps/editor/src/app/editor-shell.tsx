@@ -1,5 +1,7 @@
 import { encodeSharePayload, shareFragment } from '@breachline/scenario-schema';
-import { useCallback, useContext, useEffect, useState } from 'react';
+import { useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { presentationFor } from '@breachline/engine';
+import { setupUnits } from '../document/setup-units';
 import { newMission } from '../document/new-mission';
 import { listOf } from '../document/mission-edits';
 import { blankTile, freshTileId, fromDefinition, saveTile, type PaintedTile } from '../document/tile-paint';
@@ -48,6 +50,10 @@ export function EditorShell({ recovery }: { recovery: Startup['recovery'] }) {
   const bounds = (history.present as { exploration?: { bounds?: Area } } | null)?.exploration?.bounds;
   const area = workArea(checked.preview, bounds);
   const editing = useMapEditing(store, history.present, checked.preview, area);
+  const keys = useEditor((s) => s.keys);
+  const units = useMemo(() => setupUnits(history.present, keys), [history.present, keys]);
+  const ruleset = (history.present as { ruleset?: unknown } | null)?.ruleset;
+  const figureOf = useMemo(() => presentationFor(typeof ruleset === 'string' ? ruleset : '').figure, [ruleset]);
   const [deaths, setDeaths] = useState<Readonly<Record<string, number>>>();
   const [partySize, setPartySize] = useState<number>();
   // Another mission: the last one's simulation results, death marks and playtest party no longer apply.
@@ -149,7 +155,7 @@ export function EditorShell({ recovery }: { recovery: Startup['recovery'] }) {
         <Palette mission={history.present} tool={editing.tool} onChoose={choosePaletteTool} onPaintTile={paintTileLatest} />
       </aside>
       <main className="map" aria-label="Map">
-        <MapView board={checked.preview} area={area} issues={checked.issues} focus={focus} view={view} editing={editing} deaths={deaths} />
+        <MapView board={checked.preview} area={area} issues={checked.issues} focus={focus} view={view} editing={editing} deaths={deaths} units={units} figureOf={figureOf} />
         <p className="map-status" role="status">
           {editing.refusal ?? (editing.tool.kind === 'tile' ? `Placing ${editing.tool.ref}, turned ${editing.tool.rotation}° (R turns it)` : editing.tool.kind === 'feature' ? `Placing: ${editing.tool.type}` : editing.tool.kind === 'unit' ? `Placing unit: ${editing.tool.type}` : '')}
         </p>
@@ -158,7 +164,7 @@ export function EditorShell({ recovery }: { recovery: Startup['recovery'] }) {
         <ValidationPanel issues={checked.issues} warnings={checked.warnings} onLocate={focusCell} />
         <SimulatePanel key={opened} mission={history.present} valid={checked.issues.length === 0} onHeat={setDeaths} />
         <MissionPanel mission={history.present} edit={store.getState().edit} />
-        <PropertiesPanels mission={history.present} edit={store.getState().edit} issues={checked.issues} />
+        <PropertiesPanels mission={history.present} edit={store.getState().edit} issues={checked.issues} keys={keys} />
       </aside>
       {notice && <NoticeDialog notice={notice} onDismiss={dismissNotice} />}
       {links && <ShareDialog links={links} onClose={() => setLinks(undefined)} />}

@@ -1,4 +1,4 @@
-import type { Board } from '@breachline/engine';
+import type { Board, FigureRecipe, Unit } from '@breachline/engine';
 import type { MissionIssue } from '@breachline/scenario-schema';
 import { lazy, Suspense, useMemo } from 'react';
 import type { Focus } from '../document/editor-store';
@@ -18,9 +18,14 @@ export interface MapViewProps {
   readonly editing: MapEditing;
   /** Hero deaths per square from the last simulation ("x,y" → count). */
   readonly deaths?: Readonly<Record<string, number>> | undefined;
+  /** The mission's setup units, drawn as their ruleset draws them. */
+  readonly units?: readonly Unit[] | undefined;
+  readonly figureOf?: ((unit: Unit) => FigureRecipe) | undefined;
 }
 
-export function MapView({ board, area, issues, focus, view, editing, deaths }: MapViewProps) {
+const NO_UNITS: readonly Unit[] = [];
+
+export function MapView({ board, area, issues, focus, view, editing, deaths, units, figureOf }: MapViewProps) {
   const marks = useMemo(() => issues.flatMap((issue) => (issue.at ? [issue.at] : [])), [issues]);
   const heat = useMemo(
     () =>
@@ -44,6 +49,8 @@ export function MapView({ board, area, issues, focus, view, editing, deaths }: M
         ghost={editing.ghost}
         selected={editing.selectedCells}
         heat={heat}
+        units={units ?? NO_UNITS}
+        figureOf={figureOf}
         onCellHover={editing.onCellHover}
         onCellPress={editing.onCellPress}
         onCellRelease={editing.onCellRelease}
