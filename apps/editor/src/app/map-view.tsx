@@ -21,11 +21,21 @@ export interface MapViewProps {
   /** The mission's setup units, drawn as their ruleset draws them. */
   readonly units?: readonly Unit[] | undefined;
   readonly figureOf?: ((unit: Unit) => FigureRecipe) | undefined;
+  /** The room picked on the map (its zone id), and what to do when a press picks one. */
+  readonly pickedRoom?: string | undefined;
+  readonly onRoomPick?: ((room: PickedRoom | undefined) => void) | undefined;
+}
+
+/** A named zone of the board (room, corridor) picked on the map. */
+export interface PickedRoom {
+  readonly id: string;
+  readonly name: string;
+  readonly kind: string;
 }
 
 const NO_UNITS: readonly Unit[] = [];
 
-export function MapView({ board, area, issues, focus, view, editing, deaths, units, figureOf }: MapViewProps) {
+export function MapView({ board, area, issues, focus, view, editing, deaths, units, figureOf, pickedRoom, onRoomPick }: MapViewProps) {
   const marks = useMemo(() => issues.flatMap((issue) => (issue.at ? [issue.at] : [])), [issues]);
   const heat = useMemo(
     () =>
@@ -51,6 +61,8 @@ export function MapView({ board, area, issues, focus, view, editing, deaths, uni
         heat={heat}
         units={units ?? NO_UNITS}
         figureOf={figureOf}
+        pickedZone={pickedRoom}
+        onZonePick={onRoomPick}
         onCellHover={editing.onCellHover}
         onCellPress={editing.onCellPress}
         onCellRelease={editing.onCellRelease}
