@@ -13,8 +13,11 @@ export function ZoneLayer({ board, picked }: { board: Board; picked?: string | u
     <group name="zones">
       <InstancedBoxes name="zone-outlines" items={edges} size={[1, 0.02, 0.06]} elevation={0.011} color={palette.exit} />
       {labels.map((label) => (
-        <Html key={label.id} position={[label.x, 0.05, label.z]} center className={label.id === picked ? 'zone-name picked' : 'zone-name'} zIndexRange={[5, 0]}>
-          <span data-zone-id={label.id}>{label.name}</span>
+        <Html key={label.id} position={[label.x, 0.05, label.z]} center className="zone-name" zIndexRange={[5, 0]}>
+          {/* The mark goes on the span: drei's Html does not take a changed className after it mounts. */}
+          <span data-zone-id={label.id} className={label.id === picked ? 'picked' : undefined}>
+            {label.name}
+          </span>
         </Html>
       ))}
     </group>
