@@ -1,5 +1,7 @@
 import { encodeSharePayload, shareFragment } from '@breachline/scenario-schema';
-import { useCallback, useContext, useEffect, useState } from 'react';
+import { useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { presentationFor } from '@breachline/engine';
+import { setupUnits } from '../document/setup-units';
 import { newMission } from '../document/new-mission';
 import { listOf } from '../document/mission-edits';
 import { blankTile, freshTileId, fromDefinition, saveTile, type PaintedTile } from '../document/tile-paint';
@@ -12,7 +14,8 @@ import { currentGameBase } from '../share/game-base';
 import { hasSuggestedParty, partySizes, playtestMission } from '../share/playtest-mission';
 import { shareLinks, type ShareLinks } from '../share/share-links';
 import { EditorStoreContext, useEditor } from './editor-context';
-import { MapView } from './map-view';
+import { MapView, type PickedRoom } from './map-view';
+import { PickedRoomPanel } from './picked-room-panel';
 import { MissionPanel } from './mission-panel';
 import { PropertiesPanels } from '../properties/properties-panels';
 import { SimulatePanel } from '../simulate/simulate-panel';
@@ -48,12 +51,18 @@ export function EditorShell({ recovery }: { recovery: Startup['recovery'] }) {
   const bounds = (history.present as { exploration?: { bounds?: Area } } | null)?.exploration?.bounds;
   const area = workArea(checked.preview, bounds);
   const editing = useMapEditing(store, history.present, checked.preview, area);
+  const keys = useEditor((s) => s.keys);
+  const units = useMemo(() => setupUnits(history.present, keys), [history.present, keys]);
+  const ruleset = (history.present as { ruleset?: unknown } | null)?.ruleset;
+  const figureOf = useMemo(() => presentationFor(typeof ruleset === 'string' ? ruleset : '').figure, [ruleset]);
   const [deaths, setDeaths] = useState<Readonly<Record<string, number>>>();
   const [partySize, setPartySize] = useState<number>();
   // Another mission: the last one's simulation results, death marks and playtest party no longer apply.
+  const [room, setRoom] = useState<PickedRoom>();
   useEffect(() => {
     setDeaths(undefined);
     setPartySize(undefined);
+    setRoom(undefined);
   }, [opened]);
   const sizes = partySizes(history.present);
   const pickedSize = partySize !== undefined && sizes.includes(partySize) ? partySize : undefined;
@@ -149,7 +158,7 @@ export function EditorShell({ recovery }: { recovery: Startup['recovery'] }) {
         <Palette mission={history.present} tool={editing.tool} onChoose={choosePaletteTool} onPaintTile={paintTileLatest} />
       </aside>
       <main className="map" aria-label="Map">
-        <MapView board={checked.preview} area={area} issues={checked.issues} focus={focus} view={view} editing={editing} deaths={deaths} />
+        <MapView board={checked.preview} area={area} issues={checked.issues} focus={focus} view={view} editing={editing} deaths={deaths} units={units} figureOf={figureOf} pickedRoom={room?.id} onRoomPick={setRoom} />
         <p className="map-status" role="status">
           {editing.refusal ?? (editing.tool.kind === 'tile' ? `Placing ${editing.tool.ref}, turned ${editing.tool.rotation}° (R turns it)` : editing.tool.kind === 'feature' ? `Placing: ${editing.tool.type}` : editing.tool.kind === 'unit' ? `Placing unit: ${editing.tool.type}` : '')}
         </p>
@@ -157,8 +166,9 @@ export function EditorShell({ recovery }: { recovery: Startup['recovery'] }) {
       <aside className="sidebar">
         <ValidationPanel issues={checked.issues} warnings={checked.warnings} onLocate={focusCell} />
         <SimulatePanel key={opened} mission={history.present} valid={checked.issues.length === 0} onHeat={setDeaths} />
+        <PickedRoomPanel room={room} />
         <MissionPanel mission={history.present} edit={store.getState().edit} />
-        <PropertiesPanels mission={history.present} edit={store.getState().edit} issues={checked.issues} />
+        <PropertiesPanels mission={history.present} edit={store.getState().edit} issues={checked.issues} keys={keys} />
       </aside>
       {notice && <NoticeDialog notice={notice} onDismiss={dismissNotice} />}
       {links && <ShareDialog links={links} onClose={() => setLinks(undefined)} />}

@@ -1,4 +1,4 @@
-import type { Board } from '@breachline/engine';
+import type { Board, FigureRecipe, Unit } from '@breachline/engine';
 import type { MissionIssue } from '@breachline/scenario-schema';
 import { lazy, Suspense, useMemo } from 'react';
 import type { Focus } from '../document/editor-store';
@@ -18,9 +18,24 @@ export interface MapViewProps {
   readonly editing: MapEditing;
   /** Hero deaths per square from the last simulation ("x,y" → count). */
   readonly deaths?: Readonly<Record<string, number>> | undefined;
+  /** The mission's setup units, drawn as their ruleset draws them. */
+  readonly units?: readonly Unit[] | undefined;
+  readonly figureOf?: ((unit: Unit) => FigureRecipe) | undefined;
+  /** The room picked on the map (its zone id), and what to do when a press picks one. */
+  readonly pickedRoom?: string | undefined;
+  readonly onRoomPick?: ((room: PickedRoom | undefined) => void) | undefined;
 }
 
-export function MapView({ board, area, issues, focus, view, editing, deaths }: MapViewProps) {
+/** A named zone of the board (room, corridor) picked on the map. */
+export interface PickedRoom {
+  readonly id: string;
+  readonly name: string;
+  readonly kind: string;
+}
+
+const NO_UNITS: readonly Unit[] = [];
+
+export function MapView({ board, area, issues, focus, view, editing, deaths, units, figureOf, pickedRoom, onRoomPick }: MapViewProps) {
   const marks = useMemo(() => issues.flatMap((issue) => (issue.at ? [issue.at] : [])), [issues]);
   const heat = useMemo(
     () =>
@@ -44,6 +59,10 @@ export function MapView({ board, area, issues, focus, view, editing, deaths }: M
         ghost={editing.ghost}
         selected={editing.selectedCells}
         heat={heat}
+        units={units ?? NO_UNITS}
+        figureOf={figureOf}
+        pickedZone={pickedRoom}
+        onZonePick={onRoomPick}
         onCellHover={editing.onCellHover}
         onCellPress={editing.onCellPress}
         onCellRelease={editing.onCellRelease}

@@ -14,16 +14,19 @@ import {
   listOf,
   moveFeatures,
   movePlacements,
+  moveUnits,
   nextRotation,
   removeFeatures,
   removePlacements,
+  removeUnits,
   rotatePlacements,
+  unitAt,
   type FeatureDraft,
   type UnitDraft,
 } from '../document/mission-edits';
 import { checkFeatureDrop, checkTileDrop, tileFootprint, type Area, type Cell, type DropCheck } from '../document/placement-rules';
 import { lookUpTile } from '../document/tile-lookup';
-import { SELECT, type Selection, type Tool } from '../document/tools';
+import { SELECT, type Selection, type SelectionKind, type Tool } from '../document/tools';
 
 export interface MapEditing {
   readonly tool: Tool;
@@ -36,6 +39,9 @@ export interface MapEditing {
   onCellPress(cell: Cell, modifiers: { shiftKey: boolean }): void;
   onCellRelease(cell: Cell): void;
 }
+
+const moveSelected = (m: unknown, kind: SelectionKind, indices: readonly number[], dx: number, dy: number) =>
+  kind === 'tiles' ? movePlacements(m, indices, dx, dy) : kind === 'features' ? moveFeatures(m, indices, dx, dy) : moveUnits(m, indices, dx, dy);
 
 const typing = (target: EventTarget | null) => target instanceof HTMLElement && ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
 
@@ -55,11 +61,12 @@ export function useMapEditing(store: EditorStore, mission: unknown, preview: Boa
   const occupant = useMemo(() => occupantOf(footprints), [footprints]);
   const features = listOf<FeatureDraft>(mission, 'features');
   const entityKeys = useStore(store, (s) => s.keys);
-  const listKeys = (all: EntityKeys, kind: 'tiles' | 'features') => (kind === 'tiles' ? all.layout : all.features);
+  const units = listOf<UnitDraft>(mission, 'units');
+  const listKeys = (all: EntityKeys, kind: SelectionKind) => (kind === 'tiles' ? all.layout : all[kind]);
   /** Where the selected entities stand in their list now. */
   const selectedIndices = (): number[] => (selection ? indicesOf(listKeys(entityKeys, selection.kind), selection.keys) : []);
   /** Changes the selected entities, found by key in the document as it is when the change runs. */
-  const editSelected = (check: DropCheck | undefined, change: (m: unknown, kind: 'tiles' | 'features', indices: readonly number[]) => unknown) => {
+  const editSelected = (check: DropCheck | undefined, change: (m: unknown, kind: SelectionKind, indices: readonly number[]) => unknown) => {
     if (!selection) return;
     const { kind } = selection;
     const run = (m: unknown) => change(m, kind, indicesOf(listKeys(store.getState().keys, kind), selection.keys));
@@ -77,7 +84,7 @@ export function useMapEditing(store: EditorStore, mission: unknown, preview: Boa
   );
 
   const tileCheck = (cells: readonly Cell[], ignore?: ReadonlySet<number>) => checkTileDrop(occupant, cells, area, ignore);
-  const unitCheck = (cell: Cell) => checkFeatureDrop(preview, cell, (c) => listOf<UnitDraft>(mission, 'units').some((u) => u.x === c.x && u.y === c.y), 'unit');
+  const unitCheck = (cell: Cell, ignore?: number) => checkFeatureDrop(preview, cell, (c) => units.some((u, i) => i !== ignore && u.x === c.x && u.y === c.y), 'unit');
   const featureCheck = (cell: Cell, ignore?: number) =>
     checkFeatureDrop(preview, cell, (c) => features.some((f, i) => i !== ignore && f.x === c.x && f.y === c.y));
 
@@ -89,10 +96,12 @@ export function useMapEditing(store: EditorStore, mission: unknown, preview: Boa
       const cells = footprints.filter((f) => moving.has(f.index)).flatMap((f) => f.cells.map((c) => ({ x: c.x + dx, y: c.y + dy })));
       return { cells, check: tileCheck(cells, moving) };
     }
-    if (selection?.kind === 'features') {
-      const present = indices.filter((i) => features[i] !== undefined);
-      const cells = present.flatMap((i) => (features[i] ? [{ x: features[i].x + dx, y: features[i].y + dy }] : []));
-      const checks = present.map((i, k) => (cells[k] ? featureCheck(cells[k], i) : ({ ok: true } as DropCheck)));
+    if (selection?.kind === 'features' || selection?.kind === 'units') {
+      const list = selection.kind === 'features' ? features : units;
+      const check = selection.kind === 'features' ? featureCheck : unitCheck;
+      const present = indices.filter((i) => list[i] !== undefined);
+      const cells = present.flatMap((i) => (list[i] ? [{ x: list[i].x + dx, y: list[i].y + dy }] : []));
+      const checks = present.map((i, k) => (cells[k] ? check(cells[k], i) : ({ ok: true } as DropCheck)));
       return { cells, check: checks.find((c) => !c.ok) ?? { ok: true } };
     }
     return { cells: [], check: { ok: true } };
@@ -131,19 +140,33 @@ export function useMapEditing(store: EditorStore, mission: unknown, preview: Boa
   const selectedCells: Cell[] =
     selection?.kind === 'tiles'
       ? footprints.filter((f) => shown.includes(f.index)).flatMap((f) => f.cells)
-      : selection?.kind === 'features'
-        ? shown.flatMap((i) => (features[i] ? [{ x: features[i].x, y: features[i].y }] : []))
+      : selection
+        ? shown.flatMap((i) => {
+            const entity = selection.kind === 'features' ? features[i] : units[i];
+            return entity ? [{ x: entity.x, y: entity.y }] : [];
+          })
         : [];
+
+  /** What a press on `cell` selects: a unit stands over a feature, which lies on a tile. */
+  const entityAt = (cell: Cell): { kind: SelectionKind; key: string } | undefined => {
+    const unit = unitAt(mission, cell.x, cell.y);
+    const feature = featureAt(mission, cell.x, cell.y);
+    const tileIndex = occupant(cell)?.index;
+    const [kind, key] =
+      unit !== undefined
+        ? (['units', entityKeys.units[unit]] as const)
+        : feature !== undefined
+          ? (['features', entityKeys.features[feature]] as const)
+          : (['tiles', tileIndex !== undefined ? entityKeys.layout[tileIndex] : undefined] as const);
+    return key === undefined ? undefined : { kind, key };
+  };
 
   const onCellPress = (cell: Cell, { shiftKey }: { shiftKey: boolean }) => {
     if (tool.kind !== 'select') {
       if (!carrying) place(cell);
       return;
     }
-    const feature = featureAt(mission, cell.x, cell.y);
-    const tileIndex = occupant(cell)?.index;
-    const hitKey = feature !== undefined ? entityKeys.features[feature] : tileIndex !== undefined ? entityKeys.layout[tileIndex] : undefined;
-    const hit = hitKey === undefined ? undefined : { kind: feature !== undefined ? ('features' as const) : ('tiles' as const), key: hitKey };
+    const hit = entityAt(cell);
     if (!hit) return setSelection(undefined);
     const already = selection?.kind === hit.kind && selection.keys.includes(hit.key);
     if (shiftKey && selection?.kind === hit.kind) {
@@ -164,7 +187,7 @@ export function useMapEditing(store: EditorStore, mission: unknown, preview: Boa
     if (moveFrom && selection && (cell.x !== moveFrom.x || cell.y !== moveFrom.y)) {
       const dx = cell.x - moveFrom.x;
       const dy = cell.y - moveFrom.y;
-      editSelected(movedSelection(dx, dy).check, (m, kind, indices) => (kind === 'tiles' ? movePlacements(m, indices, dx, dy) : moveFeatures(m, indices, dx, dy)));
+      editSelected(movedSelection(dx, dy).check, (m, kind, indices) => moveSelected(m, kind, indices, dx, dy));
     }
     setMoveFrom(undefined);
   };
@@ -197,11 +220,11 @@ export function useMapEditing(store: EditorStore, mission: unknown, preview: Boa
       else if (selection?.kind === 'tiles') editSelected(undefined, (m, _kind, indices) => rotatePlacements(m, indices));
       else return;
     } else if ((key === 'Delete' || key === 'Backspace') && selection) {
-      editSelected(undefined, (m, kind, indices) => (kind === 'tiles' ? removePlacements(m, indices) : removeFeatures(m, indices)));
+      editSelected(undefined, (m, kind, indices) => (kind === 'tiles' ? removePlacements(m, indices) : kind === 'features' ? removeFeatures(m, indices) : removeUnits(m, indices)));
       setSelection(undefined);
     } else if (key.startsWith('Arrow') && selection && !ctrl) {
       const [dx = 0, dy = 0] = key === 'ArrowLeft' ? [-1, 0] : key === 'ArrowRight' ? [1, 0] : key === 'ArrowUp' ? [0, -1] : [0, 1];
-      editSelected(movedSelection(dx, dy).check, (m, kind, indices) => (kind === 'tiles' ? movePlacements(m, indices, dx, dy) : moveFeatures(m, indices, dx, dy)));
+      editSelected(movedSelection(dx, dy).check, (m, kind, indices) => moveSelected(m, kind, indices, dx, dy));
     } else if (ctrl && key.toLowerCase() === 'c' && selection?.kind === 'tiles') {
       clipboard.current = copiesOf(mission, selectedIndices(), 0, 0);
     } else if (ctrl && key.toLowerCase() === 'v' && clipboard.current.length > 0) {

@@ -1,10 +1,10 @@
-// Editor-only keys for the entities on the map (placed tiles, features, doors), so a selection names the
-// entity itself rather than its place in a list that other edits, undo and redo keep changing.
+// Editor-only keys for the entities on the map (placed tiles, features, doors, units) and the entries the
+// properties panels pick (objectives, triggers), so a selection names the entity itself rather than its place in a list that other edits, undo and redo keep changing.
 // The keys live beside the document, never in it: exports, share links and the game never see them, and
 // they are the editor's own strings ("k1", "k2"…), so no author id meets them.
 import { listOf } from './mission-edits';
 
-export const ENTITY_LISTS = ['layout', 'features', 'doors'] as const;
+export const ENTITY_LISTS = ['layout', 'features', 'doors', 'units', 'objectives', 'triggers'] as const;
 export type EntityList = (typeof ENTITY_LISTS)[number];
 
 /** For each list, the key of each entry, in list order. */
@@ -18,7 +18,11 @@ export function keyMaker(): () => string {
 
 /** Keys for every entity of a freshly opened mission. */
 export function keysFor(mission: unknown, fresh: () => string): EntityKeys {
-  return { layout: listOf(mission, 'layout').map(fresh), features: listOf(mission, 'features').map(fresh), doors: listOf(mission, 'doors').map(fresh) };
+  return eachList((list) => listOf(mission, list).map(fresh));
+}
+
+function eachList(keysOf: (list: EntityList) => readonly string[]): EntityKeys {
+  return Object.fromEntries(ENTITY_LISTS.map((list) => [list, keysOf(list)])) as { [list in EntityList]: readonly string[] };
 }
 
 /**
@@ -49,7 +53,7 @@ export function reconcileKeys(previous: unknown, next: unknown, keys: EntityKeys
       return key;
     });
   };
-  return { layout: carry('layout'), features: carry('features'), doors: carry('doors') };
+  return eachList(carry);
 }
 
 /** The list positions of `wanted` keys now (keys no longer in the list are skipped), in the order asked. */

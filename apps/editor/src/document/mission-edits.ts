@@ -116,3 +116,23 @@ export interface UnitDraft {
 export function addUnit(mission: unknown, unit: UnitDraft): Doc {
   return withList(mission, 'units', [...listOf(mission, 'units'), unit]);
 }
+
+export function removeUnits(mission: unknown, indices: readonly number[]): Doc {
+  const drop = new Set(indices);
+  return withList(mission, 'units', listOf(mission, 'units').filter((_, i) => !drop.has(i)));
+}
+
+export function moveUnits(mission: unknown, indices: readonly number[], dx: number, dy: number): Doc {
+  const move = new Set(indices);
+  return withList(
+    mission,
+    'units',
+    listOf<UnitDraft>(mission, 'units').map((u, i) => (move.has(i) ? { ...u, x: Math.max(0, u.x + dx), y: Math.max(0, u.y + dy) } : u)),
+  );
+}
+
+/** The index of the setup unit standing on (x, y), if any. */
+export function unitAt(mission: unknown, x: number, y: number): number | undefined {
+  const index = listOf<UnitDraft>(mission, 'units').findIndex((u) => u.x === x && u.y === y);
+  return index < 0 ? undefined : index;
+}

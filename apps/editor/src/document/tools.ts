@@ -9,6 +9,9 @@ export type Tool =
 
 export const SELECT: Tool = { kind: 'select' };
 
-/** Selected placed tiles or features, by the editor's keys (see entity-keys.ts): a selection survives other edits. */
-export type Selection = { readonly kind: 'tiles' | 'features'; readonly keys: readonly string[] } | undefined;
+/** What can be selected on the map. */
+export type SelectionKind = 'tiles' | 'features' | 'units';
+
+/** Selected placed tiles, features or setup units, by the editor's keys (see entity-keys.ts): a selection survives other edits. */
+export type Selection = { readonly kind: SelectionKind; readonly keys: readonly string[] } | undefined;
 

@@ -11,7 +11,7 @@ const sample = SAMPLE_MISSIONS['derelict-cg01-close-the-door'];
 
 function Connected({ store }: { store: EditorStore }) {
   const state = useSyncExternalStore(store.subscribe, () => store.getState());
-  return <PropertiesPanels mission={state.history.present} edit={state.edit} issues={state.checked.issues} />;
+  return <PropertiesPanels mission={state.history.present} edit={state.edit} issues={state.checked.issues} keys={state.keys} />;
 }
 
 const present = (store: EditorStore) => store.getState().history.present;

@@ -1,6 +1,7 @@
 // What every property form needs: the document, the choices it offers, and the one way to change it.
 import type { MissionIssue } from '@breachline/scenario-schema';
 import { pointerOf, setIn, type Path } from './document-paths';
+import type { EntityKeys } from '../document/entity-keys';
 import type { MissionChoices } from './mission-ids';
 
 export type Edit = (change: (mission: unknown) => unknown, coalesce?: string) => void;
@@ -11,6 +12,8 @@ export interface Editing {
   readonly edit: Edit;
   /** What validation found in the present document, for forms that show an entry's problems beside it. */
   readonly issues: readonly MissionIssue[];
+  /** The editor's stable key of each entry of the lists panels pick from (objectives, triggers), in list order. */
+  readonly keys: Pick<EntityKeys, 'objectives' | 'triggers'>;
 }
 
 /**

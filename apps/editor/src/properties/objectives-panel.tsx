@@ -14,7 +14,8 @@ export function ObjectivesPanel({ editing }: { editing: Editing }) {
       {objectives.map((objective, i) => {
         const path = ['objectives', i];
         return (
-          <details key={i} className="entry">
+          // Keyed by the entry, not its place: an open entry stays open on the objective it shows when others go.
+          <details key={editing.keys.objectives[i] ?? `at-${i}`} className="entry">
             <summary>{entryLabel(objective, `Objective ${i + 1}`)}</summary>
             <TextInput editing={editing} path={[...path, 'id']} label="Id" />
             <TextInput editing={editing} path={[...path, 'label']} label="Label" />

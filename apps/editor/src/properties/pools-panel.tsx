@@ -3,6 +3,8 @@ import type { Editing } from './editing';
 import { addEnemyPool, entryLabel, POOL_USES } from './mission-lists';
 import { addOption, optionsOf, removeOption, renameOption, setOption } from './option-values';
 import { OptionValueInput } from './option-value-input';
+import { KnownOptionsPanel } from './known-options-panel';
+import { knownOptions } from './known-options';
 import { ReadOnlyJson } from './read-only-json';
 import { ChoiceInput, NumberInput, TextInput } from './scalar-inputs';
 
@@ -50,8 +52,10 @@ export function EnemyPoolsPanel({ editing }: { editing: Editing }) {
   );
 }
 
-/** Ruleset options: a name and a yes/no, number or text value each. */
+/** Ruleset options: the ruleset's own when it states them; else a name and a yes/no, number or text value each. */
 export function OptionsPanel({ editing }: { editing: Editing }) {
+  const known = knownOptions(editing.mission);
+  if (known) return <KnownOptionsPanel editing={editing} known={known} />;
   const options = optionsOf(editing.mission);
   return (
     <section className="panel properties-panel" aria-label="Ruleset options">

@@ -9,8 +9,8 @@ import { PropertiesPanels } from './properties-panels';
 const sample = SAMPLE_MISSIONS['derelict-cg01-close-the-door'];
 
 function Connected({ store }: { store: EditorStore }) {
-  const history = useSyncExternalStore(store.subscribe, () => store.getState().history);
-  return <PropertiesPanels mission={history.present} edit={store.getState().edit} />;
+  const state = useSyncExternalStore(store.subscribe, () => store.getState());
+  return <PropertiesPanels mission={state.history.present} edit={state.edit} keys={state.keys} />;
 }
 
 const present = (store: EditorStore) => store.getState().history.present;
@@ -80,4 +80,21 @@ describe('PropertiesPanels', () => {
     expect(getIn(present(store), ['options'])).toEqual({ newOption: 4 });
     expect(issues(store)).toEqual([]);
   });
+
+  it('keeps the picked trigger picked when a trigger before it goes (by its key, not its place)', () => {
+    const store = createEditorStore(startHistory({ ...(sample as Record<string, unknown>), triggers: [] }));
+    render(<Connected store={store} />);
+    const triggers = screen.getByRole('region', { name: 'Triggers' });
+    for (let n = 0; n < 3; n++) fireEvent.click(within(triggers).getByRole('button', { name: 'Add trigger' }));
+    fireEvent.click(within(triggers).getByRole('button', { name: /^trigger-2/ }));
+    const form = () => within(triggers).getByRole('group', { name: 'Trigger' });
+    expect((within(form()).getByLabelText('Trigger id') as HTMLInputElement).value).toBe('trigger-2');
+
+    // Another edit removes the first trigger: the form still shows, and edits, trigger-2.
+    act(() => store.getState().edit((m) => ({ ...(m as object), triggers: (getIn(m, ['triggers']) as unknown[]).slice(1) })));
+    expect((within(form()).getByLabelText('Trigger id') as HTMLInputElement).value).toBe('trigger-2');
+    fireEvent.change(within(form()).getByLabelText('Trigger label'), { target: { value: 'Picked' } });
+    expect(getIn(present(store), ['triggers', 0, 'label'])).toBe('Picked');
+    expect(getIn(present(store), ['triggers', 1, 'label'])).toBeUndefined();
+  }, 20_000);
 });

@@ -1,4 +1,4 @@
-import { memo, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { appendAt, getIn, listAt, moveAt, removeAt, type Path } from './document-paths';
 import { setAt, type Editing } from './editing';
 import { CheckInput, TextInput } from './scalar-inputs';
@@ -9,25 +9,35 @@ import { CONDITIONS, EFFECTS, EVENTS, variantFor } from './vocabulary';
 /** The mission's triggers: a list to pick from, and a form for the one picked (on an event, if a condition, do effects). */
 export function TriggersPanel({ editing }: { editing: Editing }) {
   const triggers = listAt(editing.mission, ['triggers']);
-  const [picked, setPicked] = useState(0);
-  const index = Math.min(picked, triggers.length - 1);
+  const keys = editing.keys.triggers;
+  // The picked trigger by its key, never its place: an undo, or a trigger removed before it, leaves it picked.
+  const [picked, setPicked] = useState<string | typeof NEWEST>();
+  const found = picked === NEWEST || picked === undefined ? -1 : keys.indexOf(picked);
+  const index = picked === NEWEST ? keys.length - 1 : found >= 0 ? found : Math.min(0, triggers.length - 1);
+  // "Add trigger" picks the new one once its key exists.
+  useEffect(() => {
+    if (picked === NEWEST && keys.length > 0) setPicked(keys[keys.length - 1]);
+  }, [picked, keys]);
   return (
     <section className="panel properties-panel" aria-label="Triggers">
       <h2>Triggers</h2>
-      <TriggerList triggers={triggers} picked={index} onPick={setPicked} />
+      <TriggerList triggers={triggers} picked={index} onPick={(i) => setPicked(keys[i])} />
       <button
         type="button"
         onClick={() => {
           editing.edit(addTrigger);
-          setPicked(triggers.length);
+          setPicked(NEWEST);
         }}
       >
         Add trigger
       </button>
-      {index >= 0 && <TriggerForm editing={editing} index={index} onDeleted={() => setPicked(Math.max(0, index - 1))} />}
+      {index >= 0 && <TriggerForm editing={editing} index={index} onDeleted={() => setPicked(keys[Math.max(0, index - 1)])} />}
     </section>
   );
 }
+
+/** Picks the trigger just added (its key is made by the edit). */
+const NEWEST = Symbol('newest trigger');
 
 /** The list to pick a trigger from; memoised, as a mission may have dozens and edits elsewhere leave them as they are. */
 const TriggerList = memo(function TriggerList({ triggers, picked, onPick }: { triggers: readonly unknown[]; picked: number; onPick(index: number): void }) {

@@ -29,6 +29,16 @@ export interface BoardLayout {
   readonly centre: { readonly x: number; readonly z: number };
   /** The longer side of the placed tiles' bounding box, in cells: what a camera must frame. */
   readonly extent: number;
+  /** The placed tiles' bounding box on the board plane (the whole board when nothing is placed). */
+  readonly bounds: PlaneBox;
+}
+
+/** A box on the board plane: X from minX to maxX, Z from minZ to maxZ. */
+export interface PlaneBox {
+  readonly minX: number;
+  readonly minZ: number;
+  readonly maxX: number;
+  readonly maxZ: number;
 }
 
 /** The middle of cell (x, y) on the board plane. */
@@ -87,5 +97,6 @@ export function layoutBoard(board: Board): BoardLayout {
     doors,
     centre: box.minX <= box.maxX ? { x: (box.minX + box.maxX) / 2, z: (box.minY + box.maxY) / 2 } : { x: board.width / 2, z: board.height / 2 },
     extent: box.minX <= box.maxX ? Math.max(box.maxX - box.minX, box.maxY - box.minY) : Math.max(board.width, board.height),
+    bounds: box.minX <= box.maxX ? { minX: box.minX, minZ: box.minY, maxX: box.maxX, maxZ: box.maxY } : { minX: 0, minZ: 0, maxX: board.width, maxZ: board.height },
   };
 }

@@ -1,5 +1,5 @@
 import { compileBoard } from '@breachline/engine';
-import { zoneOutlines } from './zone-outlines';
+import { namedZoneAt, zoneOutlines } from './zone-outlines';
 
 describe('zone outlines', () => {
   it('outlines named zones and writes each name at its middle; one-cell zones get no outline', () => {
@@ -21,5 +21,18 @@ describe('zone outlines', () => {
     const compiled = compileBoard({ tiles: [{ id: 'room', cells: ['...', '...'] }], layout: [{ tile: 'room', x: 0, y: 0, rotation: 0 }] });
     if (!compiled.ok) throw new Error('no board');
     expect(zoneOutlines(compiled.value)).toEqual({ edges: [], labels: [] });
+  });
+
+  it('a press on a cell picks the named zone it lies in, and nothing on a wall or unnamed cell', () => {
+    const compiled = compileBoard({
+      tiles: [{ id: 'deck', cells: ['...#', '....'], zones: ['aab.', 'aa..'], zoneNames: { a: 'Robotics Bay', b: 'Corridor' } }],
+      layout: [{ tile: 'deck', x: 0, y: 0, rotation: 0 }],
+    });
+    if (!compiled.ok) throw new Error(JSON.stringify(compiled.errors));
+    expect(namedZoneAt(compiled.value, 1, 1)).toMatchObject({ name: 'Robotics Bay', kind: 'room' });
+    expect(namedZoneAt(compiled.value, 2, 0)?.name).toBe('Corridor');
+    expect(namedZoneAt(compiled.value, 3, 0)).toBeUndefined();
+    expect(namedZoneAt(compiled.value, 3, 1)).toBeUndefined();
+    expect(namedZoneAt(compiled.value, 9, 9)).toBeUndefined();
   });
 });

@@ -38,3 +38,18 @@ export function zoneOutlines(board: Board): ZoneOutlines {
     });
   return { edges, labels };
 }
+
+/** A named zone as a press picks it. */
+export interface PickedZone {
+  readonly id: string;
+  readonly name: string;
+  /** room, corridor…: what the tile says it is (room when it does not). */
+  readonly kind: string;
+}
+
+/** The named zone (room, corridor) cell (x, y) lies in, if any: what a press on the board picks. */
+export function namedZoneAt(board: Board, x: number, y: number): PickedZone | undefined {
+  if (x < 0 || y < 0 || x >= board.width || y >= board.height) return undefined;
+  const zone = board.zones[board.zoneOf[y * board.width + x] ?? -1];
+  return zone?.name === undefined ? undefined : { id: zone.id, name: zone.name, kind: zone.kind ?? 'room' };
+}

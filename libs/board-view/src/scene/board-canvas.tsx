@@ -2,10 +2,11 @@ import type { Board, BoardMaterial, TokenFace, Unit } from '@breachline/engine';
 import { Grid, MapControls } from '@react-three/drei';
 import { MOUSE, Vector3, type Camera, type Scene, type WebGLRenderer } from 'three';
 import { addAfterEffect, Canvas, useThree } from '@react-three/fiber';
-import { useEffect, useLayoutEffect, useMemo } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { BoardAnimator, type BoardAnimation } from '../animation/animation-clock';
 import { StepEffects } from '../animation/step-effects';
-import { layoutBoard, type BoardLayout } from '../layout/board-layout';
+import { layoutBoard, type PlaneBox } from '../layout/board-layout';
+import { fitPerspective, type PerspectiveFit } from '../layout/camera-fit';
 import { BoardModel } from './board-model';
 import { FocusCamera, type CameraFocus } from './focus-camera';
 import { CellCursor, FollowCursor, type CellCursorState } from './cell-cursor';
@@ -14,6 +15,7 @@ import type { FigureOf } from '../figures/instanced-figures';
 import type { BoardToken } from './token-marker';
 import { IssueMarkers } from './issue-markers';
 import { ZoneLayer } from './zone-layer';
+import { namedZoneAt, type PickedZone } from '../layout/zone-outlines';
 import { palette } from './palette';
 
 export type BoardViewMode = 'perspective' | 'top-down';
@@ -59,6 +61,10 @@ export interface BoardCanvasProps extends CellPointerHandlers {
   readonly animation?: BoardAnimation | undefined;
   /** Squares actions aim at (units, doors, zones), drawn as clickable diamonds. */
   readonly targets?: readonly (Cell & { readonly kind: 'unit' | 'ally' | 'door' | 'zone' })[];
+  /** The id of a zone picked on the board (an author's chosen room): its name is drawn highlighted. */
+  readonly pickedZone?: string | undefined;
+  /** Called on each press on the board with the named zone (room, corridor) pressed, or undefined outside any. */
+  readonly onZonePick?: ((zone: PickedZone | undefined) => void) | undefined;
   /** How each unit is drawn: its ruleset's figure recipe. */
   readonly figureOf?: FigureOf | undefined;
   /** The board's colours for its setting. */
@@ -75,9 +81,18 @@ export function BoardCanvas(props: BoardCanvasProps) {
   const layout = useMemo(() => (board ? layoutBoard(board) : undefined), [board]);
   const area = { width: Math.max(props.area?.width ?? 0, board?.width ?? 1), height: Math.max(props.area?.height ?? 0, board?.height ?? 1) };
   const areaCentre = { x: area.width / 2, z: area.height / 2 };
-  const play = playCamera(layout ?? { centre: areaCentre, extent: Math.max(area.width, area.height) });
+  const playBox: PlaneBox = layout?.bounds ?? { minX: 0, minZ: 0, maxX: area.width, maxZ: area.height };
+  const play = playCamera(playBox, 1.6);
   const topDown = mode === 'top-down';
-  const interactive = props.onCellPress !== undefined;
+  const { onZonePick } = props;
+  const onCellPress: CellPointerHandlers['onCellPress'] =
+    onZonePick && board
+      ? (cell, modifiers) => {
+          onZonePick(namedZoneAt(board, cell.x, cell.y));
+          props.onCellPress?.(cell, modifiers);
+        }
+      : props.onCellPress;
+  const interactive = onCellPress !== undefined;
   return (
     <Canvas
       frameloop="demand"
@@ -85,7 +100,7 @@ export function BoardCanvas(props: BoardCanvasProps) {
       dpr={[1, 2]}
       aria-label={label}
       onCreated={(state) => props.onRendererReady?.({ renderer: state.gl, scene: state.scene, camera: state.camera })}
-      camera={topDown ? { position: [areaCentre.x, 40, areaCentre.z + 0.001], zoom: 40, near: 0.1, far: 200 } : { position: play.position, fov: 40, near: 0.1, far: 500 }}
+      camera={topDown ? { position: [areaCentre.x, 40, areaCentre.z + 0.001], zoom: 40, near: 0.1, far: 200 } : { position: play.position, fov: PLAY_FOV, near: 0.1, far: 500 }}
     >
       <color attach="background" args={[props.material?.background ?? palette.background]} />
       <hemisphereLight args={[palette.skyLight, palette.groundLight, 1.6]} />
@@ -122,7 +137,7 @@ export function BoardCanvas(props: BoardCanvasProps) {
           </>
         )}
       </BoardAnimator>
-      {board && <ZoneLayer board={board} />}
+      {board && <ZoneLayer board={board} picked={props.pickedZone} />}
       {reachable.length > 0 && <ReachableCells cells={reachable} />}
       {targets.length > 0 && <TargetCells cells={targets} />}
       {interactive && <PublishCellPoints reachable={reachable} targets={targets} />}
@@ -134,16 +149,17 @@ export function BoardCanvas(props: BoardCanvasProps) {
       {selected.length > 0 && <SelectedCells cells={selected} />}
       {ghost && <GhostCells cells={ghost.cells} valid={ghost.valid} />}
       {interactive && (
-        <CellPointerPlane width={area.width} height={area.height} onCellHover={props.onCellHover} onCellPress={props.onCellPress} onCellRelease={props.onCellRelease} />
+        <CellPointerPlane width={area.width} height={area.height} onCellHover={props.onCellHover} onCellPress={onCellPress} onCellRelease={props.onCellRelease} />
       )}
       <MapControls
         makeDefault
-        target={topDown || !layout ? [areaCentre.x, 0, areaCentre.z] : play.target}
+        target={topDown ? [areaCentre.x, 0, areaCentre.z] : play.target}
         enableRotate={!topDown}
         // When the left button edits, the camera pans with the right button and zooms with the wheel.
         {...(interactive ? { mouseButtons: { LEFT: -1 as MOUSE, MIDDLE: MOUSE.DOLLY, RIGHT: MOUSE.PAN } } : {})}
       />
       {topDown && <FitTopDown width={area.width} height={area.height} />}
+      {!topDown && <FitPerspective box={playBox} ready={layout !== undefined} />}
       <FocusCamera focus={focus} />
       {props.keyboardPan && <KeyboardPan />}
       <PublishRenderStats />
@@ -151,19 +167,41 @@ export function BoardCanvas(props: BoardCanvasProps) {
   );
 }
 
+const PLAY_FOV = 40;
+
 /**
- * The opening view of play: from the south-west, about 55° above the board, far enough to see all of it.
- * It looks slightly left of the board's centre so the board sits clear of the HUD in the top-left corner.
+ * The opening view of play: from the south-west, 55° above the board, as near as keeps all of it in view
+ * (camera-fit.ts). It looks slightly left of the board's centre so the board sits clear of the HUD in the top-left corner.
  */
-function playCamera({ centre, extent }: Pick<BoardLayout, 'centre' | 'extent'>): { position: [number, number, number]; target: [number, number, number] } {
+function playCamera(box: PlaneBox, aspect: number): PerspectiveFit {
+  const extent = Math.max(box.maxX - box.minX, box.maxZ - box.minZ);
+  const target: [number, number, number] = [(box.minX + box.maxX) / 2 - extent * 0.12, 0, (box.minZ + box.maxZ) / 2];
   // At least a 12-cell view: a lone starting tile framed edge to edge is too close to play on.
-  const distance = Math.max(extent, 12) * 0.95 + 3;
-  const target: [number, number, number] = [centre.x - extent * 0.12, 0, centre.z];
-  const elevation = (55 * Math.PI) / 180;
-  return {
-    target,
-    position: [target[0] - distance * 0.15, distance * Math.sin(elevation), target[2] + distance * Math.cos(elevation)],
-  };
+  return fitPerspective(box, { fov: PLAY_FOV, aspect, target, minDistance: 14 });
+}
+
+/**
+ * Fits the perspective camera to the board once it has one, and again when the canvas changes shape (the
+ * Canvas's `camera` prop is read once, before the canvas's size is known). Later board changes (a tile
+ * revealed, a tile placed) leave the view where the player or author put it.
+ */
+function FitPerspective({ box, ready }: { box: PlaneBox; ready: boolean }) {
+  const camera = useThree((state) => state.camera);
+  const controls = useThree((state) => state.controls) as unknown as { target?: { set(x: number, y: number, z: number): void }; update?(): void } | null;
+  const size = useThree((state) => state.size);
+  const invalidate = useThree((state) => state.invalidate);
+  const latest = useRef(box);
+  latest.current = box;
+  useLayoutEffect(() => {
+    if (size.width === 0 || size.height === 0) return;
+    const fit = playCamera(latest.current, size.width / size.height);
+    camera.position.set(...fit.position);
+    camera.lookAt(...fit.target);
+    controls?.target?.set(...fit.target);
+    controls?.update?.();
+    invalidate();
+  }, [camera, controls, size.width, size.height, ready, invalidate]);
+  return null;
 }
 
 /**
