@@ -47,7 +47,8 @@ export {
 } from './board/compile-board';
 export { outlineSegments, type EdgeSegment } from './board/outline';
 
-export type { GameState, Side, Unit } from './game/game-state';
+export type { GameState, Side, Unit, UnitStatus } from './game/game-state';
+export { activeUnits, isActive, isDead, isInGame, isOnBoard, markDead, setStatus } from './rules/units/unit-status';
 export { setupGame, type GameSetup, type HeroChoice, type SetupError } from './game/setup-game';
 
 // Geometry and the rules core keep their explicit export lists next to their code.

@@ -1,7 +1,7 @@
 import { presentationFor, type Board, type GameView, type PresentContext, type Unit } from '@breachline/engine';
 import { buttonText, groupActions, pressCell, type AnyAction } from './action-labels';
 
-const unit = (id: string, name: string, side: 'heroes' | 'enemies', x: number, y: number, stats: Record<string, number> = {}): Unit => ({ id, name, side, kind: side === 'heroes' ? 'jane' : 'small', x, y, health: 1, stats });
+const unit = (id: string, name: string, side: 'heroes' | 'enemies', x: number, y: number, stats: Record<string, number> = {}): Unit => ({ id, name, side, kind: side === 'heroes' ? 'jane' : 'small', x, y, health: 1, status: 'active', stats });
 
 /** A view with just what the faces read: units, the acting unit, open doors, counters. */
 function context(units: readonly Unit[], actor: string | null): PresentContext {

@@ -46,7 +46,7 @@ function game(options: {
     squad: troopers.map((_, i) => ({ id: `t${i}`, kind: i === 0 ? 'gunner' : 'sergeant', name: `T${i}` })),
     facings,
   });
-  const bugs: Unit[] = (options.bugs ?? []).map((b, i) => ({ id: `bug-z${i}`, side: 'enemies', kind: 'bug', name: 'Bug', x: b.x, y: b.y, health: 1, stats: { facing: b.facing, ap: 0, pair: 0 } }));
+  const bugs: Unit[] = (options.bugs ?? []).map((b, i) => ({ id: `bug-z${i}`, side: 'enemies', kind: 'bug', name: 'Bug', x: b.x, y: b.y, health: 1, status: 'active', stats: { facing: b.facing, ap: 0, pair: 0 } }));
   const state: BoardingState = { ...started.state, units: [...started.state.units, ...bugs] };
   return { engine: started.engine, state };
 }

@@ -1,4 +1,4 @@
-import { cloneJson, RULESETS, type ActionBase, type LoadedMissionInput, type Unit } from '@breachline/engine';
+import { cloneJson, RULESETS, type ActionBase, type GameEvent, type LoadedMissionInput, type Unit } from '@breachline/engine';
 import type { AnyState, Controller } from '../bots/controller';
 import { aiFaceFor } from '../bots/ai-faces';
 import { HERO_BOTS } from '../bots/controllers';
@@ -74,7 +74,7 @@ function playIndexed(spec: GameSpec, index: number, keepActions: boolean): Recor
   const deaths: string[] = [];
   const actions: ActionBase[] = [];
   // Runs after every action: a count settles the usual case (every hero known is alive) without a set.
-  const watch = (s: AnyState) => {
+  const watch = (s: AnyState, events: readonly GameEvent[] = []) => {
     let living = 0;
     for (const unit of s.units) {
       if (unit.side !== 'heroes' || unit.health <= 0) continue;
@@ -86,7 +86,9 @@ function playIndexed(spec: GameSpec, index: number, keepActions: boolean): Recor
     for (const unit of s.units) if (unit.side === 'heroes' && unit.health > 0) alive.add(unit.id);
     for (const [id, unit] of heroes) {
       if (alive.has(id)) continue;
-      if (unit.x >= 0) deaths.push(`${unit.x},${unit.y}`);
+      // A dead unit is kept but taken off the board: where it fell is on its `killed` event.
+      const fell = events.find((e): e is Extract<GameEvent, { type: 'killed' }> => e.type === 'killed' && e.unit === id)?.at ?? unit;
+      if (fell.x >= 0) deaths.push(`${fell.x},${fell.y}`);
       heroes.delete(id);
     }
   };
@@ -94,11 +96,11 @@ function playIndexed(spec: GameSpec, index: number, keepActions: boolean): Recor
   const bot = (HERO_BOTS[spec.bot] as (seed: number) => Controller)(seeds.bot);
   const enemies = face.enemy();
   const onStep = keepActions
-    ? (s: AnyState, _events: unknown, _side: unknown, action: ActionBase) => {
+    ? (s: AnyState, events: readonly GameEvent[], _side: unknown, action: ActionBase) => {
         actions.push(cloneJson(action));
-        watch(s);
+        watch(s, events);
       }
-    : (s: AnyState) => watch(s);
+    : (s: AnyState, events: readonly GameEvent[]) => watch(s, events);
   const result = playGame(engine, state, { heroes: bot, enemies }, { ...(spec.maxActions !== undefined ? { maxActions: spec.maxActions } : {}), onStep });
   const outcome = result.status.kind === 'playing' ? 'lost: unfinished (action limit)' : `${result.status.kind}: ${result.status.reason}`;
   const record: GameRecord = {

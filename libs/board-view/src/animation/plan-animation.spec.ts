@@ -2,7 +2,7 @@ import type { GameEvent, Unit } from '@breachline/engine';
 import { CUE_MS, planAnimation } from './plan-animation';
 import { figurePose, tileDrop } from './poses';
 
-const unit = (id: string, x: number, y: number, side: Unit['side'] = 'heroes'): Unit => ({ id, side, kind: side === 'heroes' ? 'trooper' : 'small', name: id, x, y, health: 1, stats: {} });
+const unit = (id: string, x: number, y: number, side: Unit['side'] = 'heroes'): Unit => ({ id, side, kind: side === 'heroes' ? 'trooper' : 'small', name: id, x, y, health: 1, status: 'active', stats: {} });
 const path = (...cells: [number, number][]) => cells.map(([x, y]) => ({ x, y }));
 
 describe('planAnimation: cues from the engine events of one step', () => {

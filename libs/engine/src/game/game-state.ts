@@ -9,7 +9,13 @@ import type { MissionState } from '../mission/mission-state';
 
 export { otherSide, SIDES, type Side } from './side';
 
-/** A figure on the board. Units off the board (waiting at an entry, escaped) stand at x = y = -1. */
+/**
+ * Where a unit stands in the game (`rules/units/unit-status.ts`). Units are kept for the whole game, never
+ * removed: 'dead' and 'escaped' ones stand at x = y = -1 and never act, block, get targeted or count as alive.
+ */
+export type UnitStatus = 'active' | 'down' | 'captured' | 'dead' | 'escaped' | 'off-board';
+
+/** A figure on the board. Units off the board (waiting at an entry, escaped, dead) stand at x = y = -1. */
 export interface Unit {
   readonly id: string;
   readonly side: Side;
@@ -18,8 +24,9 @@ export interface Unit {
   readonly name: string;
   readonly x: number;
   readonly y: number;
-  /** Health left. A unit brought to 0 is removed from the board by the reducer. */
+  /** Health left. A unit brought to 0 is marked dead (it stays in `units`). */
   readonly health: number;
+  readonly status: UnitStatus;
   /** The ruleset's per-unit counters: action points, moves and attacks left, ammunition, facing… */
   readonly stats: Readonly<Record<string, number>>;
 }

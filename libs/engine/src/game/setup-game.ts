@@ -64,6 +64,7 @@ export function setupGame(board: Board, setup: GameSetup): Result<GameState, Set
       x: start?.x ?? 0,
       y: start?.y ?? 0,
       health: hero.health ?? 1,
+      status: 'active',
       stats: {},
     };
   });

@@ -1,3 +1,4 @@
+import { isActive } from '../rules/units/unit-status';
 import { unitById } from '../rules/core/turn-machine';
 import { entryOf } from '../rules/state/keyed';
 import { carrierOf, cellsOf, heroesOf, onBoard, placeHolds, standsIn, stepsTo, unitTypeOf, type PlaceEnv } from './places';
@@ -47,13 +48,14 @@ function count(env: PlaceEnv, condition: Extract<Condition, { test: 'count' }>):
   const cells = condition.in === undefined ? null : cellsOf(env, condition.in);
   const near = (at: { x: number; y: number }): boolean => {
     if (cells === null) return true;
-    const steps = stepsTo(board, { id: '', side: 'heroes', kind: '', name: '', health: 0, stats: {}, ...at }, cells);
+    const steps = stepsTo(board, { id: '', side: 'heroes', kind: '', name: '', health: 0, status: 'active', stats: {}, ...at }, cells);
     return steps <= (condition.within ?? 0);
   };
   const units = (side: 'heroes' | 'enemies', mapOnly: boolean) =>
     state.units.filter(
       (u) =>
         u.side === side &&
+        isActive(u) &&
         (!mapOnly || onBoard(u)) &&
         (condition.unit === undefined || unitTypeOf(env, u.kind) === condition.unit) &&
         (condition.class === undefined || u.kind === condition.class) &&
@@ -123,7 +125,7 @@ export function holds(env: PlaceEnv, condition: Condition): boolean {
       const start = state.mission?.startHealth ?? {};
       return state.units.some((u) => {
         const full = entryOf(start, u.id);
-        return unitTypeOf(env, u.kind) === condition.unit && full !== undefined && u.health < full * condition.below;
+        return isActive(u) && unitTypeOf(env, u.kind) === condition.unit && full !== undefined && u.health < full * condition.below;
       });
     }
     case 'round':

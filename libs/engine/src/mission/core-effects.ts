@@ -1,3 +1,4 @@
+import { isActive } from '../rules/units/unit-status';
 import type { GameStatus } from '../game/game-state';
 import { D3, D6, DIRECTIONAL_DIE } from '../rules/random/dice';
 import type { Tx } from '../rules/core/tx';
@@ -190,7 +191,7 @@ function unitsOf(tx: Tx, scope: EffectScope, pick: { readonly who?: Who; readonl
 /** A unit joins the other side: it leaves any activation pool it waits in (it acts with its new side from the next pool). */
 function changeSide(tx: Tx, id: string, side: 'heroes' | 'enemies'): void {
   const unit = tx.state.units.find((u) => u.id === id);
-  if (!unit || unit.side === side) return;
+  if (!unit || !isActive(unit) || unit.side === side) return;
   tx.w.set(unit, 'side', side);
   for (const pool of Object.values(tx.state.turn.pools)) {
     const index = pool ? pool.remaining.indexOf(id) : -1;

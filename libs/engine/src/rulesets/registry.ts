@@ -61,7 +61,7 @@ const hive = defineRuleset<HiveExt, HiveAction>({
   checkMission: (loaded) => checkHiveMission(loaded),
   objectives: hiveObjectives,
   presentation: hivePresentation,
-  rulesVersion: 2,
+  rulesVersion: 3,
 });
 
 const boarding = defineRuleset<BoardingExt, BoardingAction>({
@@ -72,7 +72,7 @@ const boarding = defineRuleset<BoardingExt, BoardingAction>({
   checkMission: (loaded) => checkBoardingMission(loaded),
   objectives: boardingObjectives,
   presentation: boardingPresentation,
-  rulesVersion: 2,
+  rulesVersion: 3,
 });
 
 /** The rulesets by id, as written: the source of `RulesetId`. */

@@ -61,7 +61,7 @@ export function startEcho(plan: MissionPlan, hooks?: MissionHooks): { engine: Ec
   const engine = createEngine(echoRuleset(hooks), board, plan);
   const base = setupGame(board, { missionId: 'echo', seed: 7, heroes: [{ id: 'h1', kind: 'medic', name: 'Medic', health: 4 }, { id: 'h2', kind: 'scout', name: 'Scout', health: 4 }] });
   if (!base.ok) throw new Error('echo setup failed');
-  const warrior: Unit = { id: 'e1', side: 'enemies', kind: 'warrior', name: 'Warrior', x: 7, y: 3, health: 4, stats: {} };
+  const warrior: Unit = { id: 'e1', side: 'enemies', kind: 'warrior', name: 'Warrior', x: 7, y: 3, health: 4, status: 'active', stats: {} };
   const started = engine.start({ ...base.value, units: [...base.value.units, warrior] }, {});
   if ('error' in started) throw new Error(started.error.message);
   return { engine, state: started.state, events: started.events };

@@ -114,15 +114,20 @@ describe('redealHidden', () => {
 });
 
 describe('the heroes view carries what the screen draws', () => {
-  it('units, tokens (public fields), counters, open doors, turn and status are the state\'s; the hive board grows from the view alone', () => {
+  it('units in the game, tokens (public fields), counters, open doors, turn and status are the state\'s; the hive board grows from the view alone', () => {
     const input = hiveMissionWith();
     const started = RULESETS['hive']?.setup({ ...input, mission: { ...input.mission, ruleset: 'hive' } }, { seed: 11, heroes: valkyriesWith(['ann', 'bea']) });
     if (!started?.ok) throw new Error('hive setup');
     const { engine, boardOf } = started.value;
     let tilesSeen = 0;
+    let deadSeen = 0;
     playRandomly(engine, started.value.state, 11, 20000, (state: GameState) => {
       const view = engine.view(state, HEROES);
-      expect(view.units).toEqual(state.units);
+      // The dead are kept in the state (unit status) but a view shows only the units still in the game.
+      const dead = state.units.filter((u) => u.status === 'dead');
+      deadSeen = Math.max(deadSeen, dead.length);
+      expect(view.units).toEqual(state.units.filter((u) => u.status !== 'dead'));
+      expect(view.units.some((u) => dead.some((d) => d.id === u.id))).toBe(false);
       expect(view.counters).toEqual(state.counters);
       expect(view.openDoors).toEqual(state.openDoors);
       expect([view.turn, view.status, view.round]).toEqual([state.turn, state.status, state.round]);
@@ -133,5 +138,6 @@ describe('the heroes view carries what the screen draws', () => {
       tilesSeen = Math.max(tilesSeen, board?.placements.length ?? 0);
     });
     expect(tilesSeen).toBeGreaterThan(1);
+    expect(deadSeen).toBeGreaterThan(0); // the game above kills units, so the filter was exercised
   });
 });

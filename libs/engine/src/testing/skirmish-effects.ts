@@ -45,6 +45,7 @@ export function spawnUnit(tx: SkirmishTx, kind: string, x: number, y: number): U
     x,
     y,
     health: profile.health,
+    status: 'active',
     stats: { moves: profile.moves, attacks: profile.attacks },
   };
   tx.w.push(tx.state.units, unit);

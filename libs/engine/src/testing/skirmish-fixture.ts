@@ -67,6 +67,7 @@ export function startSkirmish(setup: SkirmishSetup): SkirmishGame {
     x: e.x,
     y: e.y,
     health: profileOf(e.kind).health,
+    status: 'active',
     stats: {},
   }));
   const started = engine.start({ ...base.value, units: [...base.value.units, ...enemies] }, SKIRMISH_START_EXT);

@@ -53,7 +53,7 @@ export function threatField(state: BoardingState, board: Board, grid: GridState)
 }
 
 /** A trooper-shaped stand-in at a stance, for the engine's line of sight. */
-const standIn = (stance: Stance): Unit => ({ id: '?', side: 'heroes', kind: 'trooper', name: '?', x: stance.x, y: stance.y, health: 1, stats: { facing: stance.facing } });
+const standIn = (stance: Stance): Unit => ({ id: '?', side: 'heroes', kind: 'trooper', name: '?', x: stance.x, y: stance.y, health: 1, status: 'active', stats: { facing: stance.facing } });
 
 /** The squares a trooper at `stance` sees, nearest first, up to `range` (the first model on the line ends it). */
 export function ray(board: Board, grid: GridState, stance: Stance, range = OVERWATCH_RANGE): number[] {

@@ -47,7 +47,7 @@ export function exposure(input: PlanInput, stance: Stance, self: Unit): number {
 /** No wall or closed door between a stance's square and its neighbour in direction `d`. */
 function passable(input: PlanInput, stance: Stance, d: number): boolean {
   const [dx, dy] = STEPS[d] ?? [0, -1];
-  return trooperSees(input.board, input.grid, { id: '?', side: 'heroes', kind: 'trooper', name: '?', x: stance.x, y: stance.y, health: 1, stats: { facing: d } }, { x: stance.x + dx, y: stance.y + dy });
+  return trooperSees(input.board, input.grid, { id: '?', side: 'heroes', kind: 'trooper', name: '?', x: stance.x, y: stance.y, health: 1, status: 'active', stats: { facing: d } }, { x: stance.x + dx, y: stance.y + dy });
 }
 
 /** The value of ending the moves at `stance`, for `unit`, with `left` AP still to spend. */

@@ -35,7 +35,7 @@ function game(troopers: Trooper[], bugs: { x: number; y: number; facing: number 
     squad: troopers.map((t, i) => ({ id: `t${i}`, kind: t.kind, name: `T${i}` })),
     facings: Object.fromEntries(troopers.map((t) => [`${t.x},${t.y}`, t.facing])),
   });
-  const units: Unit[] = bugs.map((b, i) => ({ id: `bug-z${i}`, side: 'enemies', kind: 'bug', name: 'Bug', x: b.x, y: b.y, health: 1, stats: { facing: b.facing, ap: 0, pair: 0 } }));
+  const units: Unit[] = bugs.map((b, i) => ({ id: `bug-z${i}`, side: 'enemies', kind: 'bug', name: 'Bug', x: b.x, y: b.y, health: 1, status: 'active', stats: { facing: b.facing, ap: 0, pair: 0 } }));
   const state: BoardingState = { ...started.state, units: [...started.state.units, ...units], counters: { ...started.state.counters, cp } };
   return { engine: started.engine, state };
 }

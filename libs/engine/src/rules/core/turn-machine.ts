@@ -1,3 +1,4 @@
+import { isActive, isInGame } from '../units/unit-status';
 import type { ActivationPool, GameState, Side, Unit } from '../../game/game-state';
 import { otherSide } from '../../game/game-state';
 import type { ActionBase } from './actions';
@@ -34,9 +35,13 @@ export function sideToAct(state: GameState): Side | null {
   return state.turn.reaction?.side ?? state.turn.side;
 }
 
+/** The unit with this id still in the game: dead and escaped units are kept in `units` but never found here. */
 export function unitById(state: GameState, id: string): Unit | undefined {
   const { units } = state;
-  for (let i = 0; i < units.length; i++) if ((units[i] as Unit).id === id) return units[i];
+  for (let i = 0; i < units.length; i++) {
+    const unit = units[i] as Unit;
+    if (unit.id === id) return isInGame(unit) ? unit : undefined;
+  }
   return undefined;
 }
 
@@ -46,7 +51,7 @@ export function currentSlot(state: GameState): Slot | null {
   if (turn.reaction) return { kind: 'reaction', window: turn.reaction };
   if (turn.actor !== null) {
     const unit = unitById(state, turn.actor);
-    return unit ? { kind: 'unit', unit } : null;
+    return unit && isActive(unit) ? { kind: 'unit', unit } : null;
   }
   return null;
 }
@@ -57,7 +62,7 @@ export function isFreePhase<X extends object>(ruleset: AnyRuleset<X>, state: Gam
 
 function buildPool<X extends object>(tx: Tx<X>, ruleset: AnyRuleset<X>, side: Side, order: OrderRule): ActivationPool {
   const { state } = tx;
-  let units: readonly Unit[] = state.units.filter((unit) => unit.side === side && ruleset.canActivate(state, unit));
+  let units: readonly Unit[] = state.units.filter((unit) => unit.side === side && isActive(unit) && ruleset.canActivate(state, unit));
   if (order === 'fixed' && ruleset.fixedOrder) units = ruleset.fixedOrder(state, units);
   let ids = units.map((unit) => unit.id);
   if (order === 'random') ids = tx.random.shuffle(ids);
@@ -74,7 +79,7 @@ function prunedPool<X extends object>(tx: Tx<X>, ruleset: AnyRuleset<X>, side: S
   if (!pool) return [];
   for (let i = pool.remaining.length - 1; i >= 0; i--) {
     const unit = unitById(tx.state, pool.remaining[i] as string);
-    if (!unit || !ruleset.canActivate(tx.state, unit)) tx.w.removeAt(pool.remaining, i);
+    if (!unit || !isActive(unit) || !ruleset.canActivate(tx.state, unit)) tx.w.removeAt(pool.remaining, i);
   }
   return pool.remaining;
 }
@@ -186,7 +191,7 @@ export function settle<X extends object>(tx: Tx<X>, ruleset: AnyRuleset<X>, miss
     if (turn.actor !== null) {
       // The active unit may have died (even to a reaction), or have nothing left to do.
       const actor = unitById(tx.state, turn.actor);
-      if (!actor || (!turn.reaction && ruleset.activationSpent?.(tx.state, actor))) {
+      if (!actor || !isActive(actor) || (!turn.reaction && ruleset.activationSpent?.(tx.state, actor))) {
         endActivation(tx, ruleset);
         continue;
       }

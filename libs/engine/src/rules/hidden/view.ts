@@ -1,4 +1,5 @@
-import type { GameState, Side } from '../../game/game-state';
+import type { GameState, Side, Unit } from '../../game/game-state';
+import { isDead } from '../units/unit-status';
 import { deckView, type DeckView } from '../decks/deck';
 import type { Json } from '../state/canonical-hash';
 import { cloneJson } from '../state/clone';
@@ -38,6 +39,15 @@ export function viewTokens(tokens: readonly HiddenToken[], side: Side): TokenVie
   return out;
 }
 
+/**
+ * The units a side sees: dead ones are left out (the state keeps them, `rules/units/unit-status.ts`). A view
+ * shows the units in the game; the `killed` event is how a screen learns one fell.
+ */
+export function viewUnits(units: readonly Unit[]): readonly Unit[] {
+  for (let i = 0; i < units.length; i++) if (isDead(units[i] as Unit)) return units.filter((unit) => !isDead(unit));
+  return units;
+}
+
 /** Fields of a state that a view replaces or leaves out. */
 const NOT_COPIED: ReadonlySet<string> = new Set(['rng', 'seed', 'tokens', 'decks', 'ext']);
 
@@ -50,7 +60,7 @@ export function viewState<X extends object>(
   // Copies throughout: a view must never alias the live state (the UI may keep it while play goes on).
   // Built field by field in the state's key order (no rest/spread copies: bots take a view per decision).
   const view: Record<string, unknown> = {};
-  for (const key in state) if (!NOT_COPIED.has(key)) view[key] = cloneJson(state[key as keyof GameState<X>]);
+  for (const key in state) if (!NOT_COPIED.has(key)) view[key] = cloneJson(key === 'units' ? viewUnits(state.units) : state[key as keyof GameState<X>]);
   const deckViews: Record<string, DeckView> = {};
   for (const [id, deck] of entriesOf(state.decks)) putEntry(deckViews, id, deckView(deck));
   view['viewer'] = side;

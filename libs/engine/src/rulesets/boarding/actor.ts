@@ -1,3 +1,4 @@
+import { isActive } from '../../rules/units/unit-status';
 import type { Unit } from '../../game/game-state';
 import { ruleError, type RuleError } from '../../rules/core/errors';
 import { isTrooper, onBoard } from './board-state';
@@ -14,6 +15,7 @@ export function actorOf(read: Read, id: string): Unit | RuleError {
   const { slot, state } = read;
   const unit = state.units.find((u) => u.id === id);
   if (!unit) return ruleError('unknown-unit', `There is no model ${String(id)}.`);
+  if (!isActive(unit)) return ruleError('not-allowed', `${unit.name} is out of play (${unit.status}).`);
   if (slot.kind === 'unit') {
     if (slot.unit.id === unit.id) return unit;
     if (isTrooper(slot.unit) && isTrooper(unit) && onBoard(unit)) return unit;

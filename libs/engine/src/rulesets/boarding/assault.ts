@@ -1,3 +1,4 @@
+import { isActive } from '../../rules/units/unit-status';
 import type { Unit } from '../../game/game-state';
 import { ruleError, type RuleError } from '../../rules/core/errors';
 import { actorPaying, isError, payCost } from './actor';
@@ -69,7 +70,7 @@ export function checkFace(read: Read, action: Face): RuleError | null {
   if (read.slot.kind !== 'reaction' || read.slot.window.kind !== FACE || !face || face.unit !== action.unit) {
     return ruleError('wrong-phase', 'No defender may turn to face now.');
   }
-  return read.state.units.some((u) => u.id === face.unit) ? null : ruleError('unknown-unit', 'The defender is gone.');
+  return read.state.units.some((u) => u.id === face.unit && isActive(u)) ? null : ruleError('unknown-unit', 'The defender is gone.');
 }
 
 export function resolveFace(c: Ctx, action: Face): void {

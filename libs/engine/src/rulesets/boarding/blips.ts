@@ -42,7 +42,7 @@ export function reinforce(c: Ctx): void {
     const fewest = Math.min(...load);
     const entry = tx.random.pick(points.map((_, e) => e).filter((e) => load[e] === fewest)) ?? 0;
     const token = placeToken(tx, BLIP, { x: -1, y: -1 }, { bugs: Number(card) }, ['enemies']);
-    const blip: Unit = { id: token.id, side: 'enemies', kind: BLIP, name: 'Blip', x: -1, y: -1, health: 1, stats: { ap: 0 } };
+    const blip: Unit = { id: token.id, side: 'enemies', kind: BLIP, name: 'Blip', x: -1, y: -1, health: 1, status: 'active', stats: { ap: 0 } };
     tx.w.push(state.units, blip);
     tx.emit({ type: 'spawned', unit: { ...blip, stats: { ...blip.stats } } });
     const point = points[entry];
@@ -130,6 +130,7 @@ export function resolveDeploy(c: Ctx, action: Deploy): void {
     x: action.at.x,
     y: action.at.y,
     health: 1,
+    status: 'active',
     stats: { facing: action.facing, ap: 0, pair: 0 },
   };
   tx.w.push(state.units, bug);

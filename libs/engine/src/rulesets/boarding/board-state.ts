@@ -1,3 +1,4 @@
+import { isActive } from '../../rules/units/unit-status';
 import { cellAt, edgeSlot, type Board } from '../../board/board';
 import { CellKind } from '../../board/cell-kind';
 import { DIRECTIONS } from '../../board/direction';
@@ -83,5 +84,5 @@ export function gridState(state: BoardingState, board: Board): GridState {
   return { openDoors, occupancy };
 }
 
-export const troopers = (state: BoardingState): Unit[] => state.units.filter(isTrooper);
+export const troopers = (state: BoardingState): Unit[] => state.units.filter((u) => isTrooper(u) && isActive(u));
 export const enemiesOnBoard = (state: BoardingState): Unit[] => state.units.filter((u) => !isTrooper(u) && onBoard(u));

@@ -1,9 +1,10 @@
+import { isActive } from '../../rules/units/unit-status';
 import { describe, expect, it } from 'vitest';
 import { boardingFixture, endHumanTurn, room, setCp } from './fixture';
 
 const heroes = { side: 'heroes' } as const;
 const enemies = { side: 'enemies' } as const;
-const alive = (f: ReturnType<typeof boardingFixture>, id: string) => f.state.units.some((u) => u.id === id);
+const alive = (f: ReturnType<typeof boardingFixture>, id: string) => f.state.units.some((u) => isActive(u) && u.id === id);
 
 describe('close assault (boarding.md §7.8)', () => {
   /** Trooper at (4,5) facing north; the bug at (4,4) facing `bugFacing`. Dice: attacker first, then defender. */

@@ -1,3 +1,4 @@
+import { isActive } from '../../rules/units/unit-status';
 import { describe, expect, it } from 'vitest';
 import { boardingFixture, endHumanTurn, room, setCp } from './fixture';
 
@@ -63,7 +64,7 @@ describe('blips, conversion and command points (boarding.md §8, §5.3)', () => 
     f.act({ type: 'deploy', ...enemies, at: { x: 6, y: 3 }, facing: 2 });
     const bugs = f.state.units.filter((u) => u.kind === 'bug');
     expect(bugs.map((b) => [b.x, b.y])).toEqual([[5, 3], [4, 3], [6, 3]]);
-    expect(f.state.units.some((u) => u.id === 'blip-x1')).toBe(false);
+    expect(f.state.units.some((u) => isActive(u) && u.id === 'blip-x1')).toBe(false);
     // The blip's activation ended with it and the new bugs were never in the queue: the bug turn is over.
     expect(f.state.round).toBe(2);
     expect(f.state.turn.phase).toBe('human-turn');
@@ -109,10 +110,10 @@ describe('blips, conversion and command points (boarding.md §8, §5.3)', () => 
     f.dice.push(5, 4);
     f.act({ type: 'fire', ...heroes, unit: 't', target: 'bug-x1' });
     expect(f.state.counters['cp']).toBe(1);
-    expect(f.state.units.some((u) => u.id === 'bug-x1')).toBe(true); // 5 would not do: the shot needed 6
+    expect(f.state.units.some((u) => isActive(u) && u.id === 'bug-x1')).toBe(true); // 5 would not do: the shot needed 6
     f.dice.push(6, 1);
     f.act({ type: 'fire', ...heroes, unit: 't', target: 'bug-x1' });
-    expect(f.state.units.some((u) => u.id === 'bug-x1')).toBe(false);
+    expect(f.state.units.some((u) => isActive(u) && u.id === 'bug-x1')).toBe(false);
   });
 
   it('boarding.md §12 case 30: a blip in LOS has already converted, so it is never a blaster target; a missile may hit a blip out of LOS', () => {

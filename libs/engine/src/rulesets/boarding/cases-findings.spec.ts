@@ -1,3 +1,4 @@
+import { isActive } from '../../rules/units/unit-status';
 import { describe, expect, it } from 'vitest';
 import { boardingFixture, room, setCp } from './fixture';
 
@@ -20,7 +21,7 @@ describe('command points outside the active trooper (boarding.md §5.3)', () => 
     f.act({ type: 'fire', ...heroes, unit: 'b', target: 'bug-x1' });
     expect(f.state.counters['cp']).toBe(1);
     expect(f.unit('a').stats['ap']).toBe(4);
-    expect(f.state.units.some((u) => u.id === 'bug-x1')).toBe(false);
+    expect(f.state.units.some((u) => isActive(u) && u.id === 'bug-x1')).toBe(false);
   });
 
   it('boarding.md §5.3: another trooper’s action costs CP only, and is refused when the CP do not cover it', () => {

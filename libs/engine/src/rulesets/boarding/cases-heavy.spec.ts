@@ -1,8 +1,9 @@
+import { isActive } from '../../rules/units/unit-status';
 import { describe, expect, it } from 'vitest';
 import { boardingFixture, room, setCp, setStats } from './fixture';
 
 const heroes = { side: 'heroes' } as const;
-const alive = (f: ReturnType<typeof boardingFixture>, id: string) => f.state.units.some((u) => u.id === id);
+const alive = (f: ReturnType<typeof boardingFixture>, id: string) => f.state.units.some((u) => isActive(u) && u.id === id);
 
 describe('inferno cannon (boarding.md §7.4)', () => {
   it('boarding.md §12 case 13: first marker at 12 squares in LOS (13 is illegal), then a chain of 5 more within 12: 6 markers, 12 → 11 rounds', () => {

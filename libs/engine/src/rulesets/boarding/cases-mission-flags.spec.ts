@@ -1,3 +1,4 @@
+import { isActive } from '../../rules/units/unit-status';
 import { describe, expect, it } from 'vitest';
 import { boardingFixture, room, setCp, setStats } from './fixture';
 
@@ -12,7 +13,7 @@ describe('mission behaviour flags in boarding (issue 15 item 2: "unit-flag")', (
       f.act({ type: 'activate', ...heroes, unit: 't' });
       f.dice.push(6, 2);
       f.act({ type: 'fire', ...heroes, unit: 't', target: 'bug-x1' });
-      return f.state.units.some((u) => u.id === 'bug-x1');
+      return f.state.units.some((u) => isActive(u) && u.id === 'bug-x1');
     };
     expect([shoot(false), shoot(true)]).toEqual([false, true]);
   });

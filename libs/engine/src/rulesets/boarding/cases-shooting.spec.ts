@@ -1,10 +1,11 @@
+import { isActive } from '../../rules/units/unit-status';
 import { describe, expect, it } from 'vitest';
 import { BoardingWeapon } from './public';
 import { boardingFixture, endBugTurn, endHumanTurn, room, setCp, setStats } from './fixture';
 
 const heroes = { side: 'heroes' } as const;
 const enemies = { side: 'enemies' } as const;
-const alive = (f: ReturnType<typeof boardingFixture>, id: string) => f.state.units.some((u) => u.id === id);
+const alive = (f: ReturnType<typeof boardingFixture>, id: string) => f.state.units.some((u) => isActive(u) && u.id === id);
 
 /** A trooper at the foot of column 6 facing north, a bug up the column. */
 function column(kind = 'sergeant', bugY = 2) {

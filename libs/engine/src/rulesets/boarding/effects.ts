@@ -9,12 +9,12 @@ import type { BoardingState } from './types';
 import { writable } from './types';
 import { INTERRUPT } from './windows';
 import { isUnkillable } from '../../mission/unit-flags';
+import { isActive, markDead } from '../../rules/units/unit-status';
 
-/** Removes a model from the game (§7): a blip dies whole with its hidden bugs; a carrier drops the objective. */
+/** Kills a model (§7): it stays in `units`, dead and off the board: a blip dies whole with its hidden bugs; a carrier drops the objective. */
 export function killUnit(c: Ctx, unit: Unit, by: string | null): void {
   const { tx, state } = c;
-  const index = state.units.indexOf(unit);
-  if (index < 0) return;
+  if (!isActive(unit)) return;
   // A mission may make a model unkillable ("unit-flag"): the blow lands, the model stays.
   if (isUnkillable(unit)) {
     tx.emit({ type: 'message', text: `${unit.name} shrugs the blow off.` });
@@ -25,10 +25,10 @@ export function killUnit(c: Ctx, unit: Unit, by: string | null): void {
     tx.w.set(state.ext, 'objective', { cell: cellOf(c.board, unit), carrier: null });
     tx.emit({ type: 'message', text: `${unit.name} drops the objective.` });
   }
-  tx.w.set(unit, 'health', 0);
-  tx.w.removeAt(state.units, index);
+  const at = { x: unit.x, y: unit.y };
+  markDead(tx, unit);
   if (isBlip(unit)) removeToken(tx, unit.id);
-  tx.emit({ type: 'killed', unit: unit.id, by });
+  tx.emit({ type: 'killed', unit: unit.id, by, at });
 }
 
 /** How an action's cost is paid in a slot (§5.3): the active model's AP, then (troopers) command points. */

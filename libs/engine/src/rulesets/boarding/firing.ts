@@ -1,3 +1,4 @@
+import { isActive } from '../../rules/units/unit-status';
 import type { Unit } from '../../game/game-state';
 import { SIDE_HEROES, EMPTY } from '../../geometry/grid';
 import { ruleError, type RuleError } from '../../rules/core/errors';
@@ -84,7 +85,7 @@ export function resolveMoveFire(c: Ctx, action: MoveFire): void {
   c.tx.w.set(c.state.ext, 'streak', null);
   placeOn(c, unit, action.to);
   const target = unitOnBoard(c.state, action.target);
-  if (target && c.state.units.includes(unit)) normalShot(c, unit, target);
+  if (target && isActive(unit)) normalShot(c, unit, target);
 }
 
 type Simple = Extract<BoardingAction, { type: 'overwatch' | 'clear-jam' | 'reload' }>;

@@ -90,11 +90,11 @@ export function boardingFixture(setup: FixtureSetup): Fixture {
     if (unit) units[i] = { ...unit, stats: trooperStats(t.kind ?? 'sergeant', t.facing ?? 0, state.ext.options.reloadsPerHeavyWeapon) };
   }
   (setup.bugs ?? []).forEach((b, i) => {
-    units.push({ id: `bug-x${i + 1}`, side: 'enemies', kind: BUG, name: `Bug ${i + 1}`, x: b.x, y: b.y, health: 1, stats: { facing: b.facing ?? 0, ap: 0, pair: 0 } });
+    units.push({ id: `bug-x${i + 1}`, side: 'enemies', kind: BUG, name: `Bug ${i + 1}`, x: b.x, y: b.y, health: 1, status: 'active', stats: { facing: b.facing ?? 0, ap: 0, pair: 0 } });
   });
   (setup.blips ?? []).forEach((b, i) => {
     const id = `blip-x${i + 1}`;
-    units.push({ id, side: 'enemies', kind: BLIP, name: `Blip ${i + 1}`, x: b.x, y: b.y, health: 1, stats: { ap: 0 } });
+    units.push({ id, side: 'enemies', kind: BLIP, name: `Blip ${i + 1}`, x: b.x, y: b.y, health: 1, status: 'active', stats: { ap: 0 } });
     (state.tokens as unknown[]).push({ id, kind: BLIP, x: -1, y: -1, contents: { bugs: b.bugs }, revealed: false, knownBy: ['enemies'] });
   });
   const fixture: Fixture = {

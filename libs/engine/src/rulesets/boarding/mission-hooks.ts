@@ -1,3 +1,4 @@
+import { isActive } from '../../rules/units/unit-status';
 import type { Unit } from '../../game/game-state';
 import type { MissionHooks } from '../../mission/hooks';
 import { setDoorHeld } from '../../mission/door-effects';
@@ -20,8 +21,8 @@ function spawnOne(tx: BoardingTx, kind: string, cells: readonly number[]): boole
   const blip = kind === BLIP;
   const id = blip ? placeToken(tx, BLIP, at, { bugs: 1 }, ['enemies']).id : tx.newId(BUG);
   const unit: Unit = blip
-    ? { id, side: 'enemies', kind: BLIP, name: 'Blip', ...at, health: 1, stats: { ap: 0 } }
-    : { id, side: 'enemies', kind: BUG, name: 'Bug', ...at, health: 1, stats: { facing: 0, ap: 0, pair: 0 } };
+    ? { id, side: 'enemies', kind: BLIP, name: 'Blip', ...at, health: 1, status: 'active', stats: { ap: 0 } }
+    : { id, side: 'enemies', kind: BUG, name: 'Bug', ...at, health: 1, status: 'active', stats: { facing: 0, ap: 0, pair: 0 } };
   tx.w.push(state.units, unit);
   tx.emit({ type: 'spawned', unit: { ...unit, stats: { ...unit.stats } } });
   return true;
@@ -30,7 +31,7 @@ function spawnOne(tx: BoardingTx, kind: string, cells: readonly number[]): boole
 /** Enemies still to come or to kill (boarding.md §9 M1): blips on or off the board, bugs still to deploy, the pool. */
 function enemyTokens(state: BoardingState): number {
   let count = state.decks[POOL_DECK]?.drawPile.length ?? 0;
-  for (const unit of state.units) if (isBlip(unit)) count++;
+  for (const unit of state.units) if (isBlip(unit) && isActive(unit)) count++;
   for (const deployment of state.ext.deployments) count += deployment.left;
   return count;
 }
@@ -38,7 +39,7 @@ function enemyTokens(state: BoardingState): number {
 /** Bugs (on the board only, unless `anywhere`): counted without arrays, since victory asks after every step. */
 function bugs(state: BoardingState, anywhere: boolean): number {
   let count = 0;
-  for (const unit of state.units) if (isBug(unit) && (anywhere || onBoard(unit))) count++;
+  for (const unit of state.units) if (isBug(unit) && isActive(unit) && (anywhere || onBoard(unit))) count++;
   return count;
 }
 

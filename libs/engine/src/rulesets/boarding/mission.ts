@@ -1,3 +1,4 @@
+import { isActive } from '../../rules/units/unit-status';
 import type { Board } from '../../board/board';
 import type { GameStatus } from '../../game/game-state';
 import { ruleError, type RuleError } from '../../rules/core/errors';
@@ -49,7 +50,7 @@ export function outcome(state: BoardingState, board: Board): GameStatus {
     }
     case 'purge': {
       const poolLeft = state.decks[POOL_DECK]?.drawPile.length ?? 0;
-      const enemiesLeft = state.units.some((u) => isBug(u) || isBlip(u)) || state.ext.deployments.length > 0;
+      const enemiesLeft = state.units.some((u) => (isBug(u) || isBlip(u)) && isActive(u)) || state.ext.deployments.length > 0;
       return poolLeft === 0 && !enemiesLeft ? { kind: 'won', reason: 'The pool is spent and every bug is dead' } : PLAYING;
     }
   }

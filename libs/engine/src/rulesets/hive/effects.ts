@@ -1,3 +1,4 @@
+import { isActive, markDead } from '../../rules/units/unit-status';
 import type { Unit } from '../../game/game-state';
 import { BUGS, type BugKind } from './content';
 import { isUnkillable } from '../../mission/unit-flags';
@@ -33,20 +34,21 @@ export function moveUnit(tx: HiveTx, unit: Unit, cell: number, view: HiveView, p
   }
 }
 
-/** Takes health; a figure at 0 is removed (a Valkyrie drops LJ where she stood, §7.4; her items are lost, §5). */
+/** Takes health; a figure at 0 is dead (kept, off the board: a Valkyrie drops LJ where she stood, §7.4; her items are lost, §5). */
 export function damage(tx: HiveTx, target: Unit, amount: number, by: string | null): void {
+  if (!isActive(target)) return; // the dead take no more wounds
   // A mission may make a figure unkillable ("unit-flag"): it is hurt down to 1, never removed.
   const health = Math.max(isUnkillable(target) ? Math.min(1, target.health) : 0, target.health - amount);
   tx.w.set(target, 'health', health);
   tx.emit({ type: 'hit', unit: target.id, by, damage: amount, health });
   if (health > 0) return;
-  const index = tx.state.units.indexOf(target);
-  if (index >= 0) tx.w.removeAt(tx.state.units, index);
-  tx.emit({ type: 'killed', unit: target.id, by });
+  const fell = { x: target.x, y: target.y };
+  markDead(tx, target);
+  tx.emit({ type: 'killed', unit: target.id, by, at: fell });
   if (target.side !== 'heroes') return;
   const lj = tx.state.ext.scientist;
   if (lj && lj.carrier === target.id) {
-    tx.w.set(ext(tx), 'scientist', { x: target.x, y: target.y, carrier: null });
+    tx.w.set(ext(tx), 'scientist', { x: fell.x, y: fell.y, carrier: null });
     tx.emit({ type: 'message', text: `LJ is left where ${target.name} fell.` });
   }
   if (hasEntry(tx.state.ext.items, target.id)) tx.w.set(ext(tx), 'items', withoutEntry(tx.state.ext.items, target.id));
@@ -55,7 +57,7 @@ export function damage(tx: HiveTx, target: Unit, amount: number, by: string | nu
 export function spawnBug(tx: HiveTx, kind: BugKind, cell: number, view: HiveView): Unit {
   const at = cellXY(view.board, cell);
   const profile = BUGS[kind];
-  const unit: Unit = { id: tx.newId(kind), side: 'enemies', kind, name: profile.name, x: at.x, y: at.y, health: profile.health, stats: { attacks: profile.attacks, moved: 0 } };
+  const unit: Unit = { id: tx.newId(kind), side: 'enemies', kind, name: profile.name, x: at.x, y: at.y, health: profile.health, status: 'active', stats: { attacks: profile.attacks, moved: 0 } };
   tx.w.push(tx.state.units, unit);
   tx.emit({ type: 'spawned', unit: { ...unit, stats: { ...unit.stats } } });
   return unit;

@@ -1,3 +1,4 @@
+import { isActive } from '../../rules/units/unit-status';
 import { clearScript, scriptD6, scriptPick } from './testing/scripted-dice';
 import { activate, hiveTestGame, HUB_ORIGIN as H } from './testing/fixture';
 import { placeToken } from '../../rules/hidden/hidden-token';
@@ -36,7 +37,7 @@ describe('Valkyrie attacks (§7.1, §6.3, §6.4)', () => {
     }
     expect(events.filter((e) => e.type === 'hit')).toHaveLength(2);
     expect(events.filter((e) => e.type === 'missed')).toHaveLength(1);
-    expect(state.units.some((u) => u.id === target)).toBe(false);
+    expect(state.units.some((u) => isActive(u) && u.id === target)).toBe(false);
     expect(state.units.find((u) => u.id === 'jane')?.stats['attacks']).toBe(0);
   });
 

@@ -1,3 +1,4 @@
+import { isActive } from '../../rules/units/unit-status';
 import { compileBoard as compileTestBoard } from '../../board/compile-board';
 import { setupHiveGame as setupForTest } from './setup';
 import { clearScript, scriptD6 } from './testing/scripted-dice';
@@ -51,7 +52,7 @@ describe('Destroy the Hive (§9.2)', () => {
     });
     ext(game.state).charges = [1, 2, 3, 4];
     const done = ok(game.engine.apply(game.state, hero('detonate', 'maria')));
-    expect(done.state.units.filter((u) => u.side === 'heroes').map((u) => u.id)).toEqual(['jane', 'maria']);
+    expect(done.state.units.filter((u) => u.side === 'heroes' && isActive(u)).map((u) => u.id)).toEqual(['jane', 'maria']);
     expect(done.state.status).toEqual({ kind: 'won', reason: 'the hive is destroyed' });
     expect(done.state.ext.survivors).toBe(2);
   });
@@ -61,7 +62,7 @@ describe('Destroy the Hive (§9.2)', () => {
     ext(game.state).charges = [1, 2, 3, 4];
     expect(game.engine.check({ ...game.state, ext: { ...game.state.ext, charges: [1, 2, 3] } }, hero('detonate', 'jane'))).not.toBeNull();
     const done = ok(game.engine.apply(game.state, hero('detonate', 'jane')));
-    expect(done.state.units.filter((u) => u.side === 'heroes')).toEqual([]);
+    expect(done.state.units.filter((u) => u.side === 'heroes' && isActive(u))).toEqual([]);
     expect(done.state.status.kind).toBe('won');
     expect(done.state.ext.survivors).toBe(0);
   });
@@ -92,7 +93,7 @@ describe('Rescue the Scientist (§9.3)', () => {
     expect(game.engine.check(game.state, hero('attack', 'nikhita', { target: 'small-900', die: 'own' }))?.code).toBe('out-of-range');
     scriptD6(5);
     const shot = ok(game.engine.apply(game.state, hero('attack', 'nikhita', { target: 'small-900', die: 'lj' })));
-    expect(shot.state.units.some((u) => u.id === 'small-900')).toBe(false);
+    expect(shot.state.units.some((u) => isActive(u) && u.id === 'small-900')).toBe(false);
     expect(game.engine.check(shot.state, hero('attack', 'nikhita', { target: 'small-900', die: 'lj' }))).not.toBeNull();
   });
 
@@ -101,7 +102,7 @@ describe('Rescue the Scientist (§9.3)', () => {
     ext(game.state).scientist = { x: 17, y: 12, carrier: 'buzzer' };
     scriptD6(4);
     bugAttacks(game.tx(game.state), game.view());
-    expect(unit(game.state, 'buzzer')).toBeUndefined();
+    expect(unit(game.state, 'buzzer')).toMatchObject({ status: 'dead', health: 0, x: -1, y: -1 }); // kept, dead and off the board
     expect(game.state.ext.scientist).toEqual({ x: 17, y: 12, carrier: null });
     scriptD6(6);
     bugAttacks(game.tx(game.state), game.view());
@@ -202,7 +203,7 @@ describe('Kill the Queen (§9.4)', () => {
     if (!jane) throw new Error('no Jane');
     damage(tx, jane, 6, 'small-1');
     damageQueen(tx, game.view(), 1, 'jane');
-    expect(game.state.units.filter((u) => u.side === 'heroes')).toEqual([]);
+    expect(game.state.units.filter((u) => u.side === 'heroes' && isActive(u))).toEqual([]);
     expect(hiveOutcome(game.view())).toEqual({ kind: 'won', reason: 'the Queen is dead' });
   });
 });

@@ -1,3 +1,4 @@
+import { isActive } from '../../rules/units/unit-status';
 import type { Board } from '../../board/board';
 import type { GameState } from '../../game/game-state';
 import type { MissionHooks } from '../../mission/hooks';
@@ -46,7 +47,7 @@ export function hiveMissionHooks(viewOf: (state: GameState<HiveExt>, board: Boar
           if (health <= 0 || effect['resolve'] !== undefined || effect['attack'] === true) return false;
           for (const id of scope.heroesOf(effect['who'] as Parameters<typeof scope.heroesOf>[0])) {
             const hero = tx.state.units.find((u) => u.id === id);
-            if (hero) damage(tx, hero, health, null);
+            if (hero && isActive(hero)) damage(tx, hero, health, null);
           }
           return true;
         }
@@ -56,7 +57,7 @@ export function hiveMissionHooks(viewOf: (state: GameState<HiveExt>, board: Boar
           for (const id of scope.heroesOf(effect['who'] as Parameters<typeof scope.heroesOf>[0])) {
             const hero = tx.state.units.find((u) => u.id === id);
             const full = hero ? valkyrieProfile(hero.kind)?.health : undefined;
-            if (!hero || full === undefined || hero.health >= full) continue;
+            if (!hero || !isActive(hero) || full === undefined || hero.health >= full) continue;
             const after = Math.min(full, hero.health + health);
             tx.emit({ type: 'healed', unit: hero.id, amount: after - hero.health, health: after });
             tx.w.set(hero, 'health', after);

@@ -102,7 +102,7 @@ class BreadthFirstOrder {
 
 /** The hub cell chooser, told about the bugs already chosen (so they spread over its cells). */
 function viewWith(view: HiveView, chosen: readonly number[]): HiveView {
-  const ghosts = chosen.map((cell, i) => ({ id: `~${i}`, side: 'enemies' as const, kind: 'small', name: '', x: cell % view.board.width, y: Math.floor(cell / view.board.width), health: 1, stats: {} }));
+  const ghosts = chosen.map((cell, i) => ({ id: `~${i}`, side: 'enemies' as const, kind: 'small', name: '', x: cell % view.board.width, y: Math.floor(cell / view.board.width), health: 1, status: 'active' as const, stats: {} }));
   return { ...view, state: { ...view.state, units: [...view.state.units, ...ghosts] } };
 }
 

@@ -79,7 +79,7 @@ export function hiveTestGame(setup: HiveTestSetup): HiveTestGame {
   });
   (setup.bugs ?? []).forEach((b, i) => {
     const profile = BUGS[b.kind];
-    (state.units as Unit[]).push({ id: `${b.kind}-${900 + i}`, side: 'enemies', kind: b.kind, name: profile.name, x: b.at.x, y: b.at.y, health: b.health ?? profile.health, stats: { attacks: profile.attacks, moved: 0 } });
+    (state.units as Unit[]).push({ id: `${b.kind}-${900 + i}`, side: 'enemies', kind: b.kind, name: profile.name, x: b.at.x, y: b.at.y, health: b.health ?? profile.health, status: 'active', stats: { attacks: profile.attacks, moved: 0 } });
   });
   if (setup.players !== undefined) {
     ext.players = setup.players;
