@@ -10,6 +10,6 @@ export function setupUnits(mission: unknown, keys: EntityKeys): Unit[] {
     const key = keys.units[i];
     if (key === undefined || typeof unit?.x !== 'number' || typeof unit.y !== 'number') return [];
     const kind = typeof unit.type === 'string' ? unit.type : 'unit';
-    return [{ id: key, side: 'enemies' as const, kind, name: kind, x: unit.x, y: unit.y, health: 1, stats: {} }];
+    return [{ id: key, side: 'enemies' as const, kind, name: kind, x: unit.x, y: unit.y, health: 1, stats: {}, status: 'active' as const }];
   });
 }
