@@ -721,6 +721,9 @@ export interface PickPlace {
  */
 export interface DoorCondition {
   test: 'door';
+  /**
+   * A door: a mission door's id, or a tile's door as "<placed tile id>.<door id>", e.g. "side-room.side-room-door".
+   */
   door: string;
   state: 'open' | 'closed' | 'locked' | 'sealed' | 'destroyed';
 }
@@ -976,6 +979,9 @@ export interface LeaveMapEvent {
  */
 export interface DoorChangedEvent {
   event: 'door-changed';
+  /**
+   * A door: a mission door's id, or a tile's door as "<placed tile id>.<door id>", e.g. "side-room.side-room-door".
+   */
   door: string;
   state: 'open' | 'closed' | 'locked' | 'sealed' | 'destroyed';
 }
@@ -984,6 +990,9 @@ export interface DoorChangedEvent {
  */
 export interface DestroyedEvent {
   event: 'destroyed';
+  /**
+   * A door: a mission door's id, or a tile's door as "<placed tile id>.<door id>", e.g. "side-room.side-room-door".
+   */
   door?: string;
   feature?: string;
   by?: 'melee' | 'ranged' | 'vehicle' | 'any';
@@ -1129,6 +1138,9 @@ export interface NoiseEffect {
  */
 export interface UnlockEffect {
   effect: 'unlock';
+  /**
+   * A door: a mission door's id, or a tile's door as "<placed tile id>.<door id>", e.g. "side-room.side-room-door".
+   */
   door: string;
 }
 /**
@@ -1136,6 +1148,9 @@ export interface UnlockEffect {
  */
 export interface LockEffect {
   effect: 'lock';
+  /**
+   * A door: a mission door's id, or a tile's door as "<placed tile id>.<door id>", e.g. "side-room.side-room-door".
+   */
   door: string;
 }
 /**
@@ -1143,6 +1158,9 @@ export interface LockEffect {
  */
 export interface OpenEffect {
   effect: 'open';
+  /**
+   * A door: a mission door's id, or a tile's door as "<placed tile id>.<door id>", e.g. "side-room.side-room-door".
+   */
   door: string;
 }
 /**
@@ -1150,6 +1168,9 @@ export interface OpenEffect {
  */
 export interface CloseEffect {
   effect: 'close';
+  /**
+   * A door: a mission door's id, or a tile's door as "<placed tile id>.<door id>", e.g. "side-room.side-room-door".
+   */
   door: string;
 }
 /**
@@ -1157,6 +1178,9 @@ export interface CloseEffect {
  */
 export interface SealEffect {
   effect: 'seal';
+  /**
+   * A door: a mission door's id, or a tile's door as "<placed tile id>.<door id>", e.g. "side-room.side-room-door".
+   */
   door: string;
 }
 /**

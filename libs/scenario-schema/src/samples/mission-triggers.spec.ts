@@ -234,3 +234,31 @@ describe('unit behaviour flags (issue 15 item 2)', () => {
     expect(loadMission(document).ok).toBe(false);
   });
 });
+
+describe('doors that come from a tile can be named in a trigger ("<placed tile id>.<door id>", the board compiler’s ids)', () => {
+  const opener = (door: string) => ({ id: 'open-side', on: { event: 'mission-start' }, do: [{ effect: 'open', door }] });
+
+  it('boarding-purge: "side-room.side-room-door" validates with no issue', () => {
+    const document = { ...(structuredClone(SAMPLE_MISSIONS['boarding-purge']) as Json) };
+    document['triggers'] = [...((document['triggers'] as object[] | undefined) ?? []), opener('side-room.side-room-door')];
+    const loaded = loadMission(document);
+    expect(loaded.ok ? [] : loaded.issues).toEqual([]);
+    if (!loaded.ok) return;
+    expect((start(loaded.value, 1).state as GameState).openDoors).toContain('side-room.side-room-door');
+  });
+
+  it('a tile door the board does not have is refused at the effect, listing the tile’s doors', () => {
+    const document = { ...(structuredClone(SAMPLE_MISSIONS['boarding-purge']) as Json) };
+    document['triggers'] = [opener('side-room.back-door')];
+    const loaded = loadMission(document);
+    expect(loaded.ok ? [] : loaded.issues).toEqual([
+      expect.objectContaining({ path: '/triggers/0/do/0/door', message: expect.stringMatching(/no door 'side-room\.back-door'.*side-room\.side-room-door/) }),
+    ]);
+  });
+
+  it.each(['side-room.', '.door', 'a.b.c', 'Side.door'])('"%s" is not a door id (schema pattern)', (door) => {
+    const document = { ...(structuredClone(SAMPLE_MISSIONS['boarding-purge']) as Json), triggers: [opener(door)] };
+    const loaded = loadMission(document);
+    expect(loaded.ok).toBe(false);
+  });
+});
