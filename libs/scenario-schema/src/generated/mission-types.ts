@@ -188,6 +188,15 @@ export interface Mission {
     [k: string]: boolean | number | string;
   };
   /**
+   * Named ruleset modifiers: special rules that cannot be data, each offered by the mission's ruleset under an id with its own parameters, e.g. [{ "id": "boarding/door-break", "breakOn": 4 }]. A playable ruleset's modifiers are checked against its own schema (ruleset-options.schema.json, generated from the engine).
+   *
+   * @maxItems 16
+   */
+  rules?: {
+    id: string;
+    [k: string]: boolean | number | string;
+  }[];
+  /**
    * The heroes the game offers first for this mission, in start-square order.
    *
    * @maxItems 6
