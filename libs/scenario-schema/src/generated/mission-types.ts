@@ -103,7 +103,9 @@ export type Effect =
   | TestEffect
   | ForEachEffect
   | HealEffect
-  | UnitFlagEffect;
+  | UnitFlagEffect
+  | InjureEffect
+  | GainResolveEffect;
 /**
  * @minItems 0
  * @maxItems 32
@@ -1494,6 +1496,22 @@ export interface UnitFlagEffect {
    */
   unit?: string;
   in?: Place;
+}
+/**
+ * Heroes suffer lasting injuries (a hero-sheet value; kept in the unit's "injuries" stat until the core has a hero sheet).
+ */
+export interface InjureEffect {
+  effect: 'injure';
+  who: Who;
+  injuries?: number;
+}
+/**
+ * Heroes gain (or, negative, lose) resolve, never below 0 (a hero-sheet value; kept in the unit's "resolve" stat until the core has a hero sheet).
+ */
+export interface GainResolveEffect {
+  effect: 'gain-resolve';
+  who: Who;
+  resolve: number;
 }
 export interface HeroChoice {
   id: string;

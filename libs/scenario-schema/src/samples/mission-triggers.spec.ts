@@ -173,6 +173,7 @@ describe('the vocabulary for the next rulesets (issue 15 item 2): schema entries
     ['a test with pass and fail branches', { id: 'f', on: start1, do: [{ effect: 'test', dice: 'd6', count: 2, atLeast: 8, pass: [{ effect: 'message', text: 'ok' }], fail: [{ effect: 'lose' }] }] }],
     ['a for-each over heroes', { id: 'f', on: start1, do: [{ effect: 'for-each', heroes: 'all-heroes', do: [{ effect: 'heal', who: 'actor', health: 1 }] }] }],
     ['a for-each over enemies', { id: 'f', on: start1, do: [{ effect: 'for-each', enemies: { unit: 'large-bug' }, do: [{ effect: 'noise', at: 'actor', level: 2 }] }] }],
+    ['an injury to each hero, and resolve gained', { id: 'f', on: start1, do: [{ effect: 'injure', who: 'all-heroes', injuries: 2 }, { effect: 'gain-resolve', who: 'actor', resolve: -1 }] }],
     ['a counter compared with the party size', { id: 'f', on: start1, if: { test: 'counter', counter: 'kills', op: '>=', value: 3, scale: 'party-size' }, do: [{ effect: 'win' }] }],
   ])('%s validates, with no warning', (_name, trigger) => {
     const loaded = tryLoad([trigger], { counters: [{ id: 'kills' }] });
@@ -186,6 +187,9 @@ describe('the vocabulary for the next rulesets (issue 15 item 2): schema entries
     ['a side that is not one', { effect: 'change-side', side: 'bugs' }, '/triggers/0/do/0'],
     ['a for-each with no body', { effect: 'for-each', heroes: 'all-heroes' }, '/triggers/0/do/0'],
     ['a heal of nobody', { effect: 'heal', health: 1 }, '/triggers/0/do/0'],
+    ['an injury of nobody', { effect: 'injure', injuries: 1 }, '/triggers/0/do/0'],
+    ['resolve without an amount', { effect: 'gain-resolve', who: 'all-heroes' }, '/triggers/0/do/0'],
+    ['resolve beyond its bounds', { effect: 'gain-resolve', who: 'all-heroes', resolve: 100 }, '/triggers/0/do/0'],
   ])('%s is refused, located at the effect', (_name, effect, path) => {
     const loaded = tryLoad([{ id: 'f', on: start1, do: [effect] }]);
     expect(loaded.ok).toBe(false);
