@@ -18,6 +18,7 @@ export type Place =
   | { readonly feature: string }
   | { readonly tile: string; readonly zone?: string; readonly rooms?: boolean }
   | { readonly x: number; readonly y: number }
+  | { readonly near: string; readonly reach?: number }
   | { readonly pick: 'random' | 'players' | 'directional'; readonly from: readonly Place[] };
 
 export type Who =

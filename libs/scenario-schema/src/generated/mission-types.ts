@@ -26,9 +26,9 @@ export type Condition =
   | AlarmCondition
   | FlagCondition;
 /**
- * A place on the board: "actor" (where the hero or unit that set the trigger off stands), a feature {"feature":  id}, a placed tile or one of its zones {"tile":  id, "zone":  name}, a cell {"x", "y"}, or a pick among places {"pick":  "random" | "players" | "directional", "from":  [places]}.
+ * A place on the board: "actor" (where the hero or unit that set the trigger off stands), a feature {"feature":  id}, a placed tile or one of its zones {"tile":  id, "zone":  name}, a cell {"x", "y"}, a place that follows a unit {"near":  unit id, "reach":  steps}, or a pick among places {"pick":  "random" | "players" | "directional", "from":  [places]}.
  */
-export type Place = 'actor' | FeaturePlace | TilePlace | CellPlace | PickPlace;
+export type Place = 'actor' | FeaturePlace | TilePlace | CellPlace | UnitPlace | PickPlace;
 /**
  * Which heroes: "actor" (the one that set the trigger off), "all-heroes", "heroes-with-actor" (every hero in the actor's zone or cell), "random-hero", {"carrying":  feature id}, {"in":  place} or {"class":  hero class}.
  */
@@ -715,6 +715,13 @@ export interface TilePlace {
 export interface CellPlace {
   x: number;
   y: number;
+}
+/**
+ * A place that follows a unit: the cells within `reach` steps (king's moves; 0, the default, is its own cell) of the unit with this id (a mission unit's id or a hero's party id), wherever it is now; nowhere while it is off the board.
+ */
+export interface UnitPlace {
+  near: string;
+  reach?: number;
 }
 /**
  * One of several places, picked at random, by the players, or with the directional die; removed features are skipped.

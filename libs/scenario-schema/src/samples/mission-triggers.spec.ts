@@ -174,6 +174,7 @@ describe('the vocabulary for the next rulesets (issue 15 item 2): schema entries
     ['a for-each over heroes', { id: 'f', on: start1, do: [{ effect: 'for-each', heroes: 'all-heroes', do: [{ effect: 'heal', who: 'actor', health: 1 }] }] }],
     ['a for-each over enemies', { id: 'f', on: start1, do: [{ effect: 'for-each', enemies: { unit: 'large-bug' }, do: [{ effect: 'noise', at: 'actor', level: 2 }] }] }],
     ['an injury to each hero, and resolve gained', { id: 'f', on: start1, do: [{ effect: 'injure', who: 'all-heroes', injuries: 2 }, { effect: 'gain-resolve', who: 'actor', resolve: -1 }] }],
+    ['a place that follows a unit', { id: 'f', on: { event: 'enter', place: { near: 'sergeant', reach: 2 } }, do: [{ effect: 'noise', at: { near: 'sergeant' }, level: 1 }] }],
     ['a counter compared with the party size', { id: 'f', on: start1, if: { test: 'counter', counter: 'kills', op: '>=', value: 3, scale: 'party-size' }, do: [{ effect: 'win' }] }],
   ])('%s validates, with no warning', (_name, trigger) => {
     const loaded = tryLoad([trigger], { counters: [{ id: 'kills' }] });
@@ -187,6 +188,8 @@ describe('the vocabulary for the next rulesets (issue 15 item 2): schema entries
     ['a side that is not one', { effect: 'change-side', side: 'bugs' }, '/triggers/0/do/0'],
     ['a for-each with no body', { effect: 'for-each', heroes: 'all-heroes' }, '/triggers/0/do/0'],
     ['a heal of nobody', { effect: 'heal', health: 1 }, '/triggers/0/do/0'],
+    ['a place that follows a unit too far', { effect: 'noise', at: { near: 'sergeant', reach: 13 }, level: 1 }, '/triggers/0/do/0'],
+    ['a place that follows no unit', { effect: 'noise', at: { reach: 1 }, level: 1 }, '/triggers/0/do/0'],
     ['an injury of nobody', { effect: 'injure', injuries: 1 }, '/triggers/0/do/0'],
     ['resolve without an amount', { effect: 'gain-resolve', who: 'all-heroes' }, '/triggers/0/do/0'],
     ['resolve beyond its bounds', { effect: 'gain-resolve', who: 'all-heroes', resolve: 100 }, '/triggers/0/do/0'],
