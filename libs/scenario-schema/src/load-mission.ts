@@ -17,6 +17,7 @@ import { checkTriggerSupport } from './semantic/check-trigger-support';
 import { checkTile } from './semantic/check-tiles';
 import { checkZoneReferences } from './semantic/check-zones';
 import { indexEntities } from './semantic/entity-index';
+import { checkTileDoorReferences } from './semantic/check-tile-doors';
 import type { TileRegistry } from './tile-registry';
 import { checkDocumentLimits, checkTextLimits } from './validation/limits';
 import { findDuplicateKeys } from './validation/duplicate-keys';
@@ -96,6 +97,7 @@ export function loadMission(document: unknown, options: LoadOptions = {}): LoadR
     const boardIssues = compiled.errors.map((error) => boardIssue(error, mission, resolved.tiles)).filter((issue) => !reported.has(issue.path));
     return { ok: false, issues: [...issues, ...boardIssues] };
   }
+  checkTileDoorReferences(mission, compiled.board, issues);
   checkOpenings(mission, compiled.board, issues);
   checkReachability(mission, compiled.board, issues);
   // The ruleset's checks last: they assume a sound board and mission.

@@ -5,6 +5,7 @@ import type { MissionIssue } from './mission-issue';
 import triggerSchema from './schemas/trigger.schema.json';
 import { describeSchemaError, type TagValues } from './validation/describe-schema-error';
 import { describeOptionError } from './validation/option-issues';
+import { describeRulesError } from './validation/rule-issues';
 
 // The validators are compiled ahead of time (src/generated/validators.js, from the schemas with the
 // options allErrors, strict, discriminator and verbose): compiling in the page took ~350 ms each time
@@ -20,8 +21,8 @@ export type SchemaCheck<T> = { ok: true; value: T } | { ok: false; issues: Missi
 
 /** Checks a parsed document against mission.schema.json; every problem is reported, located. */
 export function checkMissionSchema(document: unknown): { ok: true; mission: Mission } | { ok: false; issues: MissionIssue[] } {
-  // A playable ruleset's options are worded by its own parser (see option-issues.ts).
-  const result = check<Mission>(validateMission, document, (error) => describeOptionError(error, document));
+  // A playable ruleset's options and modifiers are worded by its own parser (option-issues.ts, rule-issues.ts).
+  const result = check<Mission>(validateMission, document, (error) => describeRulesError(error, document) ?? describeOptionError(error, document));
   return result.ok ? { ok: true, mission: result.value } : result;
 }
 

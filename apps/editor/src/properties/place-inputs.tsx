@@ -40,6 +40,12 @@ export function PlaceInput({ editing, path, label, required }: ShapedInputProps)
           <CheckInput editing={editing} path={[...path, 'rooms']} label={`${label}: rooms only`} />
         </>
       )}
+      {shape === 'unit' && (
+        <div className="row">
+          <TextInput editing={editing} path={[...path, 'near']} label={`${label}: unit id`} />
+          <NumberInput editing={editing} path={[...path, 'reach']} label="reach" min={0} max={12} />
+        </div>
+      )}
       {shape === 'cell' && (
         <div className="row">
           <NumberInput editing={editing} path={[...path, 'x']} label="x" min={0} max={511} />

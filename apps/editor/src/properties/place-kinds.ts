@@ -1,12 +1,13 @@
 // Places and "who" (which heroes) come in a few shapes; the forms pick the shape first, then its fields.
 
-export type PlaceShape = 'actor' | 'feature' | 'tile' | 'cell' | 'pick';
+export type PlaceShape = 'actor' | 'feature' | 'tile' | 'cell' | 'unit' | 'pick';
 
 export const PLACE_SHAPES: readonly { shape: PlaceShape; label: string }[] = [
   { shape: 'actor', label: 'Where the actor stands' },
   { shape: 'feature', label: 'A feature' },
   { shape: 'tile', label: 'A placed tile or zone' },
   { shape: 'cell', label: 'A cell' },
+  { shape: 'unit', label: 'Around a unit (follows it)' },
 ];
 
 export function placeShapeOf(place: unknown): PlaceShape | undefined {
@@ -15,6 +16,7 @@ export function placeShapeOf(place: unknown): PlaceShape | undefined {
   if ('feature' in place) return 'feature';
   if ('tile' in place) return 'tile';
   if ('pick' in place) return 'pick';
+  if ('near' in place) return 'unit';
   if ('x' in place || 'y' in place) return 'cell';
   return undefined;
 }
@@ -30,6 +32,8 @@ export function newPlace(shape: Exclude<PlaceShape, 'pick'>): unknown {
       return { tile: '' };
     case 'cell':
       return { x: 0, y: 0 };
+    case 'unit':
+      return { near: '' };
   }
 }
 

@@ -92,7 +92,8 @@ const NAMED_TYPES: Readonly<Record<string, FieldType>> = {
 function typeOf(name: string, node: SchemaNode): FieldType {
   if (node.$ref !== undefined) {
     const target = defName(node.$ref);
-    if (target === 'id') {
+    // A door may also be a tile's door ("<placed tile>.<door>"): still a reference to a door.
+    if (target === 'id' || target === 'doorId') {
       const of = referenceKindOf(name);
       return of ? { kind: 'reference', of } : { kind: 'identifier' };
     }

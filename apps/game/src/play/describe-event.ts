@@ -102,6 +102,8 @@ export function describeEvent(event: GameEvent, nameOf: NameOf, words?: EventWor
       return `${nameOf(event.unit)} now fights for the ${event.side}.`;
     case 'healed':
       return `${nameOf(event.unit)} regains ${event.amount} health.`;
+    case 'hero-sheet-changed':
+      return `${nameOf(event.unit)} now has ${event.value} ${event.stat === 'injuries' ? (event.value === 1 ? 'injury' : 'injuries') : 'resolve'}.`;
     case 'test-made':
       return `${event.label ?? 'Test'}: ${event.total} against ${event.atLeast}, ${event.passed ? 'passed' : 'failed'}.`;
     case 'trigger-cascade-stopped':

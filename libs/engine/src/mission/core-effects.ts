@@ -10,7 +10,7 @@ import type { CoreEffect, Effect, FlagScope, FlagValue, Place, RollOutcome, Who 
 /** The effects every ruleset gets from the engine. */
 export const CORE_EFFECTS: ReadonlySet<string> = new Set<CoreEffect['effect']>([
   'open', 'close', 'set', 'add', 'roll', 'message', 'complete', 'fail', 'win', 'lose', 'enable', 'disable', 'alarm', 'noise',
-  'flag', 'change-side', 'test', 'for-each',
+  'flag', 'change-side', 'test', 'for-each', 'injure', 'gain-resolve',
 ]);
 
 /** What a core effect may ask of the runner: its trigger, and how to run effects nested in it. */
@@ -156,6 +156,12 @@ export function runCoreEffect(tx: Tx, effect: CoreEffect, scope: CoreEffectScope
         nested(effect.do, unit);
       }
       return;
+    case 'injure':
+      for (const unit of scope.heroesOf(effect.who)) addHeroSheetStat(tx, unit, 'injuries', effect.injuries ?? 1);
+      return;
+    case 'gain-resolve':
+      for (const unit of scope.heroesOf(effect.who)) addHeroSheetStat(tx, unit, 'resolve', effect.resolve);
+      return;
     case 'alarm':
       if (!missionOf(tx).alarm) {
         tx.w.set(missionOf(tx), 'alarm', true);
@@ -163,6 +169,20 @@ export function runCoreEffect(tx: Tx, effect: CoreEffect, scope: CoreEffectScope
       }
       return;
   }
+}
+
+/**
+ * Injuries and resolve are hero-sheet values; until the core has a hero sheet they live in the unit's
+ * stats (through tx, so they hash, journal and replay), never below 0.
+ */
+function addHeroSheetStat(tx: Tx, id: string, stat: 'injuries' | 'resolve', amount: number): void {
+  const unit = tx.state.units.find((u) => u.id === id);
+  if (!unit) return;
+  const before = unit.stats[stat] ?? 0;
+  const value = Math.max(0, before + amount);
+  if (value === before) return;
+  tx.w.set(unit.stats as Record<string, number>, stat, value);
+  tx.emit({ type: 'hero-sheet-changed', unit: id, stat, value });
 }
 
 function setFlag(tx: Tx, flag: string, scope: FlagScope, value: FlagValue): void {

@@ -71,6 +71,7 @@ export function cellsOf(env: PlaceEnv, place: Place): number[] {
     const feature = board.features.find((f) => f.id === place.feature);
     return feature ? [feature.y * board.width + feature.x] : [];
   }
+  if ('near' in place) return cellsNear(board, unitById(state, place.near), place.reach ?? 0);
   if ('tile' in place) {
     const index = placementIndex(board, place.tile);
     if (index < 0) return [];
@@ -81,6 +82,16 @@ export function cellsOf(env: PlaceEnv, place: Place): number[] {
     return [...cellsOfTile(board, index)];
   }
   return place.x < board.width && place.y < board.height ? [place.y * board.width + place.x] : [];
+}
+
+/** The board cells within `reach` king's moves of where `unit` stands now (a place that follows it); none off the board. */
+function cellsNear(board: Board, unit: Unit | undefined, reach: number): number[] {
+  if (!unit || !onBoard(unit)) return [];
+  const cells: number[] = [];
+  for (let y = Math.max(0, unit.y - reach); y <= Math.min(board.height - 1, unit.y + reach); y++) {
+    for (let x = Math.max(0, unit.x - reach); x <= Math.min(board.width - 1, unit.x + reach); x++) cells.push(y * board.width + x);
+  }
+  return cells;
 }
 
 /**

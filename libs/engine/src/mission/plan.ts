@@ -1,4 +1,5 @@
 import type { TileDefinition } from '../board/tile';
+import { ruleEntriesOf, type RuleEntry } from '../rulesets/rule-modifiers';
 import type { ObjectiveRecord } from './mission-state';
 import type { Condition, MissionObjective, Trigger } from './vocabulary';
 
@@ -8,6 +9,8 @@ export interface MissionPlanInput {
   readonly objectives?: readonly MissionObjective[];
   readonly victory?: unknown;
   readonly defeat?: unknown;
+  /** Named ruleset modifiers (rulesets/rule-modifiers.ts), validated against the ruleset's own schema. */
+  readonly rules?: unknown;
 }
 
 /** A chain of triggers firing triggers deeper than this stops with a `trigger-cascade-stopped` event. */
@@ -32,6 +35,8 @@ export interface MissionPlan {
   /** Unit types whose starting health the runner records (unit-damaged, unit-health). */
   readonly healthTracked: ReadonlySet<string>;
   readonly cascadeLimit: number;
+  /** The mission's named ruleset modifiers, in document order: the ruleset's setup reads its own. */
+  readonly rules: readonly RuleEntry[];
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -81,6 +86,7 @@ export function compileMissionPlan(mission: MissionPlanInput, tiles: readonly Ti
     tileTags: new Map(tiles.map((tile) => [tile.id, tile.tags ?? []])),
     healthTracked,
     cascadeLimit: CASCADE_LIMIT,
+    rules: ruleEntriesOf(mission.rules),
   };
 }
 

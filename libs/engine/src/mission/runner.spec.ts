@@ -164,6 +164,18 @@ describe('mission triggers: every effect of the vocabulary does something define
         expect(r.events.filter((e) => e.type === 'noise-placed').map((e) => (e.type === 'noise-placed' ? [e.x, e.y] : []))).toEqual([[1, 1], [1, 2]]);
       },
     },
+    injure: {
+      effects: [{ effect: 'injure', who: 'all-heroes' }, { effect: 'injure', who: { class: 'scout' }, injuries: 2 }],
+      expect: (r) => {
+        expect(r.state.units.filter((u) => u.side === 'heroes').map((u) => [u.id, u.stats['injuries']])).toEqual([['h1', 1], ['h2', 3]]);
+        expect(r.events).toContainEqual({ type: 'hero-sheet-changed', unit: 'h2', stat: 'injuries', value: 3 });
+      },
+    },
+    'gain-resolve': {
+      // Resolve never falls below 0: +2 then -5 leaves 0.
+      effects: [{ effect: 'gain-resolve', who: { class: 'medic' }, resolve: 2 }, { effect: 'gain-resolve', who: 'all-heroes', resolve: 1 }, { effect: 'gain-resolve', who: { class: 'medic' }, resolve: -5 }],
+      expect: (r) => expect(r.state.units.filter((u) => u.side === 'heroes').map((u) => [u.id, u.stats['resolve'] ?? 0])).toEqual([['h1', 0], ['h2', 1]]),
+    },
     alarm: { effects: [{ effect: 'alarm' }], expect: (r) => expect([r.state.mission?.alarm, r.events.some((e) => e.type === 'alarm-raised')]).toEqual([true, true]) },
   };
 

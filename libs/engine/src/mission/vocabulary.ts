@@ -18,6 +18,7 @@ export type Place =
   | { readonly feature: string }
   | { readonly tile: string; readonly zone?: string; readonly rooms?: boolean }
   | { readonly x: number; readonly y: number }
+  | { readonly near: string; readonly reach?: number }
   | { readonly pick: 'random' | 'players' | 'directional'; readonly from: readonly Place[] };
 
 export type Who =
@@ -94,7 +95,7 @@ export const EFFECT_NAMES = [
   'spawn', 'noise', 'unlock', 'lock', 'open', 'close', 'seal', 'reveal', 'place', 'remove', 'move', 'carry', 'drop',
   'give', 'take', 'set', 'add', 'damage', 'actions', 'enemy-state', 'roll', 'message', 'complete', 'fail', 'win',
   'lose', 'enable', 'disable', 'set-option', 'deck', 'boss-card', 'alarm', 'flag', 'change-side', 'test', 'for-each', 'heal',
-  'unit-flag',
+  'unit-flag', 'injure', 'gain-resolve',
 ] as const;
 
 export type EffectName = (typeof EFFECT_NAMES)[number];
@@ -127,7 +128,9 @@ export type CoreEffect =
       readonly pass?: readonly Effect[];
       readonly fail?: readonly Effect[];
     }
-  | { readonly effect: 'for-each'; readonly heroes?: Who; readonly enemies?: EnemySelector; readonly do: readonly Effect[] };
+  | { readonly effect: 'for-each'; readonly heroes?: Who; readonly enemies?: EnemySelector; readonly do: readonly Effect[] }
+  | { readonly effect: 'injure'; readonly who: Who; readonly injuries?: number }
+  | { readonly effect: 'gain-resolve'; readonly who: Who; readonly resolve: number };
 
 export interface EnemySelector {
   readonly unit?: string;

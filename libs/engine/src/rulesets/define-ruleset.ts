@@ -18,6 +18,8 @@ import type { MissionCheckIssue } from './mission-check';
 import type { LoadedMissionInput } from './mission-input';
 import type { ObjectiveStatus } from './objective-status';
 import type { OptionsSpec } from './options-parser';
+import { readModifiers, type RuleModifier } from './rule-modifiers';
+import { fail } from '../result';
 
 export interface GameSetupOptions {
   readonly seed: number;
@@ -72,6 +74,8 @@ export interface RulesetDefinition<X extends object, A extends ActionBase> {
   readonly roster: readonly RosterEntry[];
   /** Its mission options, read by one parser (see options-parser.ts): `checkMission` reports their issues. */
   readonly options: OptionsSpec;
+  /** The named modifiers a mission's `rules` may list (rule-modifiers.ts); checked before `checkMission` and `setup`. */
+  readonly modifiers: readonly RuleModifier[];
   /**
    * Every reason this ruleset cannot play the mission with its own party (located, worded); empty when it can.
    * `setup` refuses with the same checks, and validation reports them: a mission that validates also starts.
@@ -96,6 +100,7 @@ export interface RulesetEntry {
   readonly id: string;
   readonly roster: readonly RosterEntry[];
   readonly options: OptionsSpec;
+  readonly modifiers: readonly RuleModifier[];
   setup(loaded: LoadedMissionInput, options: GameSetupOptions): Result<StartedGame, string>;
   checkMission(loaded: LoadedMissionInput): readonly MissionCheckIssue[];
   objectives(view: GameView): readonly ObjectiveStatus[];
@@ -105,12 +110,17 @@ export interface RulesetEntry {
 
 /** The registry's entry for a ruleset defined once, typed by its own state and actions. */
 export function defineRuleset<X extends object, A extends ActionBase>(definition: RulesetDefinition<X, A>): RulesetEntry {
+  const modifierIssues = (loaded: LoadedMissionInput) => readModifiers(definition.modifiers, loaded.mission.rules, `The ${definition.id} rules`);
   const entry: RulesetEntry = {
     id: definition.id,
     roster: definition.roster,
     options: definition.options,
-    setup: definition.setup,
-    checkMission: definition.checkMission,
+    modifiers: definition.modifiers,
+    setup: (loaded, options) => {
+      const bad = modifierIssues(loaded);
+      return bad.length > 0 ? fail(bad.map((issue) => issue.message)) : definition.setup(loaded, options);
+    },
+    checkMission: (loaded) => [...modifierIssues(loaded), ...definition.checkMission(loaded)],
     objectives: definition.objectives,
     presentation: definition.presentation,
     rulesVersion: definition.rulesVersion,

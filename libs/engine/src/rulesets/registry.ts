@@ -8,6 +8,7 @@ import { checkHiveMission } from './hive/mission-checks';
 import { checkBoardingMission } from './boarding/mission-checks';
 import { HIVE_OPTIONS } from './hive/options';
 import { BOARDING_OPTIONS } from './boarding/options';
+import { BOARDING_MODIFIERS } from './boarding/modifiers';
 import { hivePresentation } from './hive/presentation';
 import { boardingPresentation } from './boarding/presentation';
 
@@ -18,6 +19,18 @@ import { boardingPresentation } from './boarding/presentation';
  */
 
 export type { LoadedMissionInput } from './mission-input';
+export {
+  defineModifier,
+  MAX_RULE_MODIFIERS,
+  modifierParams,
+  modifierSchema,
+  modifiersSchema,
+  readModifiers,
+  type ModifierSchema,
+  type ModifiersSchema,
+  type RuleEntry,
+  type RuleModifier,
+} from './rule-modifiers';
 export type { ObjectiveStatus } from './objective-status';
 export type { MissionCheckIssue } from './mission-check';
 export {
@@ -51,6 +64,7 @@ const hive = defineRuleset<HiveExt, HiveAction>({
   id: 'hive',
   roster: VALKYRIES,
   options: HIVE_OPTIONS,
+  modifiers: [],
   setup: (loaded, options) => {
     const game = setupHiveGame(loaded, options);
     if (!game.ok) return game;
@@ -68,6 +82,7 @@ const boarding = defineRuleset<BoardingExt, BoardingAction>({
   id: 'boarding',
   roster: BOARDING_SQUAD,
   options: BOARDING_OPTIONS,
+  modifiers: BOARDING_MODIFIERS,
   setup: (loaded, options) => setupBoardingGame(loaded, options),
   checkMission: (loaded) => checkBoardingMission(loaded),
   objectives: boardingObjectives,

@@ -34,6 +34,7 @@ export const SKIRMISH = defineRuleset<SkirmishExt, SkirmishAction>({
   id: 'skirmish',
   roster: ROSTER,
   options: SKIRMISH_OPTIONS,
+  modifiers: [],
   checkMission: checkSkirmishMission,
   setup: (loaded, options) => {
     const problems = checkSkirmishMission(loaded);

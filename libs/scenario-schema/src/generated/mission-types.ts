@@ -26,9 +26,9 @@ export type Condition =
   | AlarmCondition
   | FlagCondition;
 /**
- * A place on the board: "actor" (where the hero or unit that set the trigger off stands), a feature {"feature":  id}, a placed tile or one of its zones {"tile":  id, "zone":  name}, a cell {"x", "y"}, or a pick among places {"pick":  "random" | "players" | "directional", "from":  [places]}.
+ * A place on the board: "actor" (where the hero or unit that set the trigger off stands), a feature {"feature":  id}, a placed tile or one of its zones {"tile":  id, "zone":  name}, a cell {"x", "y"}, a place that follows a unit {"near":  unit id, "reach":  steps}, or a pick among places {"pick":  "random" | "players" | "directional", "from":  [places]}.
  */
-export type Place = 'actor' | FeaturePlace | TilePlace | CellPlace | PickPlace;
+export type Place = 'actor' | FeaturePlace | TilePlace | CellPlace | UnitPlace | PickPlace;
 /**
  * Which heroes: "actor" (the one that set the trigger off), "all-heroes", "heroes-with-actor" (every hero in the actor's zone or cell), "random-hero", {"carrying":  feature id}, {"in":  place} or {"class":  hero class}.
  */
@@ -103,7 +103,9 @@ export type Effect =
   | TestEffect
   | ForEachEffect
   | HealEffect
-  | UnitFlagEffect;
+  | UnitFlagEffect
+  | InjureEffect
+  | GainResolveEffect;
 /**
  * @minItems 0
  * @maxItems 32
@@ -187,6 +189,15 @@ export interface Mission {
   options?: {
     [k: string]: boolean | number | string;
   };
+  /**
+   * Named ruleset modifiers: special rules that cannot be data, each offered by the mission's ruleset under an id with its own parameters, e.g. [{ "id": "boarding/door-break", "breakOn": 4 }]. A playable ruleset's modifiers are checked against its own schema (ruleset-options.schema.json, generated from the engine).
+   *
+   * @maxItems 16
+   */
+  rules?: {
+    id: string;
+    [k: string]: boolean | number | string;
+  }[];
   /**
    * The heroes the game offers first for this mission, in start-square order.
    *
@@ -706,6 +717,13 @@ export interface CellPlace {
   y: number;
 }
 /**
+ * A place that follows a unit: the cells within `reach` steps (king's moves; 0, the default, is its own cell) of the unit with this id (a mission unit's id or a hero's party id), wherever it is now; nowhere while it is off the board.
+ */
+export interface UnitPlace {
+  near: string;
+  reach?: number;
+}
+/**
  * One of several places, picked at random, by the players, or with the directional die; removed features are skipped.
  */
 export interface PickPlace {
@@ -721,6 +739,9 @@ export interface PickPlace {
  */
 export interface DoorCondition {
   test: 'door';
+  /**
+   * A door: a mission door's id, or a tile's door as "<placed tile id>.<door id>", e.g. "side-room.side-room-door".
+   */
   door: string;
   state: 'open' | 'closed' | 'locked' | 'sealed' | 'destroyed';
 }
@@ -976,6 +997,9 @@ export interface LeaveMapEvent {
  */
 export interface DoorChangedEvent {
   event: 'door-changed';
+  /**
+   * A door: a mission door's id, or a tile's door as "<placed tile id>.<door id>", e.g. "side-room.side-room-door".
+   */
   door: string;
   state: 'open' | 'closed' | 'locked' | 'sealed' | 'destroyed';
 }
@@ -984,6 +1008,9 @@ export interface DoorChangedEvent {
  */
 export interface DestroyedEvent {
   event: 'destroyed';
+  /**
+   * A door: a mission door's id, or a tile's door as "<placed tile id>.<door id>", e.g. "side-room.side-room-door".
+   */
   door?: string;
   feature?: string;
   by?: 'melee' | 'ranged' | 'vehicle' | 'any';
@@ -1129,6 +1156,9 @@ export interface NoiseEffect {
  */
 export interface UnlockEffect {
   effect: 'unlock';
+  /**
+   * A door: a mission door's id, or a tile's door as "<placed tile id>.<door id>", e.g. "side-room.side-room-door".
+   */
   door: string;
 }
 /**
@@ -1136,6 +1166,9 @@ export interface UnlockEffect {
  */
 export interface LockEffect {
   effect: 'lock';
+  /**
+   * A door: a mission door's id, or a tile's door as "<placed tile id>.<door id>", e.g. "side-room.side-room-door".
+   */
   door: string;
 }
 /**
@@ -1143,6 +1176,9 @@ export interface LockEffect {
  */
 export interface OpenEffect {
   effect: 'open';
+  /**
+   * A door: a mission door's id, or a tile's door as "<placed tile id>.<door id>", e.g. "side-room.side-room-door".
+   */
   door: string;
 }
 /**
@@ -1150,6 +1186,9 @@ export interface OpenEffect {
  */
 export interface CloseEffect {
   effect: 'close';
+  /**
+   * A door: a mission door's id, or a tile's door as "<placed tile id>.<door id>", e.g. "side-room.side-room-door".
+   */
   door: string;
 }
 /**
@@ -1157,6 +1196,9 @@ export interface CloseEffect {
  */
 export interface SealEffect {
   effect: 'seal';
+  /**
+   * A door: a mission door's id, or a tile's door as "<placed tile id>.<door id>", e.g. "side-room.side-room-door".
+   */
   door: string;
 }
 /**
@@ -1461,6 +1503,22 @@ export interface UnitFlagEffect {
    */
   unit?: string;
   in?: Place;
+}
+/**
+ * Heroes suffer lasting injuries (a hero-sheet value; kept in the unit's "injuries" stat until the core has a hero sheet).
+ */
+export interface InjureEffect {
+  effect: 'injure';
+  who: Who;
+  injuries?: number;
+}
+/**
+ * Heroes gain (or, negative, lose) resolve, never below 0 (a hero-sheet value; kept in the unit's "resolve" stat until the core has a hero sheet).
+ */
+export interface GainResolveEffect {
+  effect: 'gain-resolve';
+  who: Who;
+  resolve: number;
 }
 export interface HeroChoice {
   id: string;

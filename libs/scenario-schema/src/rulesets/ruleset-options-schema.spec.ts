@@ -27,9 +27,10 @@ describe('ruleset options in the mission schema', () => {
     expect(committed === renderRulesetOptionsSchemaText()).toBe(true);
   });
 
-  it('covers every playable ruleset, and each has a sample to probe', () => {
+  it('covers every playable ruleset (options and modifiers), and each has a sample to probe', () => {
     const composed = JSON.parse(renderRulesetOptionsSchemaText()) as { $defs: Record<string, unknown> };
-    expect(Object.keys(composed.$defs)).toEqual([...RULESET_IDS]);
+    // Each ruleset's options, and its named modifiers (the mission's `rules`) beside them.
+    expect(Object.keys(composed.$defs)).toEqual(RULESET_IDS.flatMap((id) => [id, `${id}-rules`]));
     for (const id of RULESET_IDS) expect(SAMPLE_OF[id]).toBeDefined();
   });
 

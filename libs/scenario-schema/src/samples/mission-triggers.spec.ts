@@ -173,6 +173,8 @@ describe('the vocabulary for the next rulesets (issue 15 item 2): schema entries
     ['a test with pass and fail branches', { id: 'f', on: start1, do: [{ effect: 'test', dice: 'd6', count: 2, atLeast: 8, pass: [{ effect: 'message', text: 'ok' }], fail: [{ effect: 'lose' }] }] }],
     ['a for-each over heroes', { id: 'f', on: start1, do: [{ effect: 'for-each', heroes: 'all-heroes', do: [{ effect: 'heal', who: 'actor', health: 1 }] }] }],
     ['a for-each over enemies', { id: 'f', on: start1, do: [{ effect: 'for-each', enemies: { unit: 'large-bug' }, do: [{ effect: 'noise', at: 'actor', level: 2 }] }] }],
+    ['an injury to each hero, and resolve gained', { id: 'f', on: start1, do: [{ effect: 'injure', who: 'all-heroes', injuries: 2 }, { effect: 'gain-resolve', who: 'actor', resolve: -1 }] }],
+    ['a place that follows a unit', { id: 'f', on: { event: 'enter', place: { near: 'sergeant', reach: 2 } }, do: [{ effect: 'noise', at: { near: 'sergeant' }, level: 1 }] }],
     ['a counter compared with the party size', { id: 'f', on: start1, if: { test: 'counter', counter: 'kills', op: '>=', value: 3, scale: 'party-size' }, do: [{ effect: 'win' }] }],
   ])('%s validates, with no warning', (_name, trigger) => {
     const loaded = tryLoad([trigger], { counters: [{ id: 'kills' }] });
@@ -186,6 +188,11 @@ describe('the vocabulary for the next rulesets (issue 15 item 2): schema entries
     ['a side that is not one', { effect: 'change-side', side: 'bugs' }, '/triggers/0/do/0'],
     ['a for-each with no body', { effect: 'for-each', heroes: 'all-heroes' }, '/triggers/0/do/0'],
     ['a heal of nobody', { effect: 'heal', health: 1 }, '/triggers/0/do/0'],
+    ['a place that follows a unit too far', { effect: 'noise', at: { near: 'sergeant', reach: 13 }, level: 1 }, '/triggers/0/do/0'],
+    ['a place that follows no unit', { effect: 'noise', at: { reach: 1 }, level: 1 }, '/triggers/0/do/0'],
+    ['an injury of nobody', { effect: 'injure', injuries: 1 }, '/triggers/0/do/0'],
+    ['resolve without an amount', { effect: 'gain-resolve', who: 'all-heroes' }, '/triggers/0/do/0'],
+    ['resolve beyond its bounds', { effect: 'gain-resolve', who: 'all-heroes', resolve: 100 }, '/triggers/0/do/0'],
   ])('%s is refused, located at the effect', (_name, effect, path) => {
     const loaded = tryLoad([{ id: 'f', on: start1, do: [effect] }]);
     expect(loaded.ok).toBe(false);
@@ -232,5 +239,33 @@ describe('unit behaviour flags (issue 15 item 2)', () => {
   it('a flag the schema does not know is refused', () => {
     const document = { ...(structuredClone(SAMPLE_MISSIONS['hive-destroy-the-hive']) as Json), triggers: [{ id: 'f', on: { event: 'mission-start' }, do: [{ effect: 'unit-flag', flag: 'invisible' }] }] };
     expect(loadMission(document).ok).toBe(false);
+  });
+});
+
+describe('doors that come from a tile can be named in a trigger ("<placed tile id>.<door id>", the board compiler’s ids)', () => {
+  const opener = (door: string) => ({ id: 'open-side', on: { event: 'mission-start' }, do: [{ effect: 'open', door }] });
+
+  it('boarding-purge: "side-room.side-room-door" validates with no issue', () => {
+    const document = { ...(structuredClone(SAMPLE_MISSIONS['boarding-purge']) as Json) };
+    document['triggers'] = [...((document['triggers'] as object[] | undefined) ?? []), opener('side-room.side-room-door')];
+    const loaded = loadMission(document);
+    expect(loaded.ok ? [] : loaded.issues).toEqual([]);
+    if (!loaded.ok) return;
+    expect((start(loaded.value, 1).state as GameState).openDoors).toContain('side-room.side-room-door');
+  });
+
+  it('a tile door the board does not have is refused at the effect, listing the tile’s doors', () => {
+    const document = { ...(structuredClone(SAMPLE_MISSIONS['boarding-purge']) as Json) };
+    document['triggers'] = [opener('side-room.back-door')];
+    const loaded = loadMission(document);
+    expect(loaded.ok ? [] : loaded.issues).toEqual([
+      expect.objectContaining({ path: '/triggers/0/do/0/door', message: expect.stringMatching(/no door 'side-room\.back-door'.*side-room\.side-room-door/) }),
+    ]);
+  });
+
+  it.each(['side-room.', '.door', 'a.b.c', 'Side.door'])('"%s" is not a door id (schema pattern)', (door) => {
+    const document = { ...(structuredClone(SAMPLE_MISSIONS['boarding-purge']) as Json), triggers: [opener(door)] };
+    const loaded = loadMission(document);
+    expect(loaded.ok).toBe(false);
   });
 });

@@ -28,6 +28,8 @@ export function checkReferences(mission: Mission, index: EntityIndex, issues: Mi
       if (!units.has(id)) issues.push({ stage: 'mission', path: path(), message: `The ${mission.ruleset} ruleset has no enemy '${id}'. It knows: ${[...units].join(', ')}.` });
       return;
     }
+    // A tile's door ("<placed tile>.<door>") exists only once the board is compiled: checkTileDoorReferences.
+    if (kind === 'door' && isTileDoorId(id)) return;
     if (!index.ids(kind).has(id)) issues.push({ stage: 'mission', path: path(), message: missing(kind, id, index.ids(kind)) });
   };
 
@@ -44,6 +46,16 @@ export function checkReferences(mission: Mission, index: EntityIndex, issues: Mi
   (mission.objectives ?? []).forEach((objective, o) => {
     if (objective.feature !== undefined) check('feature', objective.feature, `/objectives/${o}/feature`);
   });
+  walkTriggerReferences(mission, check);
+}
+
+/** A door that comes from a placed tile is named "<placed tile id>.<door id>" (the board compiler's door ids). */
+export function isTileDoorId(id: string): boolean {
+  return id.includes('.');
+}
+
+/** Visits every reference in the mission's triggers, victory and defeat (for checks that need the compiled board). */
+export function walkTriggerReferences(mission: Mission, check: Check): void {
   if (mission.victory) walk(mission.victory, '/victory', check);
   if (mission.defeat) walk(mission.defeat, '/defeat', check);
   (mission.triggers ?? []).forEach((trigger, t) => {
@@ -53,7 +65,7 @@ export function checkReferences(mission: Mission, index: EntityIndex, issues: Mi
   });
 }
 
-type Check = (kind: EntityKind | 'unit type', id: string, path: () => string) => void;
+export type Check = (kind: EntityKind | 'unit type', id: string, path: () => string) => void;
 
 /**
  * Visits a schema-valid trigger part (so at most 64 levels deep) and checks every reference-holding property.

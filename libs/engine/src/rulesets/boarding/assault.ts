@@ -48,7 +48,7 @@ export function resolveAssault(c: Ctx, action: Assault): void {
   const front = frontOf(c, attacker);
   if (!front) return;
   if ('door' in front) {
-    if (closeRoll(c, attacker, false) >= RULES.doorBreak) destroyDoor(c, front.door);
+    if (closeRoll(c, attacker, false) >= (c.state.ext.options.doorBreak ?? RULES.doorBreak)) destroyDoor(c, front.door);
     return;
   }
   const { defender } = front;

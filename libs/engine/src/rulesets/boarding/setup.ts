@@ -15,6 +15,8 @@ import { entryOf, putEntry } from '../../rules/state/keyed';
 import { boardingKindOf, checkBoardingMission } from './mission-checks';
 import { readOptions } from '../options-parser';
 import { BOARDING_OPTIONS } from './options';
+import { modifierParams } from '../rule-modifiers';
+import { DOOR_BREAK } from './modifiers';
 
 export interface BoardingSetup {
   readonly missionId: string;
@@ -88,13 +90,14 @@ const FACING_NAMES: ReadonlyMap<string, Facing> = new Map([['north', 0], ['east'
  */
 export function boardingSetupFromMission(mission: BoardingMissionLike, seed: number): BoardingSetup {
   const { values } = readOptions(BOARDING_OPTIONS, mission.options);
-  const options: Partial<BoardingOptions> = { ...values, mission: boardingKindOf(mission) };
+  const plan = compileMissionPlan(mission);
+  const doorBreak = modifierParams(plan.rules, DOOR_BREAK)?.breakOn;
+  const options: Partial<BoardingOptions> = { ...values, mission: boardingKindOf(mission), ...(doorBreak === undefined ? {} : { doorBreak }) };
   const facings: Record<string, Facing> = {};
   for (const f of mission.features ?? []) {
     const facing = f.facing !== undefined ? FACING_NAMES.get(f.facing) : undefined;
     if (f.type === 'start' && facing !== undefined) putEntry(facings, `${f.x},${f.y}`, facing);
   }
-  const plan = compileMissionPlan(mission);
   return { missionId: mission.id, seed, options, facings, plan, ...(mission.party && mission.party.length > 0 ? { squad: mission.party } : {}) };
 }
 

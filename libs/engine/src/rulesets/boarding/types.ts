@@ -25,6 +25,8 @@ export interface BoardingOptions {
   readonly blasterJamsOnNormalFire: boolean;
   /** §8.1 flag: apply the 6-square entry lockout to waiting blips every turn, not only fresh ones. */
   readonly recheckLurkers: boolean;
+  /** The `boarding/door-break` modifier: a close assault breaks a door on this or more (absent: the rulebook's 6). */
+  readonly doorBreak?: number;
 }
 
 /** A reaction window waiting behind another one (a conversion interrupting the humans' interrupt). */
