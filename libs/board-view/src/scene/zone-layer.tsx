@@ -13,8 +13,9 @@ export function ZoneLayer({ board }: { board: Board }) {
     <group name="zones">
       <InstancedBoxes name="zone-outlines" items={edges} size={[1, 0.02, 0.06]} elevation={0.011} color={palette.exit} />
       {labels.map((label) => (
-        <Html key={label.id} position={[label.x, 0.05, label.z]} center className="zone-name" zIndexRange={[5, 0]}>
-          <span>{label.name}</span>
+        <Html key={label.id} position={[label.x, 0.05, label.z]} center className="zone-name" zIndexRange={[5, 0]} pointerEvents="none" style={{ pointerEvents: 'none' }}>
+          {/* A name never takes a click: the token or cell under it is what the user points at. */}
+          <span style={{ pointerEvents: 'none' }}>{label.name}</span>
         </Html>
       ))}
     </group>
