@@ -28,17 +28,24 @@ const files = (await readdir(new URL('./suites/', import.meta.url))).filter((fil
 const SUITE_NODE_FLAGS: Readonly<Record<string, readonly string[]>> = { 'sim.bench.ts': ['--single-threaded-gc'] };
 
 const rows: SuiteRow[] = [];
+const failed: string[] = [];
 for (const file of files) {
   const args = [...(SUITE_NODE_FLAGS[file] ?? []), '--import', 'tsx', runner, file, '--samples', samples, ...(values.filter ? ['--filter', values.filter] : [])];
   const child = execFile(process.execPath, args, { maxBuffer: 64 * 1024 * 1024 });
   child.stderr?.pipe(process.stderr);
-  const { stdout } = await new Promise<{ stdout: string }>((resolve, reject) => {
+  const stdout = await new Promise<string | null>((resolve) => {
     let out = '';
     child.stdout?.on('data', (chunk: string) => (out += chunk));
-    child.on('exit', (code) => (code === 0 ? resolve({ stdout: out }) : reject(new Error(`suite ${file} failed (exit ${code})`))));
+    child.on('exit', (code) => resolve(code === 0 ? out : null));
   });
-  rows.push(...(JSON.parse(stdout) as SuiteRow[]));
+  // One suite failing (its error is on stderr above) does not lose the others' rows.
+  if (stdout === null) failed.push(file);
+  else rows.push(...(JSON.parse(stdout) as SuiteRow[]));
 }
 
 if (values.json) console.log(JSON.stringify(rows.map((row) => row.measurement), null, 2));
 else console.log(formatTable(rows));
+if (failed.length > 0) {
+  console.error(`Suites that failed (see their errors above): ${failed.join(', ')}`);
+  process.exitCode = 1;
+}

@@ -13,9 +13,10 @@ export function ZoneLayer({ board, picked }: { board: Board; picked?: string | u
     <group name="zones">
       <InstancedBoxes name="zone-outlines" items={edges} size={[1, 0.02, 0.06]} elevation={0.011} color={palette.exit} />
       {labels.map((label) => (
-        <Html key={label.id} position={[label.x, 0.05, label.z]} center className="zone-name" zIndexRange={[5, 0]}>
-          {/* The mark goes on the span: drei's Html does not take a changed className after it mounts. */}
-          <span data-zone-id={label.id} className={label.id === picked ? 'picked' : undefined}>
+        <Html key={label.id} position={[label.x, 0.05, label.z]} center className="zone-name" zIndexRange={[5, 0]} pointerEvents="none" style={{ pointerEvents: 'none' }}>
+          {/* A name never takes a click: the token or cell under it is what the user points at (a room is picked by its squares).
+              The mark goes on the span: drei's Html does not take a changed className after it mounts. */}
+          <span data-zone-id={label.id} className={label.id === picked ? 'picked' : undefined} style={{ pointerEvents: 'none' }}>
             {label.name}
           </span>
         </Html>

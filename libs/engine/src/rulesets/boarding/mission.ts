@@ -33,9 +33,36 @@ export function resolvePickUp(c: Ctx, action: PickUp): void {
 
 const PLAYING: GameStatus = { kind: 'playing' };
 
-/** §9: the three missions' victory and defeat, checked after every step. */
-export function outcome(state: BoardingState, board: Board): GameStatus {
+/**
+ * Which ends the mission states itself (its plan's victory and defeat conditions, run by the mission
+ * runner). Where it states one, that decides, and the mission kind's own rule for it stays silent.
+ */
+export interface StatedEnds {
+  readonly victory: boolean;
+  readonly defeat: boolean;
+}
+
+/** A mission that states nothing: every end comes from its kind (missions written before the plan). */
+export const NOTHING_STATED: StatedEnds = { victory: false, defeat: false };
+
+/** The ends a compiled mission plan states. */
+export const statedEndsOf = (plan: { readonly victory: unknown; readonly defeat: unknown } | undefined): StatedEnds =>
+  plan ? { victory: plan.victory !== null, defeat: plan.defeat !== null } : NOTHING_STATED;
+
+/**
+ * §9: the three missions' victory and defeat, checked after every step. The squad wiped out is always a
+ * loss (§9: every mission); the kind's victory and time-limit defeat apply only where the mission states
+ * no condition of its own (`stated`): the plan's conditions are then asked by the mission runner.
+ */
+export function outcome(state: BoardingState, board: Board, stated: StatedEnds = NOTHING_STATED): GameStatus {
   if (!state.units.some((u) => isTrooper(u) && onBoard(u))) return { kind: 'lost', reason: 'All troopers are dead' };
+  const won = stated.victory ? PLAYING : kindVictory(state, board);
+  if (won.kind !== 'playing') return won;
+  return stated.defeat ? PLAYING : kindDefeat(state);
+}
+
+/** The kind's victory: M1 pool spent and every bug dead, M2 the limit outlasted, M3 the objective home. */
+function kindVictory(state: BoardingState, board: Board): GameStatus {
   const { options, objective } = state.ext;
   const limit = options.turnLimit;
   switch (options.mission) {
@@ -43,10 +70,7 @@ export function outcome(state: BoardingState, board: Board): GameStatus {
       return limit > 0 && state.round > limit ? { kind: 'won', reason: `A trooper still stands after turn ${limit}` } : PLAYING;
     case 'retrieve': {
       const carrier = objective?.carrier ? state.units.find((u) => u.id === objective.carrier) : undefined;
-      if (carrier && onBoard(carrier) && state.ext.homeCells.includes(cellOf(board, carrier))) {
-        return { kind: 'won', reason: 'The objective is back at the start' };
-      }
-      return limit > 0 && state.round > limit ? { kind: 'lost', reason: `The objective was not brought back by the end of turn ${limit}` } : PLAYING;
+      return carrier && onBoard(carrier) && state.ext.homeCells.includes(cellOf(board, carrier)) ? { kind: 'won', reason: 'The objective is back at the start' } : PLAYING;
     }
     case 'purge': {
       const poolLeft = state.decks[POOL_DECK]?.drawPile.length ?? 0;
@@ -54,4 +78,12 @@ export function outcome(state: BoardingState, board: Board): GameStatus {
       return poolLeft === 0 && !enemiesLeft ? { kind: 'won', reason: 'The pool is spent and every bug is dead' } : PLAYING;
     }
   }
+}
+
+/** The kind's defeat besides the squad's death: M3's time limit. */
+function kindDefeat(state: BoardingState): GameStatus {
+  const limit = state.ext.options.turnLimit;
+  return state.ext.options.mission === 'retrieve' && limit > 0 && state.round > limit
+    ? { kind: 'lost', reason: `The objective was not brought back by the end of turn ${limit}` }
+    : PLAYING;
 }

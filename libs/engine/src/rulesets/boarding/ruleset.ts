@@ -7,7 +7,7 @@ import { ctxOf, stateDice, type DiceSource } from './context';
 import { checkAction, resolveAction } from './dispatch';
 import { clearInferno } from './inferno';
 import { legalBoardingActions } from './legal';
-import { outcome } from './mission';
+import { NOTHING_STATED, outcome, type StatedEnds } from './mission';
 import { BOARDING_ACTION_TYPES, writable, type BoardingAction, type BoardingExt, type BoardingState, type BoardingTx } from './types';
 import { afterWindow } from './windows';
 import { boardingMissionHooks } from './mission-hooks';
@@ -18,6 +18,8 @@ export type BoardingRuleset = Ruleset<BoardingExt, BoardingAction>;
 export interface BoardingRulesetOptions {
   /** Where d6s come from: the state's generator (always, in play); tests may load them. */
   readonly dice?: DiceSource;
+  /** The ends the mission's plan states itself (its victory, its defeat): the kind's rule for those stays silent. */
+  readonly stated?: StatedEnds;
 }
 
 /** Phase ids (boarding.md §4). */
@@ -41,6 +43,7 @@ const canActivate = (state: BoardingState, unit: Unit): boolean => {
 
 export function createBoardingRuleset(options: BoardingRulesetOptions = {}): BoardingRuleset {
   const dice = options.dice ?? stateDice;
+  const stated = options.stated ?? NOTHING_STATED;
   const phases: PhaseSpec<BoardingExt>[] = [
     { id: PHASES.humanStart, kind: 'automatic', onEnter: (tx) => startHumanTurn(tx, dice) },
     { id: PHASES.human, kind: 'activations', side: 'heroes', order: 'chosen', pool: 'phase' },
@@ -75,7 +78,7 @@ export function createBoardingRuleset(options: BoardingRulesetOptions = {}): Boa
     },
     onGameStart: (tx) => buildPool({ tx }),
     onReactionClosed: (tx, window) => afterWindow(tx, window),
-    outcome: (state, board) => outcome(state, board),
+    outcome: (state, board) => outcome(state, board, stated),
     mission: boardingMissionHooks,
   };
 }

@@ -7,6 +7,7 @@ import { fail, ok, type Result } from '../../result';
 import { cellOf } from './board-state';
 import { DEFAULT_OPTIONS, ROUNDS, SQUAD, Weapon, weaponOfKind } from './content';
 import type { DiceSource } from './context';
+import { statedEndsOf } from './mission';
 import { createBoardingRuleset } from './ruleset';
 import type { BoardingAction, BoardingExt, BoardingMissionLike, BoardingOptions, Facing } from './types';
 
@@ -69,7 +70,8 @@ export function trooperStats(kind: string, facing: Facing, reloads: number): Rec
 /** Sets up and starts a boarding game on a compiled board. */
 export function createBoardingGame(board: Board, setup: BoardingSetup): BoardingGame {
   const options: BoardingOptions = { ...DEFAULT_OPTIONS, ...setup.options };
-  const engine = createEngine(createBoardingRuleset(setup.dice ? { dice: setup.dice } : {}), board, setup.plan);
+  const stated = statedEndsOf(setup.plan);
+  const engine = createEngine(createBoardingRuleset(setup.dice ? { dice: setup.dice, stated } : { stated }), board, setup.plan);
   const base = setupGame(board, { missionId: setup.missionId, seed: setup.seed, heroes: setup.squad ?? SQUAD, ruleset: 'boarding' });
   if (!base.ok) throw new Error(base.errors.map((e) => e.message).join(' '));
   const units: Unit[] = base.value.units.map((unit) => ({
@@ -85,8 +87,8 @@ export function createBoardingGame(board: Board, setup: BoardingSetup): Boarding
 const FACING_NAMES: ReadonlyMap<string, Facing> = new Map([['north', 0], ['east', 1], ['south', 2], ['west', 3]]);
 
 /**
- * A mission's boarding settings (README "Mission options"): `options.mission` names the kind, else
- * the first objective's kind decides (deliver → retrieve, survive → hold, anything else → purge).
+ * A mission's boarding settings (README "Mission options"): its kind from the objectives it states (the
+ * option `mission` for one that states none, `boardingKindOf`), its plan's victory and defeat over the kind's.
  */
 export function boardingSetupFromMission(mission: BoardingMissionLike, seed: number): BoardingSetup {
   const { values } = readOptions(BOARDING_OPTIONS, mission.options);
