@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { nxEnvironment } from './run-command.mjs';
 
 const APPS = [
-  { name: 'Game', project: '@breachline/game', port: 4200, opens: 'the sample missions: pick one and play' },
+  { name: 'Game', project: '@breachline/game', port: 4200, opens: 'the sample missions, the tutorial First Steps first: pick one and play' },
   { name: 'Editor', project: '@breachline/editor', port: 4201, opens: 'the sample mission "First Steps", ready to edit' },
 ];
 

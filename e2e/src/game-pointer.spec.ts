@@ -92,7 +92,8 @@ async function pointerStep(page: Page, canvas: Locator, state: { moves: number; 
   }
   state.moves = 0;
   state.attacks = 0;
-  for (const name of [/^End this turn$/, /^Act with/]) {
+  // An interrupt offers Pass, not End this turn: without it the loop would switch troopers for ever.
+  for (const name of [/^End this turn$/, /^Pass$/, /^Act with/]) {
     if (await clickIfThere(bar.getByRole('button', { name }).first())) return;
   }
   // Anything else the bar offers, but not the keyboard's square chooser (the pointer clicks squares itself).

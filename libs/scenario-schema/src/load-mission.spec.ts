@@ -16,7 +16,7 @@ describe('loadMission', () => {
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.value.mission.meta.title).toBe('First Steps');
-    expect([result.value.board.width, result.value.board.height]).toEqual([10, 4]);
+    expect([result.value.board.width, result.value.board.height]).toEqual([16, 4]);
     expect(result.value.board.doors).toHaveLength(1);
   });
 

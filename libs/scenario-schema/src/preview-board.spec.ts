@@ -5,7 +5,7 @@ import firstSteps from './samples/first-steps.mission.json';
 
 describe('previewBoard', () => {
   it('draws a valid mission as it compiles', () => {
-    expect(previewBoard(firstSteps).board?.width).toBe(10);
+    expect(previewBoard(firstSteps).board?.width).toBe(16);
   });
 
   it('draws what it can of a mission that is still being made', () => {

@@ -1,21 +1,22 @@
 import type { GameState } from '@breachline/engine';
 import type { Mission } from '@breachline/scenario-schema';
+import type { ReactNode } from 'react';
 import { rulesetName } from './mission-catalogue';
 
+export interface GameHudProps {
+  readonly mission: Mission;
+  readonly state: GameState;
+  readonly onLeave?: () => void;
+  readonly notice?: string;
+  /** A narrow panel whose briefing and squad fold away, so the board beside it stays in view. */
+  readonly compact?: boolean;
+  readonly children?: ReactNode;
+}
+
 /** The overlay over the board: which mission, what to do, and who is in the squad. */
-export function GameHud({ mission, state, onLeave, notice }: { mission: Mission; state: GameState; onLeave?: () => void; notice?: string }) {
-  return (
-    <aside className="hud" aria-label="Mission">
-      {onLeave && (
-        <button type="button" className="leave" onClick={onLeave}>
-          ← Missions
-        </button>
-      )}
-      <h1>{mission.meta.title}</h1>
-      <p className="hud-meta">
-        {rulesetName(mission.ruleset)} · {mission.meta.difficulty} · round {state.round}
-      </p>
-      {notice && <p className="hud-notice">{notice}</p>}
+export function GameHud({ mission, state, onLeave, notice, compact = false, children }: GameHudProps) {
+  const details = (
+    <>
       <p className="hud-briefing">{mission.meta.briefing}</p>
       <h2>Squad</h2>
       <ul className="hud-squad">
@@ -27,6 +28,29 @@ export function GameHud({ mission, state, onLeave, notice }: { mission: Mission;
             </li>
           ))}
       </ul>
+    </>
+  );
+  return (
+    <aside className={compact ? 'hud hud-compact' : 'hud'} aria-label="Mission">
+      {onLeave && (
+        <button type="button" className="leave" onClick={onLeave}>
+          ← Missions
+        </button>
+      )}
+      <h1>{mission.meta.title}</h1>
+      <p className="hud-meta">
+        {rulesetName(mission.ruleset)} · {mission.meta.difficulty} · round {state.round}
+      </p>
+      {notice && <p className="hud-notice">{notice}</p>}
+      {children}
+      {compact ? (
+        <details>
+          <summary>Briefing and squad</summary>
+          {details}
+        </details>
+      ) : (
+        details
+      )}
     </aside>
   );
 }

@@ -39,8 +39,9 @@ export function PlayScreen({ store, onLeave, onRestart }: PlayScreenProps) {
   const players = useGame(store, (s) => s.players);
   const selected = useGame(store, (s) => s.selected);
   const choosing = useGame(store, (s) => s.choosing);
+  const notice = useGame(store, (s) => s.notice);
   // The store's intents never change: taken once, not subscribed to.
-  const { act, playerOf, nameOf, skipEnemy, beginPick, moveCursor, cancelPick, refuse, hoverCell, focusOn, openReplay, closeReplay, selectUnit, chooseAmong } = store.getState();
+  const { act, playerOf, nameOf, skipEnemy, beginPick, moveCursor, cancelPick, refuse, hoverCell, focusOn, openReplay, closeReplay, selectUnit, chooseAmong, dismissNotice } = store.getState();
   const logEnd = useRef<HTMLLIElement>(null);
 
   // Everything drawn here comes from the heroes' view and the heroes' events: nothing the heroes may not know.
@@ -89,6 +90,12 @@ export function PlayScreen({ store, onLeave, onRestart }: PlayScreenProps) {
       ? { label: buttonText(b.entry), run: () => act(b.entry.action), letter: b.entry.key, isEnd: b === endTurn, pickId: undefined }
       : { label: `${b.pick.label}…`, run: () => togglePick(b.pick), letter: undefined, isEnd: false, pickId: b.pick.id },
   );
+  // Actions aimed at something on the board (a swarm gives twenty attacks) go in their own scrolling row, so the bar stays short.
+  const aimed = useMemo(() => new Set([...grouped.targets.values()].flatMap((t) => t.choices)), [grouped]);
+  const isAimed = (i: number) => {
+    const b = grouped.bar[i];
+    return b?.kind === 'action' && aimed.has(b.entry);
+  };
   // Letter keys from the ruleset's face (E ends the turn, O overwatch, R reload…): each takes its first action listed.
   const letters = new Map<string, () => void>();
   for (const entry of bar) if (entry.letter && !letters.has(entry.letter)) letters.set(entry.letter, entry.run);
@@ -116,6 +123,16 @@ export function PlayScreen({ store, onLeave, onRestart }: PlayScreenProps) {
           }
         : undefined,
   });
+
+  const barButton = (entry: (typeof bar)[number], i: number) => {
+    const key = entry.isEnd ? 'E' : i < 9 ? String(i + 1) : entry.letter?.toUpperCase();
+    return (
+      <button key={i} type="button" onClick={entry.run} aria-keyshortcuts={key} aria-pressed={entry.pickId === undefined ? undefined : pick?.id === entry.pickId}>
+        {entry.label}
+        {key && <kbd aria-hidden="true">{key}</kbd>}
+      </button>
+    );
+  };
 
   if (replay) return <ReplayScreen timeline={replay} onClose={closeReplay} />;
 
@@ -177,6 +194,15 @@ export function PlayScreen({ store, onLeave, onRestart }: PlayScreenProps) {
         />
         <DiceTray roll={dice} />
       </aside>
+      {notice && status.kind === 'playing' && (
+        <section className="mission-message" aria-label="Mission message" aria-live="polite">
+          <h2>{notice.title}</h2>
+          <p>{notice.text}</p>
+          <button type="button" onClick={dismissNotice}>
+            Got it
+          </button>
+        </section>
+      )}
       <section className="action-bar" aria-label="Actions">
         {side === 'enemies' && (
           <button type="button" onClick={skipEnemy} aria-keyshortcuts="Space">
@@ -222,15 +248,12 @@ export function PlayScreen({ store, onLeave, onRestart }: PlayScreenProps) {
             {i === 0 && <kbd aria-hidden="true">N</kbd>}
           </button>
         ))}
-        {bar.map((entry, i) => {
-          const key = entry.isEnd ? 'E' : i < 9 ? String(i + 1) : entry.letter?.toUpperCase();
-          return (
-            <button key={i} type="button" onClick={entry.run} aria-keyshortcuts={key} aria-pressed={entry.pickId === undefined ? undefined : pick?.id === entry.pickId}>
-              {entry.label}
-              {key && <kbd aria-hidden="true">{key}</kbd>}
-            </button>
-          );
-        })}
+        {bar.map((entry, i) => !isAimed(i) && barButton(entry, i))}
+        {bar.some((_, i) => isAimed(i)) && (
+          <span role="group" aria-label="Targets" className="target-row">
+            {bar.map((entry, i) => isAimed(i) && barButton(entry, i))}
+          </span>
+        )}
         {refusal && <span className="refusal">{refusal}</span>}
         {saveProblem && <span className="refusal">{saveProblem}</span>}
       </section>

@@ -22,3 +22,18 @@ export function lastRoll(events: readonly GameEvent[]): DiceEvent | undefined {
   }
   return undefined;
 }
+
+/** A mission message with a title: what the play screen shows as a banner. */
+export interface Notice {
+  readonly title: string;
+  readonly text: string;
+}
+
+/** The last titled mission message among `events`, if any (untitled ones stay in the log only). */
+export function lastNotice(events: readonly GameEvent[]): Notice | undefined {
+  for (let i = events.length - 1; i >= 0; i--) {
+    const event = events[i];
+    if (event?.type === 'message' && event.title !== undefined) return { title: event.title, text: event.text };
+  }
+  return undefined;
+}

@@ -11,7 +11,7 @@ import type { EventWords } from '../play/describe-event';
 import { presentContext, tileNames } from '../play/present-context';
 import { replayOfGame, type ReplayTimeline } from '../play/replay';
 import type { SeenStep } from '../play/session';
-import { extendLog, FIRST_LINE, lastRoll, type DiceEvent } from './event-log';
+import { extendLog, FIRST_LINE, lastNotice, lastRoll, type DiceEvent, type Notice } from './event-log';
 import type { GameInfo, GameRecord, Seat, Transport, TransportUpdate } from './transport';
 
 /** How long each enemy decision stays on screen before the next: readable, and skippable. */
@@ -62,6 +62,8 @@ export interface GameStoreState {
   readonly selected: string | undefined;
   /** A target with several actions, its choices shown until one is taken or the choice cancelled. */
   readonly choosing: BoardTarget | undefined;
+  /** The mission's last titled message (a lesson, an alarm), shown as a banner until dismissed or replaced. */
+  readonly notice: Notice | undefined;
 
   /** Which player (1…players) plays this hero. */
   playerOf(unitId: string): number;
@@ -78,6 +80,7 @@ export interface GameStoreState {
   closeReplay(): void;
   selectUnit(unitId: string | undefined): void;
   chooseAmong(target: BoardTarget | undefined): void;
+  dismissNotice(): void;
   /** Starts listening to the transport and pacing the enemy; returns the stop (also `stop`). */
   start(): () => void;
   stop(): void;
@@ -163,6 +166,7 @@ export function createGameStore(transport: Transport, options: GameStoreOptions)
         },
         log: extendLog(before.log, update.events, nameOf, wordsFor(update.seat, nameOf)),
         dice: lastRoll(update.events) ?? before.dice,
+        notice: lastNotice(update.events) ?? before.notice,
         saveProblem: saved && !saved.ok ? saved.message : undefined,
       });
       pace();
@@ -188,6 +192,7 @@ export function createGameStore(transport: Transport, options: GameStoreOptions)
       replay: undefined,
       selected: undefined,
       choosing: undefined,
+      notice: history.reduce<Notice | undefined>((notice, step) => lastNotice(step.events) ?? notice, undefined),
 
       // Heroes are dealt to the players in roster order, round the table: the same hero always has the same player.
       playerOf: (unitId) => (Math.max(0, heroIds.indexOf(unitId)) % players) + 1,
@@ -232,6 +237,7 @@ export function createGameStore(transport: Transport, options: GameStoreOptions)
       closeReplay: () => set({ replay: undefined }),
       selectUnit: (unitId) => set({ selected: unitId, choosing: undefined }),
       chooseAmong: (target) => set({ choosing: target }),
+      dismissNotice: () => set({ notice: undefined }),
       start: () => {
         if (!unsubscribe) {
           unsubscribe = transport.subscribe(receive);

@@ -32,7 +32,7 @@ describe('sample missions', () => {
     const result = loadMission(SAMPLE_MISSIONS[DEFAULT_SAMPLE_MISSION_ID]);
     if (!result.ok) throw new Error(result.issues.map((i) => i.message).join('\n'));
     expect(result.value.mission.meta.title).toBe('First Steps');
-    expect([result.value.board.width, result.value.board.height]).toEqual([10, 4]);
+    expect([result.value.board.width, result.value.board.height]).toEqual([16, 4]);
     expect(result.value.board.features.filter((f) => f.type === 'start')).toHaveLength(2);
     expect(result.value.mission.party?.map((hero) => hero.name)).toEqual(['Sgt. Vance', 'Okafor']);
   });

@@ -1,0 +1,148 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { waitForBoardFrame } from './support/canvas-pixels';
+import { recordConsoleErrors } from './support/console-errors';
+import { GAME_URL } from './support/urls';
+
+/**
+ * The first mission a newcomer meets teaches by playing: First Steps' lessons are mission triggers, shown as a
+ * banner over the board and kept in the log. And a mission the rules cannot play yet (derelict) is previewed
+ * with its rooms pickable on the board.
+ */
+
+interface ScreenCell {
+  readonly left: number;
+  readonly top: number;
+}
+
+/** The squares the board marks as clickable (data-reachable-points / data-target-points), where a click reaches them. */
+async function points(canvas: Locator, attribute: 'data-reachable-points' | 'data-target-points'): Promise<ScreenCell[]> {
+  const text = (await canvas.getAttribute(attribute)) ?? '';
+  const box = await canvas.boundingBox();
+  if (!box) return [];
+  const all = text
+    .split(';')
+    .filter(Boolean)
+    .map((entry) => {
+      const [left = 0, top = 0] = (entry.split('@')[1] ?? '').split(',').map(Number);
+      return { left, top };
+    });
+  const onTop = await canvas.evaluate(
+    (element, cells) => cells.map((c) => document.elementFromPoint(c.x, c.y) === element),
+    all.map((c) => ({ x: box.x + c.left, y: box.y + c.top })),
+  );
+  return all.filter((_, i) => onTop[i]);
+}
+
+async function clickAt(page: Page, canvas: Locator, cell: ScreenCell): Promise<void> {
+  const box = await canvas.boundingBox();
+  if (!box) throw new Error('the board is not visible');
+  await page.mouse.click(box.x + cell.left, box.y + cell.top);
+}
+
+async function clickIfThere(button: Locator): Promise<boolean> {
+  if (!(await button.isVisible())) return false;
+  return button.click({ timeout: 1_000 }).then(
+    () => true,
+    () => false,
+  );
+}
+
+/** One pointer step: dismiss a lesson once read, skip the enemy, shoot a bug on the board, step by clicked squares, else end the turn. */
+async function pointerStep(page: Page, canvas: Locator, state: { moves: number; attacks: number; lessons: Set<string> }): Promise<void> {
+  const message = page.getByRole('region', { name: 'Mission message' });
+  if (await message.isVisible()) {
+    state.lessons.add((await message.getByRole('heading').textContent()) ?? '');
+    await message.getByRole('button', { name: 'Got it' }).click();
+    return;
+  }
+  const bar = page.getByRole('region', { name: 'Actions' });
+  if (await clickIfThere(bar.getByRole('button', { name: 'Skip the enemy turn' }))) return;
+  await expect(canvas).toHaveAttribute('data-animating', 'false');
+  if (await clickIfThere(bar.getByRole('group', { name: 'Choose an action' }).getByRole('button').first())) return;
+  const enemy = (await points(canvas, 'data-target-points')).find((t) => t.left > 0 && t.top > 0);
+  if (enemy && state.attacks < 3 && (await bar.getByRole('button', { name: /^(Attack|Fire at)/ }).first().isVisible())) {
+    state.attacks++;
+    return clickAt(page, canvas, enemy);
+  }
+  if (await clickIfThere(bar.getByRole('button', { name: /^Open / }).first())) return;
+  const reachable = await points(canvas, 'data-reachable-points');
+  if (reachable.length > 0 && state.moves < 2) {
+    state.moves++;
+    return clickAt(page, canvas, reachable[reachable.length - 1] as ScreenCell);
+  }
+  state.moves = 0;
+  state.attacks = 0;
+  for (const name of [/^End this turn$/, /^Pass$/, /^Act with/]) {
+    if (await clickIfThere(bar.getByRole('button', { name }).first())) return;
+  }
+  await clickIfThere(bar.getByRole('button').filter({ hasNotText: /^(Move…|Cancel)/ }).first());
+}
+
+test('First Steps teaches by playing: lessons as banners and log lines, played by pointer to Victory', async ({ page }, testInfo) => {
+  test.setTimeout(240_000);
+  const errors = recordConsoleErrors(page);
+  await page.goto(GAME_URL);
+  await page.evaluate(() => window.localStorage.clear());
+  await page.reload();
+  // The tutorial is the first mission of the catalogue.
+  await expect(page.getByRole('button', { name: /^Play / }).first()).toHaveAccessibleName(/^Play First Steps/);
+  await page.getByRole('button', { name: 'Play First Steps' }).click();
+  await page.getByText('Advanced').click();
+  await page.getByLabel(/^Seed/).fill('1');
+  await page.getByRole('button', { name: 'Start the mission' }).click();
+  const canvas = page.getByLabel('Game board').locator('canvas');
+  await waitForBoardFrame(canvas);
+
+  // The first trooper to act is met by the first lesson, over the board and in the log.
+  const bar = page.getByRole('region', { name: 'Actions' });
+  await bar.getByRole('button', { name: /^Act with/ }).first().click();
+  const message = page.getByRole('region', { name: 'Mission message' });
+  await expect(message.getByRole('heading')).toHaveText('Lesson 1: moving');
+  await expect(message).toContainText(/Click a highlighted square/);
+  const log = page.getByRole('region', { name: 'Event log' });
+  await expect(log).toContainText('Lesson 1: moving: Click a highlighted square');
+  await waitForBoardFrame(canvas);
+  await testInfo.attach('tutorial lesson banner', { body: await page.screenshot(), contentType: 'image/png' });
+
+  const state = { moves: 0, attacks: 0, lessons: new Set<string>() };
+  const endScreen = page.getByRole('dialog', { name: 'Mission over' });
+  await expect
+    .poll(
+      async () => {
+        if (await endScreen.isVisible()) return true;
+        await pointerStep(page, canvas, state);
+        return endScreen.isVisible();
+      },
+      { timeout: 200_000, intervals: [0] },
+    )
+    .toBe(true);
+  await testInfo.attach('tutorial end screen', { body: await page.screenshot(), contentType: 'image/png' });
+  await expect(endScreen.getByRole('heading')).toHaveText('Victory');
+  // More than the first lesson was read on the way; every lesson shown stays in the log.
+  expect([...state.lessons]).toContain('Lesson 1: moving');
+  expect(state.lessons.size).toBeGreaterThan(1);
+  for (const lesson of state.lessons) await expect(log).toContainText(`${lesson}: `);
+  expect(errors).toEqual([]);
+});
+
+test('a derelict mission’s preview keeps the board in view and names the room clicked', async ({ page }, testInfo) => {
+  const errors = recordConsoleErrors(page);
+  await page.goto(GAME_URL);
+  await page.getByRole('button', { name: /^Play Noisy Neighbours/ }).click();
+  const canvas = page.getByLabel('Game board').locator('canvas');
+  await waitForBoardFrame(canvas);
+  const picked = page.getByLabel('Picked room');
+  await expect(picked).toHaveText('Click a room on the board to name it.');
+  // The panel is narrow: most of the board's width is free of it.
+  const hud = await page.getByRole('complementary', { name: 'Mission' }).boundingBox();
+  const board = await canvas.boundingBox();
+  expect((hud?.width ?? 0) / (board?.width ?? 1)).toBeLessThan(0.25);
+  // Click the board across its middle until a room answers: its name and kind appear in the panel.
+  for (let i = 1; i < 20 && (await picked.textContent()) === 'Click a room on the board to name it.'; i++) {
+    await page.mouse.click((board?.x ?? 0) + ((board?.width ?? 0) * (i + 6)) / 26, (board?.y ?? 0) + (board?.height ?? 0) * 0.5);
+  }
+  await expect(picked).toHaveText(/^\S.* (room|corridor|area) · \d+ squares$/);
+  await waitForBoardFrame(canvas);
+  await testInfo.attach('derelict preview with a picked room', { body: await page.screenshot(), contentType: 'image/png' });
+  expect(errors).toEqual([]);
+});
