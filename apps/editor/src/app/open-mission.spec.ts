@@ -5,7 +5,7 @@ describe('openMission', () => {
   it('opens the sample mission with a board and no issues', () => {
     const opened = openMission(SAMPLE_MISSIONS[DEFAULT_SAMPLE_MISSION_ID]);
     expect(opened.issues).toEqual([]);
-    expect(opened.board?.width).toBe(10);
+    expect(opened.board?.width).toBe(16); // the tutorial's 16-square-wide bay and corridor
     expect(missionTitle(opened)).toBe('First Steps');
   });
 
