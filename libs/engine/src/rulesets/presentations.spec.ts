@@ -5,6 +5,7 @@ import { cellName, type PresentContext, type ShownAction } from '../rules/core/p
 import { boardingFixture, room, setCp } from './boarding/fixture';
 import { hiveTestGame, HUB_ORIGIN } from './hive/testing/fixture';
 import { presentationFor } from './presentations';
+import { RULESET_IDS, rulesetFor } from './registry';
 
 const context = (view: GameView, board: Board, tiles: Record<string, string> = {}): PresentContext => ({
   view,
@@ -20,6 +21,10 @@ describe('presentationFor', () => {
     const hostile = presentationFor('constructor');
     expect(hostile.name).toBe('Constructor');
     expect(hostile.action('toString')?.target).toBe('none');
+  });
+
+  it('is the face each registered ruleset is defined with (one face per ruleset, looked up without loading the rules)', () => {
+    for (const id of RULESET_IDS) expect(presentationFor(id), id).toBe(rulesetFor(id)?.presentation);
   });
 
   it('names squares as players read a board, beyond Z too (boards up to 48 wide)', () => {
