@@ -1,5 +1,5 @@
 import { isActive } from '../rules/units/unit-status';
-import { unitById } from '../rules/core/turn-machine';
+import { unitById } from '../rules/units/unit-status';
 import { entryOf } from '../rules/state/keyed';
 import { carrierOf, cellsOf, heroesOf, onBoard, placeHolds, standsIn, stepsTo, unitTypeOf, type PlaceEnv } from './places';
 import type { MissionState } from './mission-state';

@@ -1,6 +1,6 @@
 import type { Board } from '../board/board';
 import type { GameState, Unit } from '../game/game-state';
-import { unitById } from '../rules/core/turn-machine';
+import { unitById } from '../rules/units/unit-status';
 import { entryOf } from '../rules/state/keyed';
 import type { MissionHooks } from './hooks';
 import type { Place, Who } from './vocabulary';

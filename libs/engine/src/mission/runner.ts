@@ -2,7 +2,7 @@ import type { Board } from '../board/board';
 import type { GameState, GameStatus, Unit } from '../game/game-state';
 import type { GameEvent } from '../rules/core/events';
 import type { Tx } from '../rules/core/tx';
-import { unitById } from '../rules/core/turn-machine';
+import { unitById } from '../rules/units/unit-status';
 import { setEntry } from '../rules/state/keyed';
 import { holds } from './conditions';
 import { isCoreEffect, runCoreEffect } from './core-effects';

@@ -1,4 +1,4 @@
-import { isActive, isInGame } from '../units/unit-status';
+import { isActive, unitById } from '../units/unit-status';
 import type { ActivationPool, GameState, Side, Unit } from '../../game/game-state';
 import { otherSide } from '../../game/game-state';
 import type { ActionBase } from './actions';
@@ -35,15 +35,8 @@ export function sideToAct(state: GameState): Side | null {
   return state.turn.reaction?.side ?? state.turn.side;
 }
 
-/** The unit with this id still in the game: dead and escaped units are kept in `units` but never found here. */
-export function unitById(state: GameState, id: string): Unit | undefined {
-  const { units } = state;
-  for (let i = 0; i < units.length; i++) {
-    const unit = units[i] as Unit;
-    if (unit.id === id) return isInGame(unit) ? unit : undefined;
-  }
-  return undefined;
-}
+// Where units are looked up lives with their status (a leaf module the mission runner reads too).
+export { unitById } from '../units/unit-status';
 
 /** What the side to act may use ruleset actions for now; null when it must first activate a unit. */
 export function currentSlot(state: GameState): Slot | null {

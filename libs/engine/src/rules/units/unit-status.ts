@@ -1,4 +1,4 @@
-import type { Unit, UnitStatus } from '../../game/game-state';
+import type { GameState, Unit, UnitStatus } from '../../game/game-state';
 import type { Tx } from '../core/tx';
 
 // Unit status: units are kept in `state.units` for the whole game, never spliced out, so ids stay
@@ -46,4 +46,14 @@ export function setStatus(tx: Tx, unit: Unit, status: UnitStatus): void {
 export function markDead(tx: Tx, unit: Unit): void {
   if (unit.health !== 0) tx.w.set(unit, 'health', 0);
   setStatus(tx, unit, 'dead');
+}
+
+/** The unit with this id still in the game: dead and escaped units are kept in `units` but never found here. */
+export function unitById(state: GameState, id: string): Unit | undefined {
+  const { units } = state;
+  for (let i = 0; i < units.length; i++) {
+    const unit = units[i] as Unit;
+    if (unit.id === id) return isInGame(unit) ? unit : undefined;
+  }
+  return undefined;
 }
