@@ -59,8 +59,9 @@ export function startSession(loaded: LoadedMission, heroes: readonly HeroChoice[
   if (!ruleset || !enemy) return { ok: false, message: `The ${loaded.mission.ruleset} rules are not playable yet in this version of Breachline.` };
   const started = ruleset.setup(loaded, { seed, heroes });
   if (!started.ok) return { ok: false, message: started.errors.join(' ') };
-  const { engine, state, boardOf } = started.value;
-  return { ok: true, session: makeSession({ loaded, ruleset, seed, heroes, actions: [] }, { engine, state, boardOf, enemy: enemy() }), events: [] };
+  const { engine, state, boardOf, events } = started.value;
+  // Starting may tell things (the mission's start triggers): the heroes see their side of it, as of any step.
+  return { ok: true, session: makeSession({ loaded, ruleset, seed, heroes, actions: [] }, { engine, state, boardOf, enemy: enemy() }), events: eventsForSide(events ?? [], 'heroes') };
 }
 
 /** Applies an action of whoever is to act; an illegal one leaves the session as it was and says why. */

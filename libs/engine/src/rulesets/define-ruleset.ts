@@ -6,6 +6,7 @@
 // (or a started game's engine) come from that entry's own games.
 import type { Board } from '../board/board';
 import type { GameState, GameStatus, Side } from '../game/game-state';
+import type { GameEvent } from '../rules/core/events';
 import type { HeroChoice } from '../game/setup-game';
 import type { ActionBase } from '../rules/core/actions';
 import type { ApplyResult, Engine, InPlaceResult } from '../rules/core/engine';
@@ -54,6 +55,8 @@ export interface PlayableEngine {
 export interface StartedGame {
   readonly engine: PlayableEngine;
   readonly state: GameState;
+  /** What starting told (the mission's start triggers: their messages, spawns): raw, so pass them through `eventsForSide`. */
+  readonly events?: readonly GameEvent[];
   /**
    * The board as a state has it, for rulesets whose board grows in play (the hive places tiles); else
    * the engine's. Reads only public `ext` fields, so a side's view (`engine.view`) serves as well.
@@ -65,6 +68,7 @@ export interface StartedGame {
 export interface TypedGame<X extends object, A extends ActionBase> {
   readonly engine: Engine<X, A>;
   readonly state: GameState<X>;
+  readonly events?: readonly GameEvent[];
   readonly boardOf?: (state: Pick<GameState<X>, 'ext'>) => Board;
 }
 

@@ -2,6 +2,7 @@ import type { Board } from '../../board/board';
 import type { GameState, Unit } from '../../game/game-state';
 import { setupGame, type HeroChoice } from '../../game/setup-game';
 import { createEngine, type Engine } from '../../rules/core/engine';
+import type { GameEvent } from '../../rules/core/events';
 import { compileMissionPlan, type MissionPlan } from '../../mission/plan';
 import { fail, ok, type Result } from '../../result';
 import { cellOf } from './board-state';
@@ -38,6 +39,8 @@ export type BoardingEngine = Engine<BoardingExt, BoardingAction>;
 export interface BoardingGame {
   readonly engine: BoardingEngine;
   readonly state: GameState<BoardingExt>;
+  /** What starting told (the mission's start triggers), raw: pass them through `eventsForSide` for a side. */
+  readonly events?: readonly GameEvent[];
 }
 
 /** The ruleset's state before play: options, the retrieve objective on the mission's objective square. */
@@ -80,7 +83,7 @@ export function createBoardingGame(board: Board, setup: BoardingSetup): Boarding
   }));
   const started = engine.start({ ...base.value, units }, boardingStartExt(board, options));
   if ('error' in started) throw new Error(started.error.message);
-  return { engine, state: started.state };
+  return { engine, state: started.state, events: started.events };
 }
 
 

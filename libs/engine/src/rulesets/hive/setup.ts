@@ -111,7 +111,7 @@ export function setupHiveGame(input: HiveMissionInput, options: HiveSetupOptions
   const engine = createEngine(withStart, board, compileMissionPlan(mission, input.tiles));
   const started = engine.start(setup.value, start);
   if ('error' in started) return fail([started.error.message]);
-  return ok({ engine, state: started.state });
+  return ok({ engine, state: started.state, events: started.events });
 }
 
 /** §4.1: objective roll (T1) when the mission leaves it open, tile pile, item deck, title stack; Valkyrie profiles. */
