@@ -56,6 +56,9 @@ async function start(page: Page, title: string) {
   await page.evaluate(() => window.localStorage.clear());
   await page.reload();
   await page.getByRole('button', { name: `Play ${title}` }).click();
+  // Seed 1 (each game draws its own otherwise): the same game every run, so its length is known.
+  await page.getByText('Advanced').click();
+  await page.getByLabel(/^Seed/).fill('1');
   await page.getByRole('button', { name: 'Start the mission' }).click();
   const canvas = page.getByLabel('Game board').locator('canvas');
   await waitForBoardFrame(canvas);

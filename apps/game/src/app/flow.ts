@@ -1,6 +1,6 @@
 // Everything that loads, validates and starts a mission: the engine, the AI and the format's validators.
 // Loaded on first use (see app.tsx), so the start screen does not wait for them.
-import { RULESETS, type GameEvent, type HeroChoice } from '@breachline/engine';
+import { RULESETS, type HeroChoice } from '@breachline/engine';
 import { decodeSharePayload, loadMission, loadMissionText, readShareFragment, SAMPLE_MISSIONS, type LoadResult, type LoadedMission } from '@breachline/scenario-schema';
 import type { SavedGame } from '../play/saved-game';
 import { resumeSession, sessionHash, startSession, type SeenStep, type Session } from '../play/session';
@@ -39,12 +39,12 @@ function preview(loaded: LoadedMission, reason: string): Screen {
 /** Starts the mission; each game draws its own seed unless one is given (to play a recorded game again). */
 export function playOrPreview(loaded: LoadedMission, heroes: readonly HeroChoice[], players: number, seed: number = drawSeed()): Screen {
   const started = startSession(loaded, heroes, seed);
-  return started.ok ? playScreen(started.session, players, undefined, started.events) : { kind: 'problem', title: 'This mission cannot be started', issues: [{ stage: 'mission', path: '', message: started.message }] };
+  return started.ok ? playScreen(started.session, players) : { kind: 'problem', title: 'This mission cannot be started', issues: [{ stage: 'mission', path: '', message: started.message }] };
 }
 
 /** The play screen over a game store whose rules run in this page, autosaving to this browser. */
-function playScreen(session: Session, players: number, history?: readonly SeenStep[], opening?: readonly GameEvent[]): Screen {
-  const store = createGameStore(createLocalTransport(session), { players, autosave: autosaveTo(window.localStorage), ...(history ? { history } : {}), ...(opening ? { opening } : {}) });
+function playScreen(session: Session, players: number, history?: readonly SeenStep[]): Screen {
+  const store = createGameStore(createLocalTransport(session), { players, autosave: autosaveTo(window.localStorage), ...(history ? { history } : {}) });
   return { kind: 'play', store, loaded: session.loaded };
 }
 

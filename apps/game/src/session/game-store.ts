@@ -3,7 +3,7 @@
 // animation and the input modes. The play screen renders from this store and sends it intents; nothing
 // in it knows whether the rules run in this page or on a server.
 import type { BoardAnimation } from '@breachline/board-view';
-import { presentationFor, type GameEvent } from '@breachline/engine';
+import { presentationFor } from '@breachline/engine';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { BoardTarget } from '../play/action-labels';
 import type { Cell } from '../play/cell-picker';
@@ -29,8 +29,6 @@ export interface GameStoreOptions {
   readonly players: number;
   /** The last steps that led to the current state (a resumed game's), so its log and dice come back. */
   readonly history?: readonly SeenStep[];
-  /** What starting a new game told the heroes (the mission's start messages): the first lines of its log. */
-  readonly opening?: readonly GameEvent[];
   /** Called after every step; says why, when the game could not be saved. */
   readonly autosave?: (input: AutosaveInput) => { ok: true } | { ok: false; message: string };
   readonly enemyStepMs?: number;
@@ -112,7 +110,6 @@ export function createGameStore(transport: Transport, options: GameStoreOptions)
   let unsubscribe: (() => void) | undefined;
   const first = transport.seat();
   const history = options.history ?? [];
-  const opening = options.opening ?? [];
   const heroIds = transport.game.heroes.map((h) => h.id);
   const players = Math.max(1, Math.trunc(options.players));
   // The log is phrased by the ruleset's face, as the screen words actions: tiles by name, squares as C4.
@@ -183,7 +180,7 @@ export function createGameStore(transport: Transport, options: GameStoreOptions)
       log: history.reduce((log, step) => {
         const nameOf = namer([...step.before, ...step.units]);
         return extendLog(log, step.events, nameOf, wordsFor(first, nameOf));
-      }, extendLog([FIRST_LINE], opening, namer(first.view.units), wordsFor(first, namer(first.view.units)))),
+      }, [FIRST_LINE] as readonly string[]),
       dice: history.reduce<DiceEvent | undefined>((dice, step) => lastRoll(step.events) ?? dice, undefined),
       animation: undefined,
       refusal: undefined,
@@ -195,7 +192,7 @@ export function createGameStore(transport: Transport, options: GameStoreOptions)
       replay: undefined,
       selected: undefined,
       choosing: undefined,
-      notice: history.reduce<Notice | undefined>((notice, step) => lastNotice(step.events) ?? notice, lastNotice(opening)),
+      notice: history.reduce<Notice | undefined>((notice, step) => lastNotice(step.events) ?? notice, undefined),
 
       // Heroes are dealt to the players in roster order, round the table: the same hero always has the same player.
       playerOf: (unitId) => (Math.max(0, heroIds.indexOf(unitId)) % players) + 1,

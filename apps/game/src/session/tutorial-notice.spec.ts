@@ -41,16 +41,4 @@ describe('titled mission messages (the tutorial’s lessons)', () => {
     expect(store.getState().notice).toBeUndefined();
     store.getState().stop();
   });
-
-  it('a message the mission gives as it starts (on mission-start) opens the log and shows as the banner', () => {
-    const tutorial = SAMPLE_MISSIONS[DEFAULT_SAMPLE_MISSION_ID] as { triggers?: unknown[] };
-    const welcome = { id: 'welcome', on: { event: 'mission-start' }, do: [{ effect: 'message', title: 'Welcome aboard', text: 'Hold the bay.' }] };
-    const loaded = loadMission({ ...tutorial, triggers: [welcome, ...(tutorial.triggers ?? [])] });
-    if (!loaded.ok) throw new Error(loaded.issues.map((issue) => issue.message).join(' '));
-    const started = startSession(loaded.value, [{ id: 'sergeant', kind: 'sergeant', name: 'Vance' }], 1);
-    if (!started.ok) throw new Error(started.message);
-    const store = createGameStore(createLocalTransport(started.session), { players: 1, opening: started.events });
-    expect(store.getState().notice).toEqual({ title: 'Welcome aboard', text: 'Hold the bay.' });
-    expect(store.getState().log.some((line) => line.includes('Welcome aboard') && line.includes('Hold the bay.'))).toBe(true);
-  });
 });
