@@ -31,7 +31,9 @@ export default defineConfig({
   outputDir: './test-output/results',
   fullyParallel: true,
   forbidOnly: !!process.env['CI'],
-  retries: 0,
+  // One retry in CI: software WebGL on a shared 2-core machine drops a frame now and then. A test that
+  // passes only on its retry is still listed as "flaky" in the report, so it is seen and mended, not hidden.
+  retries: process.env['CI'] ? 1 : 0,
   workers: 2,
   timeout: 60_000,
   expect: { timeout: 20_000 },

@@ -2,7 +2,8 @@ import type { Board, BoardMaterial, TokenFace, Unit } from '@breachline/engine';
 import { useMemo } from 'react';
 import type { AnimationPlan } from '../animation/plan-animation';
 import { InstancedFigures, type FigureOf } from '../figures/instanced-figures';
-import { TokenMarker, type BoardToken } from './token-marker';
+import { ScreenLabels } from './screen-labels';
+import { stackTokens, tokenCountLabels, TokenMarker, type BoardToken } from './token-marker';
 import type { BoardLayout } from '../layout/board-layout';
 import { FeatureMarker } from './feature-marker';
 import { InstancedBoxes } from './instanced-boxes';
@@ -39,7 +40,8 @@ export function BoardModel({ board, layout, units, openDoors, tokens = [], runni
     () => layout.floors.map((floor) => (floor.tile % 2 === 0 ? colors.floor : colors.floorAlternate)),
     [layout.floors, colors],
   );
-  const stacks = new Map<string, number>();
+  const placedTokens = useMemo(() => stackTokens(tokens), [tokens]);
+  const counts = useMemo(() => tokenCountLabels(placedTokens, tokenFace), [placedTokens, tokenFace]);
   return (
     <group name="board">
       <InstancedBoxes name="floors" items={layout.floors} size={[0.96, 0.1, 0.96]} elevation={-0.05} color={colors.floor} instanceColors={floorColors} />
@@ -59,12 +61,10 @@ export function BoardModel({ board, layout, units, openDoors, tokens = [], runni
         <FeatureMarker key={feature.id} feature={feature} />
       ))}
       {/* Tokens waiting off the board (x = y = -1, e.g. blips at their entry) are not drawn. */}
-      {tokens.filter((token) => token.x >= 0 && token.y >= 0).map((token) => {
-        const key = `${token.x},${token.y}`;
-        const stack = stacks.get(key) ?? 0;
-        stacks.set(key, stack + 1);
-        return <TokenMarker key={token.id} token={token} stack={stack} face={tokenFace?.(token.kind)} />;
-      })}
+      {placedTokens.map(({ token, stack }) => (
+        <TokenMarker key={token.id} token={token} stack={stack} face={tokenFace?.(token.kind)} />
+      ))}
+      {counts.length > 0 && <ScreenLabels labels={counts} labelClass="token-count" zIndex={10} />}
       {/* Units off the board (x = y = -1: waiting, carried, dead) are left out by InstancedFigures. */}
       <InstancedFigures units={units} running={running} roster={roster ?? NO_ROSTER} figureOf={figureOf} />
     </group>
