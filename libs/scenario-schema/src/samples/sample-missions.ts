@@ -4,6 +4,12 @@ import boardingPurge from './boarding-purge.mission.json';
 import boardingRetrieve from './boarding-retrieve.mission.json';
 import derelictCg00 from './derelict-cg00-noisy-neighbours.mission.json';
 import derelictCg01 from './derelict-cg01-close-the-door.mission.json';
+import derelictCg02 from './derelict-cg02-the-brain.mission.json';
+import derelictCg03 from './derelict-cg03-gravity-of-the-situation.mission.json';
+import derelictCg04 from './derelict-cg04-prescription-pickup.mission.json';
+import derelictCg05 from './derelict-cg05-signs-of-life.mission.json';
+import derelictCg06 from './derelict-cg06-bug-hunt.mission.json';
+import derelictCg07 from './derelict-cg07-ever-at-our-heels.mission.json';
 import derelictCg08 from './derelict-cg08-bagging-a-trophy.mission.json';
 import firstSteps from './first-steps.mission.json';
 import hiveDestroy from './hive-destroy-the-hive.mission.json';
@@ -16,6 +22,12 @@ const DOCUMENTS: readonly { readonly id: string }[] = [
   firstSteps,
   derelictCg00,
   derelictCg01,
+  derelictCg02,
+  derelictCg03,
+  derelictCg04,
+  derelictCg05,
+  derelictCg06,
+  derelictCg07,
   derelictCg08,
   hiveDestroy,
   hiveQueen,
