@@ -11,6 +11,9 @@ import derelictCg05 from './derelict-cg05-signs-of-life.mission.json';
 import derelictCg06 from './derelict-cg06-bug-hunt.mission.json';
 import derelictCg07 from './derelict-cg07-ever-at-our-heels.mission.json';
 import derelictCg08 from './derelict-cg08-bagging-a-trophy.mission.json';
+import derelictCg09 from './derelict-cg09-left-at-the-office.mission.json';
+import derelictCg10 from './derelict-cg10-break-stuff.mission.json';
+import derelictCg11 from './derelict-cg11-gotta-catch-em-all.mission.json';
 import firstSteps from './first-steps.mission.json';
 import hiveDestroy from './hive-destroy-the-hive.mission.json';
 import hiveQueen from './hive-kill-the-queen.mission.json';
@@ -29,6 +32,9 @@ const DOCUMENTS: readonly { readonly id: string }[] = [
   derelictCg06,
   derelictCg07,
   derelictCg08,
+  derelictCg09,
+  derelictCg10,
+  derelictCg11,
   hiveDestroy,
   hiveQueen,
   hiveRescue,
