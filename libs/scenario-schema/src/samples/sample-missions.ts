@@ -14,6 +14,10 @@ import derelictCg08 from './derelict-cg08-bagging-a-trophy.mission.json';
 import derelictCg09 from './derelict-cg09-left-at-the-office.mission.json';
 import derelictCg10 from './derelict-cg10-break-stuff.mission.json';
 import derelictCg11 from './derelict-cg11-gotta-catch-em-all.mission.json';
+import derelictCo12 from './derelict-co12-turning-it-off-and-on-again.mission.json';
+import derelictCo13 from './derelict-co13-time-for-walkies.mission.json';
+import derelictCo14 from './derelict-co14-spares-change.mission.json';
+import derelictCo15 from './derelict-co15-the-big-prize.mission.json';
 import firstSteps from './first-steps.mission.json';
 import hiveDestroy from './hive-destroy-the-hive.mission.json';
 import hiveQueen from './hive-kill-the-queen.mission.json';
@@ -35,6 +39,10 @@ const DOCUMENTS: readonly { readonly id: string }[] = [
   derelictCg09,
   derelictCg10,
   derelictCg11,
+  derelictCo12,
+  derelictCo13,
+  derelictCo14,
+  derelictCo15,
   hiveDestroy,
   hiveQueen,
   hiveRescue,
