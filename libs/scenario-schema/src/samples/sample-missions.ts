@@ -18,6 +18,11 @@ import derelictCo12 from './derelict-co12-turning-it-off-and-on-again.mission.js
 import derelictCo13 from './derelict-co13-time-for-walkies.mission.json';
 import derelictCo14 from './derelict-co14-spares-change.mission.json';
 import derelictCo15 from './derelict-co15-the-big-prize.mission.json';
+import derelictP20 from './derelict-p20-messing-with-the-bull.mission.json';
+import derelictRop16 from './derelict-rop16-lone-survivor.mission.json';
+import derelictRop17 from './derelict-rop17-drinking-the-kool-aid.mission.json';
+import derelictRop18 from './derelict-rop18-its-a-trap.mission.json';
+import derelictRop19 from './derelict-rop19-the-head-of-the-snake.mission.json';
 import firstSteps from './first-steps.mission.json';
 import hiveDestroy from './hive-destroy-the-hive.mission.json';
 import hiveQueen from './hive-kill-the-queen.mission.json';
@@ -43,6 +48,11 @@ const DOCUMENTS: readonly { readonly id: string }[] = [
   derelictCo13,
   derelictCo14,
   derelictCo15,
+  derelictP20,
+  derelictRop16,
+  derelictRop17,
+  derelictRop18,
+  derelictRop19,
   hiveDestroy,
   hiveQueen,
   hiveRescue,
