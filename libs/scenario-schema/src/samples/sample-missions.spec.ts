@@ -15,12 +15,12 @@ describe('sample missions', () => {
     expect(result.ok && result.value.mission.id).toBe(id);
   });
 
-  it('has at least two hive and two boarding samples, the three derelict ones, and one horde and one infiltration', () => {
+  it('has at least two hive and two boarding samples, the 21 derelict ones, and one horde and one infiltration', () => {
     const count = (prefix: string) => Object.keys(SAMPLE_MISSIONS).filter((id) => id.startsWith(prefix)).length;
     expect([count('hive-'), count('boarding-'), count('derelict-'), count('horde-'), count('infiltration-')]).toEqual([
       expect.any(Number),
       expect.any(Number),
-      3,
+      21,
       expect.any(Number),
       expect.any(Number),
     ]);

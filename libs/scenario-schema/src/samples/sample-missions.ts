@@ -4,7 +4,25 @@ import boardingPurge from './boarding-purge.mission.json';
 import boardingRetrieve from './boarding-retrieve.mission.json';
 import derelictCg00 from './derelict-cg00-noisy-neighbours.mission.json';
 import derelictCg01 from './derelict-cg01-close-the-door.mission.json';
+import derelictCg02 from './derelict-cg02-the-brain.mission.json';
+import derelictCg03 from './derelict-cg03-gravity-of-the-situation.mission.json';
+import derelictCg04 from './derelict-cg04-prescription-pickup.mission.json';
+import derelictCg05 from './derelict-cg05-signs-of-life.mission.json';
+import derelictCg06 from './derelict-cg06-bug-hunt.mission.json';
+import derelictCg07 from './derelict-cg07-ever-at-our-heels.mission.json';
 import derelictCg08 from './derelict-cg08-bagging-a-trophy.mission.json';
+import derelictCg09 from './derelict-cg09-left-at-the-office.mission.json';
+import derelictCg10 from './derelict-cg10-break-stuff.mission.json';
+import derelictCg11 from './derelict-cg11-gotta-catch-em-all.mission.json';
+import derelictCo12 from './derelict-co12-turning-it-off-and-on-again.mission.json';
+import derelictCo13 from './derelict-co13-time-for-walkies.mission.json';
+import derelictCo14 from './derelict-co14-spares-change.mission.json';
+import derelictCo15 from './derelict-co15-the-big-prize.mission.json';
+import derelictP20 from './derelict-p20-messing-with-the-bull.mission.json';
+import derelictRop16 from './derelict-rop16-lone-survivor.mission.json';
+import derelictRop17 from './derelict-rop17-drinking-the-kool-aid.mission.json';
+import derelictRop18 from './derelict-rop18-its-a-trap.mission.json';
+import derelictRop19 from './derelict-rop19-the-head-of-the-snake.mission.json';
 import firstSteps from './first-steps.mission.json';
 import hiveDestroy from './hive-destroy-the-hive.mission.json';
 import hiveQueen from './hive-kill-the-queen.mission.json';
@@ -16,7 +34,25 @@ const DOCUMENTS: readonly { readonly id: string }[] = [
   firstSteps,
   derelictCg00,
   derelictCg01,
+  derelictCg02,
+  derelictCg03,
+  derelictCg04,
+  derelictCg05,
+  derelictCg06,
+  derelictCg07,
   derelictCg08,
+  derelictCg09,
+  derelictCg10,
+  derelictCg11,
+  derelictCo12,
+  derelictCo13,
+  derelictCo14,
+  derelictCo15,
+  derelictP20,
+  derelictRop16,
+  derelictRop17,
+  derelictRop18,
+  derelictRop19,
   hiveDestroy,
   hiveQueen,
   hiveRescue,
