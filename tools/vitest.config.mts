@@ -8,6 +8,9 @@ export default defineConfig(() => ({
     watch: false,
     globals: true,
     environment: 'node',
+    // These specs play whole games and validate every sample: a shared CI machine can take several times the
+    // default 5 s. A time limit here only catches hangs; speed is measured in `npm run bench`.
+    testTimeout: 60_000,
     include: ['{src,tests,bench}/**/*.{test,spec}.{js,mjs,cjs,ts,mts,cts,jsx,tsx}'],
     reporters: ['default'],
     coverage: {
