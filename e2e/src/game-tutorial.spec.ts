@@ -78,7 +78,7 @@ async function pointerStep(page: Page, canvas: Locator, state: { moves: number; 
   await clickIfThere(bar.getByRole('button').filter({ hasNotText: /^(Move…|Cancel)/ }).first());
 }
 
-test('First Steps teaches by playing: lessons as banners and log lines, played by pointer to Victory', async ({ page }, testInfo) => {
+test('First Steps teaches by playing: lessons as banners and log lines (the first again after Resume), played by pointer to Victory', async ({ page }, testInfo) => {
   test.setTimeout(240_000);
   const errors = recordConsoleErrors(page);
   await page.goto(GAME_URL);
@@ -93,16 +93,31 @@ test('First Steps teaches by playing: lessons as banners and log lines, played b
   const canvas = page.getByLabel('Game board').locator('canvas');
   await waitForBoardFrame(canvas);
 
-  // The first trooper to act is met by the first lesson, over the board and in the log.
-  const bar = page.getByRole('region', { name: 'Actions' });
-  await bar.getByRole('button', { name: /^Act with/ }).first().click();
+  // The mission opens on its first lesson (a mission-start message), over the board and in the log.
   const message = page.getByRole('region', { name: 'Mission message' });
-  await expect(message.getByRole('heading')).toHaveText('Lesson 1: moving');
-  await expect(message).toContainText(/Click a highlighted square/);
   const log = page.getByRole('region', { name: 'Event log' });
-  await expect(log).toContainText('Lesson 1: moving: Click a highlighted square');
+  const firstLesson = async () => {
+    await expect(message.getByRole('heading')).toHaveText('Lesson 1: moving');
+    await expect(message).toContainText(/Click a highlighted square/);
+    await expect(log).toContainText('The mission begins.');
+    await expect(log).toContainText('Lesson 1: moving: Click a highlighted square');
+  };
+  await firstLesson();
   await waitForBoardFrame(canvas);
   await testInfo.attach('tutorial lesson banner', { body: await page.screenshot(), contentType: 'image/png' });
+
+  // A step later (the game autosaves), a reload and Resume open on the same lesson and the same log.
+  await message.getByRole('button', { name: 'Got it' }).click();
+  const bar = page.getByRole('region', { name: 'Actions' });
+  await bar.getByRole('button', { name: /^Act with/ }).first().click();
+  await expect(bar.getByRole('button', { name: /^Act with/ })).toHaveCount(0);
+  const logBefore = await log.textContent();
+  await page.reload();
+  await page.getByRole('button', { name: /^Resume First Steps/ }).click();
+  await waitForBoardFrame(canvas);
+  await firstLesson();
+  expect(await log.textContent()).toBe(logBefore);
+  await testInfo.attach('tutorial lesson banner after Resume', { body: await page.screenshot(), contentType: 'image/png' });
 
   const state = { moves: 0, attacks: 0, lessons: new Set<string>() };
   const endScreen = page.getByRole('dialog', { name: 'Mission over' });

@@ -39,7 +39,7 @@ function preview(loaded: LoadedMission, reason: string): Screen {
 /** Starts the mission; each game draws its own seed unless one is given (to play a recorded game again). */
 export function playOrPreview(loaded: LoadedMission, heroes: readonly HeroChoice[], players: number, seed: number = drawSeed()): Screen {
   const started = startSession(loaded, heroes, seed);
-  return started.ok ? playScreen(started.session, players) : { kind: 'problem', title: 'This mission cannot be started', issues: [{ stage: 'mission', path: '', message: started.message }] };
+  return started.ok ? playScreen(started.session, players, [started.start]) : { kind: 'problem', title: 'This mission cannot be started', issues: [{ stage: 'mission', path: '', message: started.message }] };
 }
 
 /** The play screen over a game store whose rules run in this page, autosaving to this browser. */
