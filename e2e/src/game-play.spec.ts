@@ -1,19 +1,8 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { waitForBoardFrame } from './support/canvas-pixels';
 import { recordConsoleErrors } from './support/console-errors';
+import { clickIfThere } from './support/board-points';
 import { GAME_URL } from './support/urls';
-
-/**
- * Clicks the button if it is there. The game moves on by itself (the enemy turn ends, actions change),
- * so a button seen a moment ago may be gone: then this is not a click, and the caller looks again.
- */
-async function clickIfThere(button: Locator): Promise<boolean> {
-  if (!(await button.isVisible())) return false;
-  return button.click({ timeout: 1_000 }).then(
-    () => true,
-    () => false,
-  );
-}
 
 /** A cautious player's next move through the UI: explore or attack when offered, else end the turn or pick who acts. */
 async function takeATurnStep(page: Page): Promise<void> {

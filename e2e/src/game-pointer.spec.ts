@@ -1,55 +1,13 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { waitForBoardFrame } from './support/canvas-pixels';
 import { recordConsoleErrors } from './support/console-errors';
+import { boardPoints, clickBoardPoint, clickIfThere, type BoardPoint } from './support/board-points';
 import { GAME_URL } from './support/urls';
 
 /**
  * Missions played by pointer alone: squares and enemies clicked on the board, buttons clicked in the bar.
  * The board writes where its clickable squares are on screen (data-reachable-points, data-target-points).
  */
-
-interface ScreenCell {
-  readonly x: number;
-  readonly y: number;
-  readonly left: number;
-  readonly top: number;
-}
-
-/** The squares the board marks, where they are on screen: only those a click reaches (on the canvas, not under the HUD). */
-async function points(canvas: Locator, attribute: 'data-reachable-points' | 'data-target-points'): Promise<ScreenCell[]> {
-  const text = (await canvas.getAttribute(attribute)) ?? '';
-  const box = await canvas.boundingBox();
-  if (!box) return [];
-  const all = text
-    .split(';')
-    .filter(Boolean)
-    .map((entry) => {
-      const [cell = '', at = ''] = entry.split('@');
-      const [x = 0, y = 0] = cell.split(',').map(Number);
-      const [left = 0, top = 0] = at.split(',').map(Number);
-      return { x, y, left, top };
-    });
-  const reachable = await canvas.evaluate(
-    (element, cells) => cells.map((c) => document.elementFromPoint(c.x, c.y) === element),
-    all.map((c) => ({ x: box.x + c.left, y: box.y + c.top })),
-  );
-  return all.filter((_, i) => reachable[i]);
-}
-
-/** Clicks the square on the board as a player would, with the mouse. */
-async function clickSquare(page: Page, canvas: Locator, cell: ScreenCell): Promise<void> {
-  const box = await canvas.boundingBox();
-  if (!box) throw new Error('the board is not visible');
-  await page.mouse.click(box.x + cell.left, box.y + cell.top);
-}
-
-async function clickIfThere(button: Locator): Promise<boolean> {
-  if (!(await button.isVisible())) return false;
-  return button.click({ timeout: 1_000 }).then(
-    () => true,
-    () => false,
-  );
-}
 
 async function start(page: Page, title: string) {
   await page.goto(GAME_URL);
@@ -76,21 +34,21 @@ async function pointerStep(page: Page, canvas: Locator, state: { moves: number; 
   if (await clickIfThere(bar.getByRole('button', { name: /^Cancel move/ }))) return;
   const chooser = bar.getByRole('group', { name: 'Choose an action' });
   if (await clickIfThere(chooser.getByRole('button').first())) return;
-  const targets = await points(canvas, 'data-target-points');
+  const targets = await boardPoints(canvas, 'data-target-points');
   const enemy = targets.find((t) => t.left > 0 && t.top > 0);
   // A few shots a turn, so a shot the rules refuse (out of sight, no AP) cannot loop for ever.
   if (enemy && state.attacks < 3 && (await bar.getByRole('button', { name: /^(Attack|Fire at)/ }).first().isVisible())) {
-    await clickSquare(page, canvas, enemy);
+    await clickBoardPoint(page, canvas, enemy);
     state.attacks++;
     return;
   }
   for (const name of [/^Place the tile/, /^Explore/]) {
     if (await clickIfThere(bar.getByRole('button', { name }).first())) return;
   }
-  const reachable = await points(canvas, 'data-reachable-points');
+  const reachable = await boardPoints(canvas, 'data-reachable-points');
   if (reachable.length > 0 && state.moves < 2) {
     state.moves++;
-    await clickSquare(page, canvas, reachable[reachable.length - 1] as ScreenCell);
+    await clickBoardPoint(page, canvas, reachable[reachable.length - 1] as BoardPoint);
     return;
   }
   state.moves = 0;
@@ -128,10 +86,10 @@ test('First Steps (boarding) played by pointer alone: troopers step by clicked s
   // Choose who acts by clicking, then step by clicking a highlighted square: boarding's move carries `to`, not a path.
   await bar.getByRole('button', { name: /^Act with/ }).first().click();
   await expect(bar.getByRole('button', { name: /^Turn (left|right) to face \w+ \(1 AP\)/ }).first()).toBeVisible();
-  await expect.poll(async () => (await points(canvas, 'data-reachable-points')).length).toBeGreaterThan(0);
+  await expect.poll(async () => (await boardPoints(canvas, 'data-reachable-points')).length).toBeGreaterThan(0);
   const log = page.getByRole('region', { name: 'Event log' });
-  const square = (await points(canvas, 'data-reachable-points'))[0] as ScreenCell;
-  await clickSquare(page, canvas, square);
+  const square = (await boardPoints(canvas, 'data-reachable-points'))[0] as BoardPoint;
+  await clickBoardPoint(page, canvas, square);
   await expect(log).toContainText(/moves 1 square/);
   await testInfo.attach('boarding after a clicked step', { body: await page.screenshot(), contentType: 'image/png' });
   const unitCards = page.getByRole('list', { name: 'Squad' });
@@ -154,7 +112,7 @@ test('Destroy the Hive played by pointer alone, attacks chosen by clicking the b
   await expect
     .poll(
       async () => {
-        if ((await points(canvas, 'data-target-points')).length > 0 && (await attackOffered.count()) > 0) return true;
+        if ((await boardPoints(canvas, 'data-target-points')).length > 0 && (await attackOffered.count()) > 0) return true;
         await pointerStep(page, canvas, state);
         return false;
       },
@@ -163,7 +121,7 @@ test('Destroy the Hive played by pointer alone, attacks chosen by clicking the b
     .toBe(true);
   await testInfo.attach('hive with a bug targeted', { body: await page.screenshot(), contentType: 'image/png' });
   // An attack the bar offers whose bug is in view: the square its words name ("… at AC27") is drawn as a target.
-  const visible = await points(canvas, 'data-target-points');
+  const visible = await boardPoints(canvas, 'data-target-points');
   const offered = await attackOffered.allTextContents();
   const aimed = offered
     .map((text) => /at ([A-Z]+)(\d+)/.exec(text))
@@ -182,7 +140,7 @@ test('Destroy the Hive played by pointer alone, attacks chosen by clicking the b
   // The log keeps its last 200 lines: look at what follows the line that was last before the click.
   const before = await log.locator('li').allTextContents();
   const lastBefore = before.lastIndexOf(before.at(-1) ?? '');
-  await clickSquare(page, canvas, target);
+  await clickBoardPoint(page, canvas, target);
   // A bug with several actions aimed at it opens a choice (it may show a frame after the click): the player takes its attack.
   const choices = page.getByRole('group', { name: 'Choose an action' });
   await expect

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { waitForBoardFrame } from './support/canvas-pixels';
 import { recordConsoleErrors } from './support/console-errors';
+import { boardPoints, clickBoardPoint, clickIfThere, type BoardPoint } from './support/board-points';
 import { GAME_URL } from './support/urls';
 
 /**
@@ -8,44 +9,6 @@ import { GAME_URL } from './support/urls';
  * banner over the board and kept in the log. And a mission the rules cannot play yet (derelict) is previewed
  * with its rooms pickable on the board.
  */
-
-interface ScreenCell {
-  readonly left: number;
-  readonly top: number;
-}
-
-/** The squares the board marks as clickable (data-reachable-points / data-target-points), where a click reaches them. */
-async function points(canvas: Locator, attribute: 'data-reachable-points' | 'data-target-points'): Promise<ScreenCell[]> {
-  const text = (await canvas.getAttribute(attribute)) ?? '';
-  const box = await canvas.boundingBox();
-  if (!box) return [];
-  const all = text
-    .split(';')
-    .filter(Boolean)
-    .map((entry) => {
-      const [left = 0, top = 0] = (entry.split('@')[1] ?? '').split(',').map(Number);
-      return { left, top };
-    });
-  const onTop = await canvas.evaluate(
-    (element, cells) => cells.map((c) => document.elementFromPoint(c.x, c.y) === element),
-    all.map((c) => ({ x: box.x + c.left, y: box.y + c.top })),
-  );
-  return all.filter((_, i) => onTop[i]);
-}
-
-async function clickAt(page: Page, canvas: Locator, cell: ScreenCell): Promise<void> {
-  const box = await canvas.boundingBox();
-  if (!box) throw new Error('the board is not visible');
-  await page.mouse.click(box.x + cell.left, box.y + cell.top);
-}
-
-async function clickIfThere(button: Locator): Promise<boolean> {
-  if (!(await button.isVisible())) return false;
-  return button.click({ timeout: 1_000 }).then(
-    () => true,
-    () => false,
-  );
-}
 
 /** One pointer step: dismiss a lesson once read, skip the enemy, shoot a bug on the board, step by clicked squares, else end the turn. */
 async function pointerStep(page: Page, canvas: Locator, state: { moves: number; attacks: number; lessons: Set<string> }): Promise<void> {
@@ -59,16 +22,16 @@ async function pointerStep(page: Page, canvas: Locator, state: { moves: number; 
   if (await clickIfThere(bar.getByRole('button', { name: 'Skip the enemy turn' }))) return;
   await expect(canvas).toHaveAttribute('data-animating', 'false');
   if (await clickIfThere(bar.getByRole('group', { name: 'Choose an action' }).getByRole('button').first())) return;
-  const enemy = (await points(canvas, 'data-target-points')).find((t) => t.left > 0 && t.top > 0);
+  const enemy = (await boardPoints(canvas, 'data-target-points')).find((t) => t.left > 0 && t.top > 0);
   if (enemy && state.attacks < 3 && (await bar.getByRole('button', { name: /^(Attack|Fire at)/ }).first().isVisible())) {
     state.attacks++;
-    return clickAt(page, canvas, enemy);
+    return clickBoardPoint(page, canvas, enemy);
   }
   if (await clickIfThere(bar.getByRole('button', { name: /^Open / }).first())) return;
-  const reachable = await points(canvas, 'data-reachable-points');
+  const reachable = await boardPoints(canvas, 'data-reachable-points');
   if (reachable.length > 0 && state.moves < 2) {
     state.moves++;
-    return clickAt(page, canvas, reachable[reachable.length - 1] as ScreenCell);
+    return clickBoardPoint(page, canvas, reachable[reachable.length - 1] as BoardPoint);
   }
   state.moves = 0;
   state.attacks = 0;
@@ -78,7 +41,7 @@ async function pointerStep(page: Page, canvas: Locator, state: { moves: number; 
   await clickIfThere(bar.getByRole('button').filter({ hasNotText: /^(Move…|Cancel)/ }).first());
 }
 
-test('First Steps teaches by playing: lessons as banners and log lines, played by pointer to Victory', async ({ page }, testInfo) => {
+test('First Steps teaches by playing: lessons as banners and log lines (the first again after Resume), played by pointer to Victory', async ({ page }, testInfo) => {
   test.setTimeout(240_000);
   const errors = recordConsoleErrors(page);
   await page.goto(GAME_URL);
@@ -93,16 +56,31 @@ test('First Steps teaches by playing: lessons as banners and log lines, played b
   const canvas = page.getByLabel('Game board').locator('canvas');
   await waitForBoardFrame(canvas);
 
-  // The first trooper to act is met by the first lesson, over the board and in the log.
-  const bar = page.getByRole('region', { name: 'Actions' });
-  await bar.getByRole('button', { name: /^Act with/ }).first().click();
+  // The mission opens on its first lesson (a mission-start message), over the board and in the log.
   const message = page.getByRole('region', { name: 'Mission message' });
-  await expect(message.getByRole('heading')).toHaveText('Lesson 1: moving');
-  await expect(message).toContainText(/Click a highlighted square/);
   const log = page.getByRole('region', { name: 'Event log' });
-  await expect(log).toContainText('Lesson 1: moving: Click a highlighted square');
+  const firstLesson = async () => {
+    await expect(message.getByRole('heading')).toHaveText('Lesson 1: moving');
+    await expect(message).toContainText(/Click a highlighted square/);
+    await expect(log).toContainText('The mission begins.');
+    await expect(log).toContainText('Lesson 1: moving: Click a highlighted square');
+  };
+  await firstLesson();
   await waitForBoardFrame(canvas);
   await testInfo.attach('tutorial lesson banner', { body: await page.screenshot(), contentType: 'image/png' });
+
+  // A step later (the game autosaves), a reload and Resume open on the same lesson and the same log.
+  await message.getByRole('button', { name: 'Got it' }).click();
+  const bar = page.getByRole('region', { name: 'Actions' });
+  await bar.getByRole('button', { name: /^Act with/ }).first().click();
+  await expect(bar.getByRole('button', { name: /^Act with/ })).toHaveCount(0);
+  const logBefore = await log.textContent();
+  await page.reload();
+  await page.getByRole('button', { name: /^Resume First Steps/ }).click();
+  await waitForBoardFrame(canvas);
+  await firstLesson();
+  await expect(log).toHaveText(logBefore ?? '');
+  await testInfo.attach('tutorial lesson banner after Resume', { body: await page.screenshot(), contentType: 'image/png' });
 
   const state = { moves: 0, attacks: 0, lessons: new Set<string>() };
   const endScreen = page.getByRole('dialog', { name: 'Mission over' });

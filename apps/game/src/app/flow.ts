@@ -8,7 +8,7 @@ import { rulesChangedSince } from '../session/rules-version';
 import { autosaveTo } from '../session/autosave';
 import { createGameStore } from '../session/game-store';
 import { createLocalTransport } from '../session/local-transport';
-import { drawSeed } from '../session/draw-seed';
+import { drawSeed, parseSeed } from '../session/draw-seed';
 import { prepareGame } from './prepare-game';
 import type { Screen } from './screens';
 
@@ -39,7 +39,7 @@ function preview(loaded: LoadedMission, reason: string): Screen {
 /** Starts the mission; each game draws its own seed unless one is given (to play a recorded game again). */
 export function playOrPreview(loaded: LoadedMission, heroes: readonly HeroChoice[], players: number, seed: number = drawSeed()): Screen {
   const started = startSession(loaded, heroes, seed);
-  return started.ok ? playScreen(started.session, players) : { kind: 'problem', title: 'This mission cannot be started', issues: [{ stage: 'mission', path: '', message: started.message }] };
+  return started.ok ? playScreen(started.session, players, [started.start]) : { kind: 'problem', title: 'This mission cannot be started', issues: [{ stage: 'mission', path: '', message: started.message }] };
 }
 
 /** The play screen over a game store whose rules run in this page, autosaving to this browser. */
@@ -48,11 +48,15 @@ function playScreen(session: Session, players: number, history?: readonly SeenSt
   return { kind: 'play', store, loaded: session.loaded };
 }
 
-function fromLoad(result: LoadResult, direct: boolean): Screen {
+/**
+ * The screen a loaded mission opens on: party setup, or (`direct`, a shared link) the game itself with the
+ * default party — then on the link's seed when it carries one, else on a drawn one, as any new game.
+ */
+function fromLoad(result: LoadResult, direct: false | { readonly seed?: number }): Screen {
   if (!result.ok) return { kind: 'problem', title: 'This mission cannot be played', issues: result.issues };
   const reason = unplayable(result.value);
   if (reason) return preview(result.value, reason);
-  if (direct) return playOrPreview(result.value, defaultParty(result.value), 1);
+  if (direct) return playOrPreview(result.value, defaultParty(result.value), 1, direct.seed ?? drawSeed());
   const roster = RULESETS[result.value.mission.ruleset]?.roster ?? [];
   return { kind: 'setup', loaded: result.value, roster };
 }
@@ -71,13 +75,23 @@ function measured<T>(name: string, run: () => T): T {
   }
 }
 
-/** A mission shared from the editor (a link or Playtest) opens ready to play. */
+/** The seed a link names (`#m=…&s=42`, to play a given game again), none, or why the one it names is not a seed. */
+function linkSeed(hash: string): { ok: true; seed?: number } | { ok: false; message: string } {
+  const text = new URLSearchParams(hash.replace(/^#/, '')).get('s');
+  if (text === null) return { ok: true };
+  const parsed = parseSeed(text);
+  return parsed.ok ? parsed : { ok: false, message: `This link's seed "${text.slice(0, 20)}" cannot be used: ${parsed.message}` };
+}
+
+/** A mission shared from the editor (a link or Playtest) opens ready to play, on the link's seed or a drawn one. */
 export function sharedScreen(hash: string): Screen {
   return measured(OPEN_LINK_MEASURE, () => {
     const payload = readShareFragment(hash);
     if (payload === undefined) return { kind: 'start' };
+    const seed = linkSeed(hash);
+    if (!seed.ok) return linkProblem(seed.message);
     const decoded = decodeSharePayload(payload);
-    return decoded.ok ? fromLoad(loadMissionText(decoded.value), true) : linkProblem(decoded.message);
+    return decoded.ok ? fromLoad(loadMissionText(decoded.value), seed.seed === undefined ? {} : { seed: seed.seed }) : linkProblem(decoded.message);
   });
 }
 

@@ -1,7 +1,6 @@
-import type { GameState } from '@breachline/engine';
+import { presentationFor, type GameState } from '@breachline/engine';
 import type { Mission } from '@breachline/scenario-schema';
 import type { ReactNode } from 'react';
-import { rulesetName } from './mission-catalogue';
 
 export interface GameHudProps {
   readonly mission: Mission;
@@ -39,7 +38,7 @@ export function GameHud({ mission, state, onLeave, notice, compact = false, chil
       )}
       <h1>{mission.meta.title}</h1>
       <p className="hud-meta">
-        {rulesetName(mission.ruleset)} · {mission.meta.difficulty} · round {state.round}
+        {presentationFor(mission.ruleset).name} · {mission.meta.difficulty} · round {state.round}
       </p>
       {notice && <p className="hud-notice">{notice}</p>}
       {children}

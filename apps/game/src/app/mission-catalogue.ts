@@ -1,4 +1,3 @@
-import { presentationFor } from '@breachline/engine';
 import { SAMPLE_MISSIONS } from '@breachline/scenario-schema/samples';
 
 /** What the start screen shows of a mission. */
@@ -8,11 +7,6 @@ export interface MissionCard {
   readonly ruleset: string;
   readonly difficulty: string;
   readonly briefing: string;
-}
-
-/** A ruleset's name for players, from its presentation face. */
-export function rulesetName(id: string): string {
-  return presentationFor(id).name;
 }
 
 /** The sample missions, read from their documents (they are validated by the format's own tests). */

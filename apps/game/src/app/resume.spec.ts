@@ -21,7 +21,7 @@ function playedAndSaved(): { save: SavedGame; log: readonly string[]; actor: str
   const started = startSession(loaded.value, squad, 11);
   if (!started.ok) throw new Error(started.message);
   const storage = memoryStorage();
-  const store = createGameStore(createLocalTransport(started.session), { players: 2, autosave: autosaveTo(storage) });
+  const store = createGameStore(createLocalTransport(started.session), { players: 2, autosave: autosaveTo(storage), history: [started.start] });
   store.getState().start();
   for (let i = 0; i < 120 && store.getState().seat.actionCount < 40; i++) {
     const { seat } = store.getState();
@@ -47,6 +47,8 @@ describe('resuming a saved game', () => {
     const state = resumed.screen.store.getState();
     expect(state.players).toBe(2);
     expect(state.log).toEqual(played.log);
+    // From the start: what starting told is the resumed log's first line too.
+    expect(state.log[0]).toBe('The mission begins.');
     expect(state.seat.view.turn?.actor ?? null).toBe(played.actor);
     expect(state.playerOf('gunner')).toBe(2);
   });

@@ -1,7 +1,7 @@
-import { loadMission, SAMPLE_MISSIONS } from '@breachline/scenario-schema';
+import { encodeSharePayload, loadMission, SAMPLE_MISSIONS, shareFragment } from '@breachline/scenario-schema';
 import type { GameStore } from '../session/game-store';
 import { drawSeed, MAX_SEED, parseSeed } from '../session/draw-seed';
-import { playOrPreview } from './flow';
+import { playOrPreview, sharedScreen } from './flow';
 
 const squad = [
   { id: 'sergeant', kind: 'sergeant', name: 'Sergeant' },
@@ -73,5 +73,33 @@ describe('seeds (issue 15 §6)', () => {
     expect(parseSeed(String(MAX_SEED + 1))).toMatchObject({ ok: false, message: expect.stringMatching(/at most/) });
     expect(parseSeed('-1')).toMatchObject({ ok: false, message: expect.stringMatching(/whole number/) });
     expect(parseSeed('1e3')).toMatchObject({ ok: false });
+  });
+
+  describe('a shared link opened directly (the editor’s Share and Playtest)', () => {
+    const link = () => {
+      const payload = encodeSharePayload(SAMPLE_MISSIONS['boarding-purge']);
+      if (!payload.ok) throw new Error(payload.message);
+      return shareFragment(payload.value);
+    };
+    const seedOf = (hash: string) => {
+      const screen = sharedScreen(hash);
+      if (screen.kind !== 'play') throw new Error(`the link should open a game, not ${screen.kind}`);
+      return screen.store.getState().game.seed;
+    };
+    afterEach(() => vi.restoreAllMocks());
+
+    it('draws its own seed as a new game does', () => {
+      vi.spyOn(crypto, 'getRandomValues').mockImplementation((array) => {
+        (array as Uint32Array).fill(123_456_789);
+        return array;
+      });
+      expect(seedOf(link())).toBe(123_456_789);
+    });
+
+    it('plays the seed the link carries (&s=), and says what is wrong with one that is not a seed', () => {
+      expect(seedOf(`${link()}&s=42`)).toBe(42);
+      const refused = sharedScreen(`${link()}&s=lots`);
+      expect(refused).toMatchObject({ kind: 'problem', issues: [{ message: expect.stringMatching(/seed "lots" cannot be used: A seed is a whole number/) }] });
+    });
   });
 });

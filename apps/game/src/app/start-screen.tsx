@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { DamagedSave } from '../play/saved-game';
-import { rulesetName, sampleCards } from './mission-catalogue';
+import { sampleCards } from './mission-catalogue';
+import { useRulesetNames } from './use-ruleset-names';
 
 export interface StartScreenProps {
   /** A message to show first (a save that could not be resumed…). */
@@ -21,6 +22,7 @@ export interface StartScreenProps {
 export function StartScreen({ notice, resume, damaged, onDownloadDamaged, onForgetDamaged, onResume, onSample, onFile, onLink }: StartScreenProps) {
   const [link, setLink] = useState('');
   const cards = sampleCards();
+  const rulesetNames = useRulesetNames(cards.map((card) => card.ruleset));
   return (
     <main className="start-screen">
       <header>
@@ -59,7 +61,7 @@ export function StartScreen({ notice, resume, damaged, onDownloadDamaged, onForg
               <button type="button" className="mission-card" onClick={() => onSample(card.id)} aria-label={`Play ${card.title}`}>
                 <strong>{card.title}</strong>
                 <span className="card-meta">
-                  {rulesetName(card.ruleset)} · {card.difficulty}
+                  {[rulesetNames.get(card.ruleset), card.difficulty].filter(Boolean).join(' · ')}
                 </span>
                 <span className="card-briefing">{card.briefing}</span>
               </button>

@@ -52,8 +52,16 @@ function makeSession(base: Omit<Session, 'view' | 'side' | 'board'>, inside: Hid
 /** A step as the heroes see it: its events are `eventsForSide(…, 'heroes')` (secret draws blanked). */
 export type Step = { ok: true; session: Session; events: readonly GameEvent[] } | { ok: false; message: string };
 
-/** Starts a mission with a party; says why when the mission's rules cannot be played yet or the party does not fit. */
-export function startSession(loaded: LoadedMission, heroes: readonly HeroChoice[], seed: number): { ok: true; session: Session; events: readonly GameEvent[] } | { ok: false; message: string } {
+/**
+ * Starts a mission with a party; says why when the mission's rules cannot be played yet or the party does not fit.
+ * `start` is what starting told the heroes (the game-started line, the mission's start messages and spawns): the
+ * first step of the game's history, for its log and banner.
+ */
+export function startSession(
+  loaded: LoadedMission,
+  heroes: readonly HeroChoice[],
+  seed: number,
+): { ok: true; session: Session; events: readonly GameEvent[]; start: SeenStep } | { ok: false; message: string } {
   const ruleset = RULESETS[loaded.mission.ruleset];
   const enemy = ENEMY_CONTROLLERS[loaded.mission.ruleset];
   if (!ruleset || !enemy) return { ok: false, message: `The ${loaded.mission.ruleset} rules are not playable yet in this version of Breachline.` };
@@ -61,7 +69,9 @@ export function startSession(loaded: LoadedMission, heroes: readonly HeroChoice[
   if (!started.ok) return { ok: false, message: started.errors.join(' ') };
   const { engine, state, boardOf, events } = started.value;
   // Starting may tell things (the mission's start triggers): the heroes see their side of it, as of any step.
-  return { ok: true, session: makeSession({ loaded, ruleset, seed, heroes, actions: [] }, { engine, state, boardOf, enemy: enemy() }), events: eventsForSide(events ?? [], 'heroes') };
+  const session = makeSession({ loaded, ruleset, seed, heroes, actions: [] }, { engine, state, boardOf, enemy: enemy() });
+  const told = eventsForSide(events ?? [], 'heroes');
+  return { ok: true, session, events: told, start: { events: told, before: [], units: session.view.units } };
 }
 
 /** Applies an action of whoever is to act; an illegal one leaves the session as it was and says why. */
@@ -115,6 +125,7 @@ export interface SeenStep {
 /**
  * Rebuilds a saved game by replaying its actions from the same start; `history` holds the last steps as the
  * heroes saw them (eventsForSide, and their view's units), so the screen's log and dice come back as they were.
+ * When the game is short enough for the start to be among them, the start step (what starting told) comes first.
  */
 export function resumeSession(
   loaded: LoadedMission,
@@ -127,8 +138,8 @@ export function resumeSession(
   // The fast reducer on a private copy: a long save resumes without a view per action (only its last steps get one).
   const { engine, state, boardOf } = internals(started.session);
   const inside = { ...internals(started.session), state: structuredClone(state) };
-  const history: SeenStep[] = [];
   const seenFrom = actions.length - RESUMED_STEPS;
+  const history: SeenStep[] = seenFrom <= 0 ? [started.start] : [];
   let before: HeroView['units'] = [];
   for (const [i, action] of actions.entries()) {
     if (i === Math.max(0, seenFrom)) before = engine.view(inside.state, 'heroes').units;

@@ -4,7 +4,6 @@ import { describeEvent, type EventWords, type NameOf } from '../play/describe-ev
 
 /** The log keeps its last lines only: enough to read back, small enough to rebuild on every step. */
 export const LOG_LIMIT = 200;
-export const FIRST_LINE = 'The mission begins.';
 
 export type DiceEvent = Extract<GameEvent, { type: 'dice-rolled' }>;
 

@@ -1,7 +1,6 @@
 import { loadMission, SAMPLE_MISSIONS } from '@breachline/scenario-schema';
 import { resumeSession, startSession, type Session } from '../play/session';
 import { createGameStore, ENEMY_STEP_MS, type AutosaveInput, type GameStore } from './game-store';
-import { FIRST_LINE } from './event-log';
 import { createLocalTransport } from './local-transport';
 
 const squad = [
@@ -9,13 +8,15 @@ const squad = [
   { id: 'gunner', kind: 'gunner', name: 'Gunner' },
 ];
 
-function start(seed = 3): Session {
+function started(seed = 3) {
   const loaded = loadMission(SAMPLE_MISSIONS['boarding-purge']);
   if (!loaded.ok) throw new Error('the sample should load');
-  const started = startSession(loaded.value, squad, seed);
-  if (!started.ok) throw new Error(started.message);
-  return started.session;
+  const begun = startSession(loaded.value, squad, seed);
+  if (!begun.ok) throw new Error(begun.message);
+  return begun;
 }
+
+const start = (seed = 3): Session => started(seed).session;
 
 /** Plays heroes' turns by their first legal action that is not the end of a turn when there is one, the enemy by skipping, until `steps` actions. */
 function playHeroesAndEnemy(store: GameStore, steps: number): void {
@@ -149,13 +150,16 @@ describe('the game store over the local transport', () => {
   });
 
   it('rebuilds the log, the last dice and the view of a resumed game from the events its actions make', () => {
-    const first = start(5);
+    const begun = started(5);
+    const first = begun.session;
     const transport = createLocalTransport(first);
-    const played = createGameStore(transport, { players: 1 });
+    const played = createGameStore(transport, { players: 1, history: [begun.start] });
     played.getState().start();
     playHeroesAndEnemy(played, 80);
     expect(played.getState().log.length).toBeGreaterThan(3);
-    expect(played.getState().log[0]).toBe(FIRST_LINE);
+    // The first line is the start step's own: said once, by the game-started event.
+    expect(played.getState().log[0]).toBe('The mission begins.');
+    expect(played.getState().log.filter((line) => line === 'The mission begins.')).toHaveLength(1);
     const resumedFrom = resumeSession(first.loaded, first.heroes, first.seed, transport.record().actions);
     if (!resumedFrom.ok) throw new Error(resumedFrom.message);
     const resumed = createGameStore(createLocalTransport(resumedFrom.session), {

@@ -11,7 +11,7 @@ import type { EventWords } from '../play/describe-event';
 import { presentContext, tileNames } from '../play/present-context';
 import { replayOfGame, type ReplayTimeline } from '../play/replay';
 import type { SeenStep } from '../play/session';
-import { extendLog, FIRST_LINE, lastNotice, lastRoll, type DiceEvent, type Notice } from './event-log';
+import { extendLog, lastNotice, lastRoll, type DiceEvent, type Notice } from './event-log';
 import type { GameInfo, GameRecord, Seat, Transport, TransportUpdate } from './transport';
 
 /** How long each enemy decision stays on screen before the next: readable, and skippable. */
@@ -27,7 +27,11 @@ export interface AutosaveInput {
 export interface GameStoreOptions {
   /** How many players share the heroes at this screen (hot-seat). */
   readonly players: number;
-  /** The last steps that led to the current state (a resumed game's), so its log and dice come back. */
+  /**
+   * The last steps that led to the current state, so the log, the dice and the banner start as the game left
+   * them: a new game's start step (what starting told: its first log line, the mission's start messages), or a
+   * resumed game's last steps (its start among them when it is short enough).
+   */
   readonly history?: readonly SeenStep[];
   /** Called after every step; says why, when the game could not be saved. */
   readonly autosave?: (input: AutosaveInput) => { ok: true } | { ok: false; message: string };
@@ -180,7 +184,7 @@ export function createGameStore(transport: Transport, options: GameStoreOptions)
       log: history.reduce((log, step) => {
         const nameOf = namer([...step.before, ...step.units]);
         return extendLog(log, step.events, nameOf, wordsFor(first, nameOf));
-      }, [FIRST_LINE] as readonly string[]),
+      }, [] as readonly string[]),
       dice: history.reduce<DiceEvent | undefined>((dice, step) => lastRoll(step.events) ?? dice, undefined),
       animation: undefined,
       refusal: undefined,
