@@ -120,7 +120,7 @@ describe('horde: a whole game (horde.md §4)', () => {
     const f = hordeFixture({ seed: 7 });
     const { engine } = f;
     // From the real start (wave 1 deployed), always the first legal action, for 300 steps.
-    let state = engine.start({ ...f.state, round: 0, units: f.state.units, tokens: [] }, f.state.ext);
+    const state = engine.start({ ...f.state, round: 0, units: f.state.units, tokens: [] }, f.state.ext);
     expect('error' in state).toBe(false);
     if ('error' in state) return;
     let s = state.state;
