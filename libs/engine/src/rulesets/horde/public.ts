@@ -12,3 +12,4 @@ export { chargeSpot as hordeChargeSpot } from './actions';
 export { moveAllowance as hordeMoveAllowance } from './modifiers';
 export { profileOf as hordeProfileOf, HERO_KINDS as HORDE_HERO_KINDS } from './content';
 export { HORDE_ACTION_TYPES, Moved as HordeMoved, type HordeAction, type HordeExt, type HordeState, type HordeObjective } from './types';
+export { hordeMission as hordeTestMission, type HordeFixtureSetup as HordeTestMissionSetup } from './test-mission';
