@@ -94,6 +94,12 @@ describe('horde: Time of Day and Weather (horde.md T7, T8, §6.2)', () => {
     expect(f.state.ext.weather).toBe('good');
   });
 
+  it('horde.md §4.1 step 8: a mission may pick the starting states (T6–T8) instead of rolling them', () => {
+    const f = hordeFixture({ options: { timeOfDay: true, timeOfDayStart: 'night', weather: true, weatherStart: 'bad', highAlertness: true, alertnessProfile: 'alarmed' } });
+    expect(f.state.ext).toMatchObject({ timeOfDay: 'night', weather: 'bad', alertProfile: 'alarmed' });
+    expect(hordeFixture().state.ext).toMatchObject({ timeOfDay: null, weather: null, alertProfile: null });
+  });
+
   it('horde.md §12 case 30: at Night an enemy 13" away cannot be seen or targeted; at 12" it can', () => {
     const f = hordeFixture();
     f.ext({ timeOfDay: 'night' });

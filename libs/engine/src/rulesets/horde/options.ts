@@ -1,6 +1,9 @@
 import { choiceOption, flagOption, readOptions, wholeNumberOption, type OptionsOf, type OptionsSpec } from '../options-parser';
 
 const MODES = ['A', 'B'] as const;
+const TIMES = ['roll', 'dusk', 'night', 'dawn', 'day'] as const;
+const WEATHERS = ['roll', 'worsening', 'bad', 'improving', 'good'] as const;
+const PROFILES = ['roll', 'full-assault', 'alarmed', 'vigilant'] as const;
 
 /**
  * A horde mission's options (horde.md §3.8 optional challenges, §6.1 grid mode, §11 A1 flag). Read by the
@@ -18,6 +21,10 @@ export const HORDE_OPTIONS = {
   weather: flagOption('weather'),
   randomEvents: flagOption('randomEvents'),
   priorityBonusFlat: flagOption('priorityBonusFlat'),
+  // §4.1 step 8: each optional state is picked, or rolled (T6, T7, T8).
+  timeOfDayStart: choiceOption(TIMES, (value) => `Unknown time of day ${JSON.stringify(value)}: pick ${TIMES.join(', ')}.`),
+  weatherStart: choiceOption(WEATHERS, (value) => `Unknown weather ${JSON.stringify(value)}: pick ${WEATHERS.join(', ')}.`),
+  alertnessProfile: choiceOption(PROFILES, (value) => `Unknown alertness profile ${JSON.stringify(value)}: pick ${PROFILES.join(', ')}.`),
 } satisfies OptionsSpec;
 
 export type HordeOptionValues = OptionsOf<typeof HORDE_OPTIONS>;
@@ -35,6 +42,9 @@ export interface HordeRules {
   readonly weather: boolean;
   readonly randomEvents: boolean;
   readonly priorityBonusFlat: boolean;
+  readonly timeOfDayStart: (typeof TIMES)[number];
+  readonly weatherStart: (typeof WEATHERS)[number];
+  readonly alertnessProfile: (typeof PROFILES)[number];
 }
 
 export const DEFAULT_HORDE_RULES: HordeRules = {
@@ -49,6 +59,9 @@ export const DEFAULT_HORDE_RULES: HordeRules = {
   weather: false,
   randomEvents: false,
   priorityBonusFlat: false,
+  timeOfDayStart: 'roll',
+  weatherStart: 'roll',
+  alertnessProfile: 'roll',
 };
 
 export function hordeRulesOf(raw: Readonly<Record<string, unknown>> | undefined): HordeRules {
@@ -66,5 +79,8 @@ export function hordeRulesOf(raw: Readonly<Record<string, unknown>> | undefined)
     weather: v.weather ?? d.weather,
     randomEvents: v.randomEvents ?? d.randomEvents,
     priorityBonusFlat: v.priorityBonusFlat ?? d.priorityBonusFlat,
+    timeOfDayStart: v.timeOfDayStart ?? d.timeOfDayStart,
+    weatherStart: v.weatherStart ?? d.weatherStart,
+    alertnessProfile: v.alertnessProfile ?? d.alertnessProfile,
   };
 }

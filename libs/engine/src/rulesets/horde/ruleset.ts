@@ -119,9 +119,9 @@ export function createHordeRuleset(): HordeRuleset {
       const { ext } = tx.state;
       const { rules } = ext;
       // §4.1 step 8: the optional states are rolled at setup (T6, T7, T8).
-      if (rules.timeOfDay) tx.w.set(ext, 'timeOfDay', TIME_BY_ROLL[d6(tx, 'time of day', null) - 1] ?? 'day');
-      if (rules.weather) tx.w.set(ext, 'weather', WEATHER_BY_ROLL[d6(tx, 'weather', null) - 1] ?? 'good');
-      if (rules.highAlertness) tx.w.set(ext, 'alertProfile', ALERT_BY_ROLL[d6(tx, 'alertness profile', null) - 1] ?? 'vigilant');
+      if (rules.timeOfDay) tx.w.set(ext, 'timeOfDay', rules.timeOfDayStart !== 'roll' ? rules.timeOfDayStart : (TIME_BY_ROLL[d6(tx, 'time of day', null) - 1] ?? 'day'));
+      if (rules.weather) tx.w.set(ext, 'weather', rules.weatherStart !== 'roll' ? rules.weatherStart : (WEATHER_BY_ROLL[d6(tx, 'weather', null) - 1] ?? 'good'));
+      if (rules.highAlertness) tx.w.set(ext, 'alertProfile', rules.alertnessProfile !== 'roll' ? rules.alertnessProfile : (ALERT_BY_ROLL[d6(tx, 'alertness profile', null) - 1] ?? 'vigilant'));
       // §4.1 step 6: the mission's search squares, else one token per quarter as §3.4 places them.
       const spots = tx.board.features.filter((f) => f.type === 'search');
       if (spots.length > 0) for (const spot of spots) placeToken(tx, SEARCH, spot, null);
