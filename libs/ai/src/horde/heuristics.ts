@@ -16,13 +16,24 @@ interface Context {
   readonly post: HordeObjective | undefined;
 }
 
-/** Markers to hold, priority first then by number; each hero takes the nearest one left. */
-export function assignPosts(state: HordeState): Map<string, HordeObjective> {
+/** How many markers the party holds at once: one hero each (measured against 1, 2 and 5 in the README). */
+export const HELD_MARKERS = 4;
+
+/**
+ * Markers to hold: the priority first, then by number; the first `held` of them, each taken in turn by
+ * the nearest free hero (with fewer markers than heroes, the rest double up).
+ */
+export function assignPosts(state: HordeState, held = HELD_MARKERS): Map<string, HordeObjective> {
   const posts = new Map<string, HordeObjective>();
-  const markers = state.ext.objectives.filter((o) => !o.destroyed).sort((a, b) => (a.number === state.ext.priority ? -1 : 0) - (b.number === state.ext.priority ? -1 : 0) || a.number - b.number);
+  const rank = (o: HordeObjective) => (o.number === state.ext.priority ? 0 : 1);
+  const markers = state.ext.objectives
+    .filter((o) => !o.destroyed)
+    .sort((a, b) => rank(a) - rank(b) || a.number - b.number)
+    .slice(0, Math.max(1, held));
   const heroes = activeOf(state, 'heroes');
   const free = new Set(heroes.map((h) => h.id));
-  for (const marker of markers) {
+  for (let turn = 0; free.size > 0 && markers.length > 0; turn++) {
+    const marker = markers[turn % markers.length] as HordeObjective;
     let best: Unit | undefined;
     let bestGap = Number.POSITIVE_INFINITY;
     for (const hero of heroes) {

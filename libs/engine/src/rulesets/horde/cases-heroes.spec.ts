@@ -89,6 +89,17 @@ describe('horde: search tokens (horde.md §7.4, T4)', () => {
   });
 });
 
+describe('horde: Treasure Trove (horde.md §11 A5)', () => {
+  it('horde.md §12 case 25: with searchRollModifier +1 a natural 6 is 7+, and the players take two things (auto: a Med Kit and 15c)', () => {
+    const f = hordeFixture({ options: { searchRollModifier: 1 } });
+    f.put('vanguard', 10, 30);
+    reveal(f, { x: 11, y: 30 }, 'vanguard', [6]);
+    const stats = f.unit('vanguard').stats;
+    expect(stats['item:med-kit']).toBe(1);
+    expect(stats['credits']).toBe(15);
+  });
+});
+
 describe('horde: Hero Injuries (horde.md §9.7, T5)', () => {
   it('horde.md §12 case 26: an unconscious hero is revived with 3 wounds within 3" of seized marker 5; injury 3 (Smashed Leg) cuts Advance to 4 and Rush to 8', () => {
     const f = hordeFixture({ options: { heroInjuries: true } });

@@ -21,6 +21,8 @@ export const HORDE_OPTIONS = {
   weather: flagOption('weather'),
   randomEvents: flagOption('randomEvents'),
   priorityBonusFlat: flagOption('priorityBonusFlat'),
+  // §11 A5: the hook that makes a Treasure Trove (7+) possible.
+  searchRollModifier: wholeNumberOption('The option searchRollModifier', 0, 6),
   // §4.1 step 8: each optional state is picked, or rolled (T6, T7, T8).
   timeOfDayStart: choiceOption(TIMES, (value) => `Unknown time of day ${JSON.stringify(value)}: pick ${TIMES.join(', ')}.`),
   weatherStart: choiceOption(WEATHERS, (value) => `Unknown weather ${JSON.stringify(value)}: pick ${WEATHERS.join(', ')}.`),
@@ -42,6 +44,7 @@ export interface HordeRules {
   readonly weather: boolean;
   readonly randomEvents: boolean;
   readonly priorityBonusFlat: boolean;
+  readonly searchRollModifier: number;
   readonly timeOfDayStart: (typeof TIMES)[number];
   readonly weatherStart: (typeof WEATHERS)[number];
   readonly alertnessProfile: (typeof PROFILES)[number];
@@ -59,6 +62,7 @@ export const DEFAULT_HORDE_RULES: HordeRules = {
   weather: false,
   randomEvents: false,
   priorityBonusFlat: false,
+  searchRollModifier: 0,
   timeOfDayStart: 'roll',
   weatherStart: 'roll',
   alertnessProfile: 'roll',
@@ -79,6 +83,7 @@ export function hordeRulesOf(raw: Readonly<Record<string, unknown>> | undefined)
     weather: v.weather ?? d.weather,
     randomEvents: v.randomEvents ?? d.randomEvents,
     priorityBonusFlat: v.priorityBonusFlat ?? d.priorityBonusFlat,
+    searchRollModifier: v.searchRollModifier ?? d.searchRollModifier,
     timeOfDayStart: v.timeOfDayStart ?? d.timeOfDayStart,
     weatherStart: v.weatherStart ?? d.weatherStart,
     alertnessProfile: v.alertnessProfile ?? d.alertnessProfile,

@@ -15,8 +15,8 @@ import type { HordeTx } from './types';
 export const SEARCH = 'search';
 export const TREASURE = 'treasure';
 
-/** The search roll modifier (§11 A5): no rule of this slice sets one, so 7+ never comes up. */
-const SEARCH_ROLL_MODIFIER = 0;
+/** §5.1 Treasure Trove: the players' two picks; the auto choice takes the dearest (Proposed: a Med Kit and 15c). */
+export const TROVE_PICKS: readonly string[] = ['med-kit', 'credits-15'];
 
 const d6 = (tx: HordeTx, purpose: string, by: string | null): number => tx.random.roll(D6, 1, purpose, by)[0]?.value ?? 1;
 
@@ -32,7 +32,7 @@ export function giveItem(tx: HordeTx, hero: Unit, item: string): void {
 export function revealSearch(tx: HordeTx, tokenId: string, hero: Unit | null): void {
   const token = tx.state.tokens.find((t) => t.id === tokenId);
   if (!token) return;
-  const roll = d6(tx, 'search token', hero?.id ?? null) + SEARCH_ROLL_MODIFIER;
+  const roll = d6(tx, 'search token', hero?.id ?? null) + tx.state.ext.rules.searchRollModifier;
   const near = hero !== null && gap({ x: hero.x, y: hero.y, size: hero.stats['size'] ?? 1 }, { x: token.x, y: token.y, size: 1 }) <= squares(tx.state, 1) + 1e-9;
   const at = { x: token.x, y: token.y };
   revealToken(tx, tokenId);
@@ -44,11 +44,12 @@ export function revealSearch(tx: HordeTx, tokenId: string, hero: Unit | null): v
     tx.emit({ type: 'message', text: near && condition !== 0 ? `A hazard! ${hero?.name ?? ''} is hurt.` : 'A hazard, harmlessly sprung.' });
     return;
   }
-  const row = TREASURE_ROWS.get(Math.min(6, roll));
+  const row = TREASURE_ROWS.get(roll);
   const item = row?.[d6(tx, 'treasure', hero?.id ?? null) - 1];
-  if (!item) return;
-  if (near && hero) giveItem(tx, hero, item);
-  else placeTreasure(tx, at, [item]);
+  const items = roll >= 7 ? TROVE_PICKS : item ? [item] : [];
+  if (items.length === 0) return;
+  if (near && hero) for (const it of items) giveItem(tx, hero, it);
+  else placeTreasure(tx, at, items);
 }
 
 /** A treasure marker holding what a far reveal found (§7.4: contents rolled now, face up). */
