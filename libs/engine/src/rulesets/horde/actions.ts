@@ -20,7 +20,7 @@ const isCell = (value: unknown): value is { x: number; y: number } =>
 function malformed(action: HordeAction): RuleError | null {
   const record = action as unknown as Record<string, unknown>;
   if (typeof record['unit'] !== 'string') return ruleError('malformed-action', `A ${action.type} action names its unit.`);
-  if ((action.type === 'advance' || action.type === 'rush') && !isCell(record['to'])) return ruleError('malformed-action', `A ${action.type} names the square to move to.`);
+  if ((action.type === 'advance' || action.type === 'rush' || action.type === 'charge') && !isCell(record['to'])) return ruleError('malformed-action', `A ${action.type} names the square to move to.`);
   if ((action.type === 'charge' || action.type === 'shoot') && typeof record['target'] !== 'string') return ruleError('malformed-action', `A ${action.type} names its target.`);
   if (action.type === 'reveal' && typeof record['token'] !== 'string') return ruleError('malformed-action', 'A reveal names the search token.');
   return null;

@@ -62,6 +62,16 @@ describe('horde: the grid (horde.md §6.1)', () => {
   });
 });
 
+describe('horde: bad input (found by the fuzzer)', () => {
+  it('refuses a charge that names no square to end on, saying what is missing, instead of throwing', () => {
+    const f = hordeFixture();
+    const hero = f.unit('vanguard');
+    const target = f.enemy('swarmling', hero.x + 2, hero.y);
+    const charge = { type: 'charge', side: 'heroes', unit: 'vanguard', target } as unknown as Parameters<typeof checkHorde>[2];
+    expect(checkHorde(f.state, f.board, charge, slotOf(f.unit('vanguard')))).toMatchObject({ code: 'malformed-action' });
+  });
+});
+
 describe('horde: Time of Day and Weather (horde.md T7, T8, §6.2)', () => {
   it('horde.md §12 case 28: Dusk at setup → wave 2 Night (−1 shooting, LOS 12"), wave 3 Dawn (−1 shooting), wave 4 on Day', () => {
     const f = hordeFixture({ options: { timeOfDay: true } });
