@@ -1,6 +1,6 @@
 // Every name the simulate command line looks up (bots, sample missions, rulesets) is an own entry of its
 // table: "constructor", "__proto__" or "toString" get a clear message listing the valid names.
-import { RULESETS } from '@breachline/engine';
+import { RULESET_IDS, RULESETS } from '@breachline/engine';
 import { lookUpByName, parseArgs } from './args';
 import { loadMissionArg } from './load';
 
@@ -21,6 +21,7 @@ describe('simulate command-line lookups', () => {
   });
 
   it.each(PROTOTYPE_NAMES)('finds no ruleset called "%s"', (name) => {
-    expect(lookUpByName(RULESETS, name, 'playable ruleset')).toEqual({ ok: false, message: `Unknown playable ruleset "${name}" (playable rulesets: hive, boarding).` });
+    expect(lookUpByName(RULESETS, name, 'playable ruleset')).toEqual({ ok: false, message: `Unknown playable ruleset "${name}" (playable rulesets: ${RULESET_IDS.join(', ')}).` });
+    expect(RULESET_IDS).toEqual(expect.arrayContaining(['hive', 'boarding', 'horde']));
   });
 });

@@ -39,6 +39,7 @@ export function formatReport(report: PlaytestReport): string {
     ['win rate', `${pct(report.winRate)}  (95% CI ${pct(report.ci95[0])} – ${pct(report.ci95[1])})`],
     ['rounds', `mean ${report.meanRounds.toFixed(2)}, median ${report.medianRounds}`],
     ['mean actions', report.meanActions.toFixed(2)],
+    ['score', report.score ? `mean ${report.score.mean}  (95% CI ${report.score.ci95[0]} – ${report.score.ci95[1]})` : '—'],
     ['progress', report.progress ? `mean ${report.progress.mean} (lost games ${report.progress.meanLost})` : '—'],
     ['quickest win', game(report.notable.quickestWin)],
     ['quickest loss', game(report.notable.quickestLoss)],

@@ -1,8 +1,8 @@
 import { buildReport } from './report';
 import type { GameRecord } from './record';
-import { histogram, median, wilson95 } from './stats';
+import { histogram, meanInterval95, median, wilson95 } from './stats';
 
-const record = (index: number, won: boolean, rounds: number, deaths: string[] = []): GameRecord => ({
+const record = (index: number, won: boolean, rounds: number, deaths: string[] = [], score: number | null = null): GameRecord => ({
   index,
   gameSeed: 100 + index,
   botSeed: 200 + index,
@@ -13,6 +13,7 @@ const record = (index: number, won: boolean, rounds: number, deaths: string[] = 
   unfinished: false,
   deaths,
   progress: won ? 10 : 2,
+  score,
 });
 
 describe('playtest statistics', () => {
@@ -41,6 +42,18 @@ describe('playtest statistics', () => {
     expect(report.notable.quickestWin).toMatchObject({ index: 2, gameSeed: 102, botSeed: 202, rounds: 4 });
     expect(report.notable.quickestLoss).toMatchObject({ index: 1, rounds: 3 });
     expect(report.progress).toEqual({ mean: 6, meanLost: 2 });
+    expect(report.score).toBeNull();
+  });
+
+  it('reports the mean score with its 95% interval when the ruleset keeps a score (horde.md §9.1 high score)', () => {
+    const records = [record(0, false, 6, [], 30), record(1, false, 3, [], 0), record(2, true, 60, [], 2000), record(3, false, 9, [], 90)];
+    const report = buildReport({ mission: 'm', ruleset: 'horde', bot: 'b', seed: 1 }, records);
+    const expected = meanInterval95([30, 0, 2000, 90]);
+    expect(report.score?.mean).toBe(530);
+    expect(report.score?.ci95[0]).toBeCloseTo(expected.ci95[0], 2);
+    expect(report.score?.ci95[1]).toBeCloseTo(expected.ci95[1], 2);
+    // sample sd of (30, 0, 2000, 90) is 981.02…; half-width 1.96 × sd / 2
+    expect(expected.ci95[1] - 530).toBeCloseTo((1.959964 * 981.0199) / 2, 0);
   });
 });
 

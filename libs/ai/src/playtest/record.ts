@@ -22,6 +22,8 @@ export interface GameRecord {
   readonly deaths: readonly string[];
   /** The ruleset's objective progress at the end (null when the ruleset reports none). */
   readonly progress: number | null;
+  /** The game's score (null when the ruleset keeps none: `RulesetEntry.score`). */
+  readonly score: number | null;
 }
 
 export interface GameSpec {
@@ -114,6 +116,7 @@ function playIndexed(spec: GameSpec, index: number, keepActions: boolean): Recor
     unfinished: result.unfinished,
     deaths,
     progress: progressOf(engine, result.state),
+    score: RULESETS[ruleset]?.score?.(result.state) ?? null,
   };
   return { record, heroes: party, actions, finalState: result.state };
 }

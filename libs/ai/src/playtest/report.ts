@@ -1,5 +1,5 @@
 import type { GameRecord } from './record';
-import { histogram, median, round3, wilson95 } from './stats';
+import { histogram, meanInterval95, median, round3, wilson95 } from './stats';
 
 /** A notable game: its index in the run and the seeds that replay it. */
 export interface NotableGame {
@@ -36,6 +36,8 @@ export interface PlaytestReport {
   readonly deaths: Readonly<Record<string, number>>;
   /** Mean objective progress at the end (all games, and lost games), or null when the ruleset reports none. */
   readonly progress: { readonly mean: number; readonly meanLost: number } | null;
+  /** The mean score and its 95% interval, for rulesets that keep a score (horde's high score), else null. */
+  readonly score: { readonly mean: number; readonly ci95: readonly [number, number] } | null;
   readonly notable: { readonly quickestWin: NotableGame | null; readonly quickestLoss: NotableGame | null; readonly typical: NotableGame | null };
 }
 
@@ -78,6 +80,8 @@ export function buildReport(meta: ReportMeta, input: readonly GameRecord[]): Pla
   const mid = median(rounds);
   const typical = records.reduce<GameRecord | undefined>((best, r) => (!best || Math.abs(r.rounds - mid) < Math.abs(best.rounds - mid) ? r : best), undefined);
   const [lo, hi] = wilson95(wins, n);
+  const scores = records.flatMap((r) => (r.score === null || r.score === undefined ? [] : [r.score]));
+  const scored = meanInterval95(scores);
   return {
     ...meta,
     games: n,
@@ -94,6 +98,7 @@ export function buildReport(meta: ReportMeta, input: readonly GameRecord[]): Pla
     lossReasons: sortedCounts(lossReasons),
     deaths: sortedCounts(deaths),
     progress: withProgress.length === 0 ? null : { mean: mean(withProgress.map((r) => r.progress as number)), meanLost: mean(lostProgress.map((r) => r.progress as number)) },
+    score: scores.length === 0 ? null : { mean: round3(scored.mean), ci95: [round3(scored.ci95[0]), round3(scored.ci95[1])] },
     notable: { quickestWin: notable(quickest(records.filter((r) => r.won))), quickestLoss: notable(quickest(records.filter((r) => !r.won))), typical: notable(typical) },
   };
 }

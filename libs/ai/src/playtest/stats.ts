@@ -26,3 +26,13 @@ export function histogram(values: readonly number[]): [number, number][] {
 }
 
 export const round3 = (x: number): number => Math.round(x * 1000) / 1000;
+
+/** The mean and its 95% interval (normal approximation, sample standard deviation); [mean, mean] for one value. */
+export function meanInterval95(values: readonly number[]): { mean: number; ci95: [number, number] } {
+  const n = values.length;
+  if (n === 0) return { mean: 0, ci95: [0, 0] };
+  const mean = values.reduce((a, b) => a + b, 0) / n;
+  const variance = n < 2 ? 0 : values.reduce((sum, v) => sum + (v - mean) * (v - mean), 0) / (n - 1);
+  const half = 1.959964 * Math.sqrt(variance / n);
+  return { mean, ci95: [mean - half, mean + half] };
+}

@@ -97,6 +97,8 @@ export interface RulesetDefinition<X extends object, A extends ActionBase> {
    * record it, so one made under other rules says so instead of failing silently.
    */
   readonly rulesVersion: number;
+  /** A game's score, for rulesets that keep one (horde.md §9.1's high score); `simulate` reports its mean. */
+  readonly score?: (state: GameState<X>) => number;
 }
 
 /** A ruleset as the registry holds it: its own types erased (see the file comment). */
@@ -110,6 +112,8 @@ export interface RulesetEntry {
   objectives(view: GameView): readonly ObjectiveStatus[];
   readonly presentation: RulesetPresentation;
   readonly rulesVersion: number;
+  /** A game's score, when the ruleset keeps one (see `RulesetDefinition.score`). */
+  score?(state: GameState): number;
 }
 
 /** The registry's entry for a ruleset defined once, typed by its own state and actions. */
@@ -128,6 +132,7 @@ export function defineRuleset<X extends object, A extends ActionBase>(definition
     objectives: definition.objectives,
     presentation: definition.presentation,
     rulesVersion: definition.rulesVersion,
+    ...(definition.score ? { score: definition.score } : {}),
   };
   return Object.freeze(entry);
 }

@@ -28,6 +28,8 @@ import hiveDestroy from './hive-destroy-the-hive.mission.json';
 import hiveQueen from './hive-kill-the-queen.mission.json';
 import hiveRescue from './hive-rescue-the-scientist.mission.json';
 import hordeHold from './horde-hold-the-line.mission.json';
+import hordeNight from './horde-night-storm.mission.json';
+import hordeBoss from './horde-boss-rush.mission.json';
 import infiltrationRecon from './infiltration-silent-recon.mission.json';
 
 const DOCUMENTS: readonly { readonly id: string }[] = [
@@ -60,6 +62,8 @@ const DOCUMENTS: readonly { readonly id: string }[] = [
   boardingRetrieve,
   boardingHold,
   hordeHold,
+  hordeNight,
+  hordeBoss,
   infiltrationRecon,
 ];
 

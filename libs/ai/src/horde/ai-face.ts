@@ -1,0 +1,13 @@
+import { NOTHING_EXTRA_HIDDEN, type AiFace } from '../bots/ai-face';
+import { createHordeEnemyController } from './enemy-procedure';
+import { HORDE_HEURISTICS } from './heuristics';
+
+/**
+ * Horde's AI face: the enemies' activation algorithm (horde.md §8.4), the heroes' heuristics. Nothing is
+ * hidden (search tokens hold nothing until revealed; their contents are rolled then), so no determiniser.
+ */
+export const HORDE_AI: AiFace = {
+  enemy: createHordeEnemyController,
+  heuristics: HORDE_HEURISTICS,
+  hidden: NOTHING_EXTRA_HIDDEN,
+};

@@ -1,0 +1,184 @@
+import { describe, expect, it } from 'vitest';
+import { placeToken } from '../../rules/hidden/hidden-token';
+import { Condition, levelFor } from './content';
+import { resolveEvent, rollEvent } from './events';
+import { gainXp } from './experience';
+import { hordeFixture, unitIn, type HordeFixture } from './fixture';
+import { moveAllowance } from './modifiers';
+import { revealSearch, SEARCH, TREASURE } from './search';
+import { endOfWave, hordeScore, missionOver } from './waves';
+import { gapToPoint } from './battlefield';
+
+/** A search token at (x, y) revealed by `hero` with the loaded rolls. */
+function reveal(f: HordeFixture, at: { x: number; y: number }, hero: string, rolls: number[]) {
+  let id = '';
+  f.run((tx) => {
+    id = placeToken(tx, SEARCH, at, null).id;
+  });
+  f.dice.push(...rolls);
+  f.run((tx) => revealSearch(tx, id, unitIn(tx, hero)));
+  return id;
+}
+
+describe('horde: levelling (horde.md §9.4, T3)', () => {
+  it('horde.md §12 case 18: a hero at 3 XP gaining 6 reaches Level 3 and Level 4, taking one option of each row', () => {
+    const f = hordeFixture();
+    f.state = { ...f.state, units: f.state.units.map((u) => (u.id === 'vanguard' ? { ...u, stats: { ...u.stats, xp: 3, level: 2 } } : u)) };
+    f.run((tx) => gainXp(tx, unitIn(tx, 'vanguard'), 6));
+    const hero = f.unit('vanguard');
+    expect(hero.stats['xp']).toBe(9);
+    expect(hero.stats['level']).toBe(4);
+    // Auto picks (no level-up screen yet): +1 Str from "+1 Str / +1 Dex / +1 Wil", +2 Tou from "+2 Tou / +1 Qua".
+    expect(hero.stats['str']).toBe(1);
+    expect(hero.stats['tou']).toBe(6);
+    expect(hero.health).toBe(6);
+  });
+
+  it('horde.md §12 case 19: 81 XP is Level 11; 82 XP (as printed, §11 A8) is Level 12', () => {
+    expect(levelFor(81)).toBe(11);
+    expect(levelFor(82)).toBe(12);
+  });
+});
+
+describe('horde: search tokens (horde.md §7.4, T4)', () => {
+  it('horde.md §12 case 21: a hazard 1" from the hero with condition roll 3 removes the token and Impairs the hero; a 5 does nothing', () => {
+    const f = hordeFixture();
+    f.put('vanguard', 10, 30);
+    reveal(f, { x: 12, y: 30 }, 'vanguard', [2, 3]);
+    expect(f.state.tokens).toHaveLength(0);
+    expect((f.unit('vanguard').stats['cond'] ?? 0) & Condition.Impaired).toBe(Condition.Impaired);
+    const g = hordeFixture();
+    g.put('vanguard', 10, 30);
+    reveal(g, { x: 12, y: 30 }, 'vanguard', [2, 5]);
+    expect(g.state.tokens).toHaveLength(0);
+    expect(g.unit('vanguard').stats['cond']).toBe(0);
+  });
+
+  it('horde.md §12 case 22: a hazard revealed from 3" away is removed with no condition', () => {
+    const f = hordeFixture();
+    f.put('vanguard', 10, 30);
+    reveal(f, { x: 14, y: 30 }, 'vanguard', [1, 1]);
+    expect(f.state.tokens).toHaveLength(0);
+    expect(f.unit('vanguard').stats['cond']).toBe(0);
+  });
+
+  it('horde.md §12 case 23: a Grenade Bag sub-roll 6 within 1" gives a Stun Grenade; from 2" it leaves a treasure marker holding one', () => {
+    const near = hordeFixture();
+    near.put('vanguard', 10, 30);
+    reveal(near, { x: 11, y: 30 }, 'vanguard', [4, 6]);
+    expect(near.unit('vanguard').stats['item:stun-grenade']).toBe(1);
+    expect(near.state.tokens).toHaveLength(0);
+    const far = hordeFixture();
+    far.put('vanguard', 10, 30);
+    reveal(far, { x: 13, y: 30 }, 'vanguard', [4, 6]);
+    expect(far.unit('vanguard').stats['item:stun-grenade']).toBeUndefined();
+    expect(far.state.tokens).toEqual([expect.objectContaining({ kind: TREASURE, x: 13, y: 30, contents: { items: ['stun-grenade'] }, revealed: true })]);
+  });
+
+  it('horde.md §12 case 24: 3/5 is a Frenzy Injector, 5/2 a Curing Kit, 6/4 10c and 6/6 15c', () => {
+    const take = (rolls: number[]) => {
+      const f = hordeFixture();
+      f.put('vanguard', 10, 30);
+      reveal(f, { x: 11, y: 30 }, 'vanguard', rolls);
+      return f.unit('vanguard').stats;
+    };
+    expect(take([3, 5])['item:frenzy-injector']).toBe(1);
+    expect(take([5, 2])['item:curing-kit']).toBe(1);
+    expect(take([6, 4])['credits']).toBe(10);
+    expect(take([6, 6])['credits']).toBe(15);
+  });
+});
+
+describe('horde: Treasure Trove (horde.md §11 A5)', () => {
+  it('horde.md §12 case 25: with searchRollModifier +1 a natural 6 is 7+, and the players take two things (auto: a Med Kit and 15c)', () => {
+    const f = hordeFixture({ options: { searchRollModifier: 1 } });
+    f.put('vanguard', 10, 30);
+    reveal(f, { x: 11, y: 30 }, 'vanguard', [6]);
+    const stats = f.unit('vanguard').stats;
+    expect(stats['item:med-kit']).toBe(1);
+    expect(stats['credits']).toBe(15);
+  });
+});
+
+describe('horde: Hero Injuries (horde.md §9.7, T5)', () => {
+  it('horde.md §12 case 26: an unconscious hero is revived with 3 wounds within 3" of seized marker 5; injury 3 (Smashed Leg) cuts Advance to 4 and Rush to 8', () => {
+    const f = hordeFixture({ options: { heroInjuries: true } });
+    f.state = { ...f.state, units: f.state.units.map((u) => (u.id === 'medic' ? { ...u, status: 'down' as const, health: 0, x: 2, y: 2 } : u)) };
+    f.put('vanguard', 21, 23); // within 3" of marker 5 (squares 23–24)
+    f.put('marksman', 0, 47);
+    f.put('sergeant', 47, 47);
+    // End of Wave rolls: the injury d6.
+    f.dice.push(3);
+    f.run(endOfWave);
+    const medic = f.unit('medic');
+    expect(medic).toMatchObject({ status: 'active', health: 3 });
+    expect(gapToPoint({ x: medic.x, y: medic.y, size: 1 }, 24, 24)).toBeLessThanOrEqual(4.5);
+    expect(moveAllowance(f.state, medic, 'advance')).toBe(4);
+    expect(moveAllowance(f.state, medic, 'rush')).toBe(8);
+  });
+
+  it('horde.md §12 case 27: with no objective seized the unconscious hero is not revived', () => {
+    const f = hordeFixture({ options: { heroInjuries: true } });
+    f.state = { ...f.state, units: f.state.units.map((u) => (u.id === 'medic' ? { ...u, status: 'down' as const, health: 0, x: 2, y: 2 } : u)) };
+    f.put('vanguard', 0, 30);
+    f.put('marksman', 0, 47);
+    f.put('sergeant', 47, 47);
+    f.run(endOfWave);
+    expect(f.unit('medic')).toMatchObject({ status: 'down', health: 0 });
+  });
+});
+
+describe('horde: random events (horde.md T10)', () => {
+  it('horde.md §12 case 31: d66 2 then 1 is 21 Explosive Trap (D3 hits with Def rolls); 4 then 3 is 43, placing D3 = 2 tokens in two quarters', () => {
+    const f = hordeFixture();
+    f.dice.push(2, 1);
+    let roll = 0;
+    f.run((tx) => {
+      roll = rollEvent(tx);
+    });
+    expect(roll).toBe(21);
+    // D3 = 2 (pips 3) hits on the random hero, each with a Def roll (both fail on 1s).
+    f.dice.push(3, 1, 1);
+    const events = f.run((tx) => resolveEvent(tx, 21));
+    expect(events.filter((e) => e.type === 'dice-rolled' && e.purpose === 'defense')).toHaveLength(1);
+    expect(f.state.units.filter((u) => u.side === 'heroes').reduce((sum, u) => sum + u.health, 0)).toBe(16 - 2);
+    const g = hordeFixture();
+    g.dice.push(4, 3);
+    g.run((tx) => {
+      roll = rollEvent(tx);
+    });
+    expect(roll).toBe(43);
+    g.dice.push(3);
+    g.run((tx) => resolveEvent(tx, 43));
+    const tokens = g.state.tokens.filter((t) => t.kind === SEARCH);
+    expect(tokens).toHaveLength(2);
+    const quarter = (t: { x: number; y: number }) => (t.x < 24 ? 0 : 1) + (t.y < 24 ? 0 : 2);
+    expect(new Set(tokens.map(quarter)).size).toBe(2);
+    for (const t of tokens) {
+      const cx = t.x < 24 ? 12 : 36;
+      const cy = t.y < 24 ? 12 : 36;
+      expect(gapToPoint({ x: t.x, y: t.y, size: 1 }, cx, cy)).toBeLessThanOrEqual(6);
+    }
+  });
+
+  it('horde.md §12 case 33: event 66 with D3 = 3 gives a conscious hero 3 XP, and the party total rises by 3', () => {
+    const f = hordeFixture();
+    f.ext({ partyXp: 4 });
+    f.dice.push(6);
+    f.run((tx) => resolveEvent(tx, 66));
+    expect(f.state.ext.partyXp).toBe(7);
+    const hero = f.state.units.find((u) => u.side === 'heroes' && u.stats['xp'] === 3);
+    // 3 XP is past the Level 2 threshold (2): the level-up is immediate (§11 A18).
+    expect(hero?.stats['level']).toBe(2);
+  });
+
+  it('horde.md §12 case 34: Lightning Strike on the only conscious hero ends the mission; the score uses the last finished wave', () => {
+    const f = hordeFixture({ heroes: 2 });
+    f.state = { ...f.state, units: f.state.units.map((u) => (u.id === 'marksman' ? { ...u, status: 'down' as const, health: 0 } : u)) };
+    f.ext({ wave: 3, lastWaveFinished: 2, partyXp: 12 });
+    f.run((tx) => resolveEvent(tx, 11));
+    expect(f.unit('vanguard').status).toBe('down');
+    expect(missionOver(f.state)).toEqual({ won: false, reason: 'every hero is unconscious' });
+    expect(hordeScore(f.state)).toBe(24);
+  });
+});

@@ -1,0 +1,130 @@
+import type { Unit } from '../../game/game-state';
+import { Footprint } from '../../geometry/footprint';
+import { D6 } from '../../rules/random/dice';
+import { blockedFor, boxOf, conscious, gap, gapToPoint, squares } from './battlefield';
+import { BOSS_WAVES, HERO_PROFILE, ITEM_PRICES, profileOf } from './content';
+import type { CollectionEntry, HordeState, HordeTx } from './types';
+
+/** horde.md §11 G1: a hero is worth 100 + 10 × (level − 1) points, plus the buy price of carried items. */
+export function heroPoints(hero: Unit): number {
+  let points = HERO_PROFILE.points + 10 * ((hero.stats['level'] ?? 1) - 1);
+  for (const [item, price] of ITEM_PRICES) points += (hero.stats[`item:${item}`] ?? 0) * price;
+  return points;
+}
+
+/** horde.md §8.2, §9.6: B = X × 25% × hero points (every hero, unconscious too), doubled in a boss fight. */
+export function waveBudget(state: HordeState, wave: number, boss: boolean): number {
+  const points = state.units.filter((u) => u.side === 'heroes' && u.status !== 'dead').reduce((sum, hero) => sum + heroPoints(hero), 0);
+  const budget = Math.floor((wave * state.ext.rules.waveBudgetPercent * points) / 100);
+  return boss ? 2 * budget : budget;
+}
+
+/** A boss fight is triggered at waves 4, 7 and 10 whenever the option is on (the players' auto choice). */
+export const bossWave = (state: HordeState, wave: number): boolean => state.ext.rules.bossFights && BOSS_WAVES.has(wave);
+
+/** horde.md §8.2 (Proposed fill): pick uniformly among units the points left and the collection still allow. */
+export function fillWave(tx: HordeTx, budget: number): string[] {
+  const onTable = new Map<string, number>();
+  for (const u of tx.state.units) if (u.side === 'enemies' && u.status === 'active') onTable.set(u.kind, (onTable.get(u.kind) ?? 0) + 1);
+  let remaining = Math.floor(budget);
+  const wave: string[] = [];
+  for (;;) {
+    const options = tx.state.ext.collection.filter((entry: CollectionEntry) => entry.points <= remaining && (onTable.get(entry.unit) ?? 0) < entry.copies);
+    const choice = tx.random.pick(options);
+    if (!choice) return wave;
+    wave.push(choice.unit);
+    onTable.set(choice.unit, (onTable.get(choice.unit) ?? 0) + 1);
+    remaining -= choice.points;
+  }
+}
+
+/** Table corners, numbered clockwise from the north-west (horde.md §6.1, Proposed). */
+export function cornerPoint(corner: number, width: number, height: number): { x: number; y: number } {
+  return [{ x: 0, y: 0 }, { x: width, y: 0 }, { x: width, y: height }, { x: 0, y: height }][corner - 1] ?? { x: 0, y: 0 };
+}
+
+/** horde.md §5.1 auto default: the corner farthest from its nearest conscious hero. */
+function farthestCorner(tx: HordeTx): number {
+  const heroes = tx.state.units.filter((u) => u.side === 'heroes' && conscious(u));
+  let best = 1;
+  let bestGap = -1;
+  for (let corner = 1; corner <= 4; corner++) {
+    const point = cornerPoint(corner, tx.board.width, tx.board.height);
+    const nearest = heroes.reduce((min, h) => Math.min(min, gapToPoint(boxOf(h), point.x, point.y)), Number.POSITIVE_INFINITY);
+    if (nearest > bestGap) {
+      bestGap = nearest;
+      best = corner;
+    }
+  }
+  return best;
+}
+
+/**
+ * horde.md §8.3: a free place wholly within 6" of the corner (open question 1: wholly, so a 2 × 2 model
+ * fits inside the arc), chosen at random; when none is free, the nearest free place beyond.
+ */
+function placeAtCorner(tx: HordeTx, size: number, corner: number): { x: number; y: number } | null {
+  const { board, state } = tx;
+  const fits = new Footprint(board, size, {}, blockedFor(state, board, null)).fits;
+  const point = cornerPoint(corner, board.width, board.height);
+  const reach = squares(state, 6);
+  const inside: number[] = [];
+  let nearest = -1;
+  let nearestGap = Number.POSITIVE_INFINITY;
+  for (let anchor = 0; anchor < fits.length; anchor++) {
+    if (fits[anchor] !== 1) continue;
+    const x = anchor % board.width;
+    const y = (anchor - x) / board.width;
+    const far = Math.hypot(Math.max(Math.abs(x - point.x), Math.abs(x + size - point.x)), Math.max(Math.abs(y - point.y), Math.abs(y + size - point.y)));
+    if (far <= reach + 1e-9) inside.push(anchor);
+    const near = gapToPoint({ x, y, size }, point.x, point.y);
+    if (near < nearestGap) {
+      nearestGap = near;
+      nearest = anchor;
+    }
+  }
+  const anchor = tx.random.pick(inside) ?? nearest;
+  return anchor < 0 ? null : { x: anchor % board.width, y: Math.floor(anchor / board.width) };
+}
+
+/** Puts an enemy of `kind` on the table at (x, y). */
+export function spawnEnemy(tx: HordeTx, kind: string, at: { x: number; y: number }): Unit {
+  const profile = profileOf(kind);
+  const unit: Unit = {
+    id: tx.newId(kind),
+    side: 'enemies',
+    kind,
+    name: kind.charAt(0).toUpperCase() + kind.slice(1),
+    x: at.x,
+    y: at.y,
+    health: profile.tou,
+    status: 'active',
+    stats: { size: profile.size, tou: profile.tou, qua: profile.qua, def: profile.def, moved: 0, shot: 0, revealed: 0, cond: 0 },
+  };
+  tx.w.push(tx.state.units, unit);
+  tx.emit({ type: 'spawned', unit: { ...unit, stats: { ...unit.stats } } });
+  return unit;
+}
+
+/** horde.md §4.2 step 2, §8.3: the wave's units, each at the corner its d6 names (5–6: the players' pick). */
+export function deployWave(tx: HordeTx, wave: number): void {
+  const boss = bossWave(tx.state, wave);
+  const kinds = fillWave(tx, waveBudget(tx.state, wave, boss));
+  const ids: string[] = [];
+  for (const kind of kinds) {
+    const [die] = tx.random.roll(D6, 1, 'deployment corner', null);
+    const roll = die?.value ?? 1;
+    const corner = roll <= 4 ? roll : farthestCorner(tx);
+    const at = placeAtCorner(tx, profileOf(kind).size, corner);
+    if (at) ids.push(spawnEnemy(tx, kind, at).id);
+  }
+  tx.w.set(tx.state.ext, 'boss', boss ? ids : null);
+  tx.emit({ type: 'message', text: `Wave ${wave}${boss ? ' (boss fight)' : ''}: ${ids.length} enemies deploy.` });
+}
+
+/** The nearest enemy to a hero by gap (the AI's activation order, §4.3). */
+export function nearestHeroGap(state: HordeState, unit: Unit): number {
+  let best = Number.POSITIVE_INFINITY;
+  for (const u of state.units) if (u.side === 'heroes' && conscious(u)) best = Math.min(best, gap(boxOf(unit), boxOf(u)));
+  return best;
+}

@@ -1,0 +1,64 @@
+import type { Unit } from '../../game/game-state';
+import { D3, D6 } from '../../rules/random/dice';
+import { setStatus } from '../../rules/units/unit-status';
+import { conscious } from './battlefield';
+import { takeHits, wound } from './combat';
+import { Condition, EVENT_NAMES } from './content';
+import { gainXp } from './experience';
+import { giveItem, placeSearchTokens } from './search';
+import type { HordeTx } from './types';
+
+/**
+ * Random events (horde.md T10), rolled after each wave deploys. The event replaces the one in force
+ * ("until the next event"); modifiers read `ext.event` (`modifiers.ts`). A random hero is a conscious one
+ * (§11 A11): with none, the event does nothing. Events about stats this slice does not use (Str, Dex, Wil,
+ * morale, power) and the quarter terrain events (31, 34) are phrased but change nothing yet.
+ */
+const CONDITION_EVENTS: ReadonlyMap<number, number> = new Map([
+  [12, Condition.Impaired],
+  [15, Condition.Crippled],
+  [23, Condition.Afflicted],
+  [24, Condition.Shaken],
+  [26, Condition.Diseased],
+]);
+const ITEM_EVENTS: ReadonlyMap<number, string> = new Map([
+  [61, 'power-injector'],
+  [63, 'stun-grenade'],
+  [64, 'credits-15'],
+  [65, 'med-kit'],
+]);
+/** Events whose effect needs a random hero (all in 11–16, 21–26, 41–45 but 43, 51–56, 61–66 but 62). */
+const HERO_EVENTS: ReadonlySet<number> = new Set([11, 12, 13, 14, 15, 16, 21, 22, 23, 24, 25, 26, 41, 42, 44, 45, 51, 52, 53, 54, 55, 56, 61, 63, 64, 65, 66]);
+
+const d3 = (tx: HordeTx, purpose: string): number => tx.random.roll(D3, 1, purpose, null)[0]?.value ?? 1;
+
+export function rollEvent(tx: HordeTx): number {
+  const [tens, units] = tx.random.roll(D6, 2, 'random event', null);
+  return 10 * (tens?.value ?? 1) + (units?.value ?? 1);
+}
+
+/** Resolves event `roll` (11–66). */
+export function resolveEvent(tx: HordeTx, roll: number): void {
+  const heroes = tx.state.units.filter((u) => u.side === 'heroes' && conscious(u));
+  const hero: Unit | undefined = HERO_EVENTS.has(roll) ? tx.random.pick(heroes) : undefined;
+  tx.w.set(tx.state.ext, 'event', { roll, hero: hero?.id ?? null });
+  tx.emit({ type: 'message', title: `Event ${roll}`, text: `${EVENT_NAMES.get(roll) ?? 'Unknown event'}${hero ? `: ${hero.name}` : ''}.` });
+  if (HERO_EVENTS.has(roll) && !hero) return;
+  const condition = CONDITION_EVENTS.get(roll);
+  const item = ITEM_EVENTS.get(roll);
+  if (hero && condition !== undefined) tx.w.set(hero.stats as Record<string, number>, 'cond', (hero.stats['cond'] ?? 0) | condition);
+  else if (hero && item !== undefined) giveItem(tx, hero, item);
+  else if (hero && roll === 11) {
+    // Lightning Strike: Unconscious at once (wounds at Tou).
+    tx.w.set(hero, 'health', 0);
+    setStatus(tx, hero, 'down');
+    tx.emit({ type: 'message', text: `${hero.name} is unconscious.` });
+  } else if (hero && roll === 14) wound(tx, hero, d3(tx, 'falling debris'), null);
+  else if (hero && roll === 21) takeHits(tx, hero, d3(tx, 'explosive trap'), null);
+  else if (hero && roll === 66) gainXp(tx, hero, d3(tx, 'godly blessing'));
+  else if (roll === 43) placeSearchTokens(tx, d3(tx, 'treasure holopad'));
+  else if (roll === 46) {
+    const enemy = tx.random.pick(tx.state.units.filter((u) => u.side === 'enemies' && u.status === 'active'));
+    if (enemy) tx.w.set(enemy.stats as Record<string, number>, 'cond', (enemy.stats['cond'] ?? 0) | Condition.Shaken);
+  }
+}

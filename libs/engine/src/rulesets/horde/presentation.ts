@@ -1,0 +1,172 @@
+import type { Unit } from '../../game/game-state';
+import {
+  capital,
+  cellName,
+  CORE_ACTIONS,
+  genericTarget,
+  lookup,
+  unitAt,
+  unitCell,
+  type ActionFace,
+  type FigureRecipe,
+  type PresentContext,
+  type RulesetPresentation,
+  type ShownAction,
+  type ShownStat,
+} from '../../rules/core/presentation';
+import type { GameView } from '../../rules/hidden/view';
+import { Condition, EVENT_NAMES, profileOf } from './content';
+import type { HordeExt } from './types';
+
+/**
+ * Horde's presentation face (horde.md §5.2 actions, §3.7 tracks): words, targets, figures and the HUD.
+ * Pure data and functions: the apps draw horde through it without naming it.
+ */
+
+const cellOf = (a: ShownAction): { x: number; y: number } => (a['to'] as { x: number; y: number } | undefined) ?? { x: 0, y: 0 };
+
+const moveFace = (verb: string, key: string, note: string): ActionFace => ({
+  target: 'cell',
+  primary: verb === 'Advance',
+  key,
+  targetOf: (a) => ({ kind: 'cell', cell: cellOf(a) }),
+  label: (a) => `${verb} to ${cellName(cellOf(a))} (${note})`,
+});
+
+const unitFace = (verb: string, key: string, odds?: (a: ShownAction, ctx: PresentContext) => string | undefined): ActionFace => ({
+  target: 'unit',
+  key,
+  targetOf: (a, ctx) => ({ kind: 'unit', unit: String(a['target']), cell: unitCell(ctx, String(a['target'])) }),
+  label: (a, ctx) => `${verb} ${unitAt(ctx, String(a['target']))}`,
+  ...(odds ? { odds } : {}),
+});
+
+const percent = (needed: number): number => Math.round((Math.min(5, Math.max(1, 7 - needed)) / 6) * 100);
+/** §7.3: d6 + Qua ≥ 4 (a natural 6 always hits, a natural 1 always misses); modifiers of the moment left out. */
+const hitOdds = (a: ShownAction, ctx: PresentContext): string => {
+  const shooter = ctx.view.units.find((u) => u.id === a['unit']);
+  const needed = 4 - (shooter?.stats['qua'] ?? 0);
+  return `hits on ${Math.max(2, Math.min(6, needed))}+ (${percent(needed)}%) before cover, weather and night`;
+};
+
+const ACTIONS: Readonly<Record<string, ActionFace>> = {
+  ...CORE_ACTIONS,
+  advance: moveFace('Advance', 'm', 'then you may shoot'),
+  rush: moveFace('Rush', 'r', 'no shooting'),
+  charge: unitFace('Charge', 'c'),
+  shoot: unitFace('Shoot', 'f', hitOdds),
+  reveal: {
+    target: 'cell',
+    key: 's',
+    targetOf: (a, ctx) => {
+      const token = ctx.view.tokens.find((t) => t.id === a['token']);
+      return token ? { kind: 'cell', cell: { x: token.x, y: token.y } } : genericTarget(a, ctx);
+    },
+    label: (a, ctx) => {
+      const token = ctx.view.tokens.find((t) => t.id === a['token']);
+      return token ? `Reveal the search token at ${cellName(token)} (free)` : 'Reveal a search token (free)';
+    },
+  },
+};
+
+const CONDITION_NAMES: readonly [number, string][] = [
+  [Condition.Afflicted, 'afflicted'],
+  [Condition.Diseased, 'diseased'],
+  [Condition.Impaired, 'impaired'],
+  [Condition.Crippled, 'crippled'],
+  [Condition.Shaken, 'shaken'],
+];
+
+function stats(unit: Unit): ShownStat[] {
+  const tou = unit.stats['tou'] ?? profileOf(unit.kind).tou;
+  const out: ShownStat[] = [{ label: 'Wounds', value: unit.status === 'down' ? 'unconscious' : `${unit.health}/${tou}` }];
+  if (unit.side === 'heroes') {
+    out.push({ label: 'Level', value: String(unit.stats['level'] ?? 1) }, { label: 'XP', value: String(unit.stats['xp'] ?? 0) });
+    const credits = unit.stats['credits'] ?? 0;
+    if (credits > 0) out.push({ label: 'Credits', value: `${credits}c` });
+    const items = Object.entries(unit.stats).filter(([k, v]) => k.startsWith('item:') && v > 0);
+    if (items.length > 0) out.push({ label: 'Items', value: items.map(([k, v]) => `${k.slice(5).replace('-', ' ')}${v > 1 ? ` ×${v}` : ''}`).join(', ') });
+  } else {
+    out.push({ label: 'Points', value: String(profileOf(unit.kind).points) });
+  }
+  const cond = unit.stats['cond'] ?? 0;
+  const names = CONDITION_NAMES.filter(([bit]) => (cond & bit) !== 0).map(([, name]) => name);
+  if (names.length > 0) out.push({ label: 'Conditions', value: names.join(', ') });
+  return out;
+}
+
+const HERO_FIGURES: Readonly<Record<string, FigureRecipe>> = {
+  vanguard: { body: 'armoured', gear: ['rifle', 'blade'], scale: 1.2, size: 1 },
+  marksman: { body: 'humanoid', gear: ['rifle', 'visor'], scale: 1.15, size: 1 },
+  medic: { body: 'humanoid', gear: ['pistol', 'medkit'], scale: 1.15, size: 1 },
+  sergeant: { body: 'armoured', gear: ['rifle', 'pennant'], scale: 1.2, size: 1 },
+};
+const ENEMY_FIGURES: Readonly<Record<string, FigureRecipe>> = {
+  swarmling: { body: 'bug', gear: [], scale: 0.8, size: 1 },
+  gunner: { body: 'humanoid', gear: ['rifle'], scale: 1, size: 1, color: '#8c4a3c' },
+  brute: { body: 'beast', gear: ['blade'], scale: 1, size: 2, color: '#6b3b2a' },
+  sharpshooter: { body: 'stalker', gear: ['rifle', 'visor'], scale: 1, size: 1, color: '#7a4d6b' },
+  champion: { body: 'monster', gear: ['pistol', 'crest'], scale: 1.1, size: 2, color: '#a0302a' },
+};
+
+const figure = (unit: Unit): FigureRecipe =>
+  (unit.side === 'heroes' ? HERO_FIGURES[unit.kind] : ENEMY_FIGURES[unit.kind]) ??
+  (unit.side === 'heroes' ? { body: 'humanoid', gear: ['rifle'], scale: 1.15, size: 1 } : { body: 'beast', gear: [], scale: 1, size: profileOf(unit.kind).size });
+
+const extOf = (view: GameView): HordeExt => view.ext as HordeExt;
+
+function trackers(view: GameView) {
+  const ext = extOf(view);
+  const marks = ext.objectives.map((o) => `${o.number}:${o.destroyed ? '✗' : `${3 - o.damage}/3`}`).join(' ');
+  const out = [
+    { label: 'Round', value: String(view.round) },
+    { label: 'Wave', value: `${ext.wave}/${ext.rules.waves}` },
+    { label: 'Alertness', value: `${ext.alertness}/${ext.rules.alertnessToEndWave}` },
+    { label: 'Objectives', value: marks },
+    { label: 'Priority', value: ext.priority === null ? 'none' : String(ext.priority) },
+    { label: 'Party XP', value: String(ext.partyXp) },
+    { label: 'Score', value: String(ext.partyXp * ext.lastWaveFinished) },
+  ];
+  if (ext.timeOfDay) out.push({ label: 'Time of day', value: capital(ext.timeOfDay) });
+  if (ext.weather) out.push({ label: 'Weather', value: capital(ext.weather) });
+  if (ext.event) out.push({ label: 'Event', value: EVENT_NAMES.get(ext.event.roll) ?? String(ext.event.roll) });
+  return out;
+}
+
+const TOKENS = lookup({
+  search: { label: 'Search token', color: '#d9b44a', shape: 'hex' as const },
+  treasure: { label: 'Treasure marker', color: '#e8d27a', shape: 'disc' as const },
+  objective: { label: 'Objective marker', color: '#4aa3d9', shape: 'ring' as const },
+});
+
+export const hordePresentation: RulesetPresentation = {
+  id: 'horde',
+  name: 'Horde survival',
+  action: lookup(ACTIONS),
+  stats,
+  figure,
+  material: {
+    setting: 'battlefield',
+    floor: '#4f5b3a',
+    floorAlternate: '#56623f',
+    wallBlock: '#6b6358',
+    edgeWall: '#8a8070',
+    door: '#c9973b',
+    doorOpen: '#7a5a24',
+    background: '#1a1d14',
+  },
+  describeEvent: (event, ctx) => {
+    if (event.type === 'wave-started') return `Wave ${event.wave} begins.`;
+    if (event.type === 'wave-ended') return `Wave ${event.wave} is finished.`;
+    if (event.type === 'feature-destroyed' && event.feature.startsWith('objective-')) return `Objective marker ${event.feature.slice(10)} is destroyed.`;
+    if (event.type === 'counter-changed' && event.counter === 'alertness') return `Alertness rises to ${event.value}.`;
+    if (event.type === 'hit') return `${ctx.nameOf(event.unit)} takes ${event.damage} wound${event.damage === 1 ? '' : 's'} (${event.health} left).`;
+    return undefined;
+  },
+  trackers,
+  token: TOKENS,
+  markers: (view) =>
+    extOf(view)
+      .objectives.filter((o) => !o.destroyed)
+      .map((o) => ({ id: `objective-${o.number}`, kind: 'objective', x: o.x, y: o.y, count: 3 - o.damage })),
+};

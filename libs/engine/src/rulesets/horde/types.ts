@@ -1,0 +1,93 @@
+import type { GameState, Side } from '../../game/game-state';
+import type { Tx } from '../../rules/core/tx';
+import type { AlertProfile, TimeOfDay, Weather } from './content';
+import type { HordeRules } from './options';
+
+/** An objective marker (horde.md §3.3): a 2 × 2 footprint whose north-west square is (x, y). */
+export interface HordeObjective {
+  readonly number: number;
+  readonly x: number;
+  readonly y: number;
+  /** Damage markers, 0–3; at 3 the marker is destroyed and removed (§9.5). */
+  readonly damage: number;
+  readonly destroyed: boolean;
+}
+
+/** One line of the enemy collection (a mission's wave pool). */
+export interface CollectionEntry {
+  readonly unit: string;
+  readonly points: number;
+  readonly copies: number;
+}
+
+/** The random event in force "until the next event" (horde.md T10), and the hero it picked, if any. */
+export interface HordeEvent {
+  readonly roll: number;
+  readonly hero: string | null;
+}
+
+/** Horde's own part of the game state: the wave loop's tracks (horde.md §3.7). Nothing in it is secret. */
+export interface HordeExt {
+  readonly rules: HordeRules;
+  readonly wave: number;
+  readonly alertness: number;
+  /** True from the end of a wave until the next one is deployed (and at the start). */
+  readonly waveDue: boolean;
+  readonly priority: number | null;
+  readonly previousPriority: number | null;
+  /** The number of the last wave that reached End of Wave (§9.1: the score's multiplier). */
+  readonly lastWaveFinished: number;
+  /** Every XP earned by every hero in the mission (§9.1: the score's sum). */
+  readonly partyXp: number;
+  readonly objectives: readonly HordeObjective[];
+  readonly timeOfDay: TimeOfDay | null;
+  readonly weather: Weather | null;
+  readonly alertProfile: AlertProfile | null;
+  readonly event: HordeEvent | null;
+  /** Ids of the boss wave's enemies while a boss fight is on (§9.6), else null. */
+  readonly boss: readonly string[] | null;
+  /** The enemy collection the waves are drawn from (horde.md §8.2): unit kind, points, models. */
+  readonly collection: readonly CollectionEntry[];
+  /** Set when the mission has ended for a reason the state alone does not show (event 11's last hero). */
+  readonly ended: string | null;
+}
+
+export type HordeState = GameState<HordeExt>;
+export type HordeTx = Tx<HordeExt>;
+
+interface At {
+  readonly x: number;
+  readonly y: number;
+}
+
+/**
+ * Horde's actions (horde.md §5.2 core placeholders): a move (Advance keeps the shot, Rush does not), a
+ * Charge into base contact and a melee, a shot, and the free reveal of a search token (§5.1).
+ */
+export type HordeAction =
+  | { readonly type: 'advance'; readonly side: Side; readonly unit: string; readonly to: At }
+  | { readonly type: 'rush'; readonly side: Side; readonly unit: string; readonly to: At }
+  | { readonly type: 'charge'; readonly side: Side; readonly unit: string; readonly target: string; readonly to: At }
+  | { readonly type: 'shoot'; readonly side: Side; readonly unit: string; readonly target: string }
+  | { readonly type: 'reveal'; readonly side: Side; readonly unit: string; readonly token: string };
+
+export const HORDE_ACTION_TYPES: ReadonlySet<string> = new Set(['advance', 'rush', 'charge', 'shoot', 'reveal']);
+
+/** Per-unit counters in `Unit.stats`. */
+export const Stat = {
+  /** 0 not yet moved this activation; 1 advanced; 2 rushed; 3 charged (fought). */
+  moved: 'moved',
+  shot: 'shot',
+  revealed: 'revealed',
+  /** Maximum wounds (Tou). */
+  tou: 'tou',
+  qua: 'qua',
+  def: 'def',
+  size: 'size',
+  xp: 'xp',
+  level: 'level',
+  credits: 'credits',
+  cond: 'cond',
+} as const;
+
+export const Moved = { No: 0, Advanced: 1, Rushed: 2, Charged: 3 } as const;
