@@ -3,6 +3,7 @@ import { choiceOption, flagOption, optionsSchema, readOptions, roundCountOption,
 import { RULESET_IDS, RULESETS, rulesetFor } from './registry';
 import { BOARDING_OPTIONS } from './boarding/options';
 import { HIVE_OPTIONS } from './hive/options';
+import { DERELICT_OPTIONS } from './derelict/options';
 
 const SPEC = {
   kind: choiceOption(['a', 'b'] as const, (value) => `Unknown kind ${JSON.stringify(value)}.`),
@@ -29,7 +30,8 @@ describe('ruleset options: one typed parser per ruleset', () => {
   });
 
   it('each registered ruleset exposes the parser its mission checks use (boarding.md §9, hive.md §4.1)', () => {
-    expect(RULESET_IDS).toEqual(['hive', 'boarding']);
+    expect(RULESET_IDS).toEqual(['hive', 'boarding', 'derelict']);
+    expect(rulesetFor('derelict')?.options).toBe(DERELICT_OPTIONS);
     expect(rulesetFor('boarding')?.options).toBe(BOARDING_OPTIONS);
     expect(RULESETS['hive']?.options).toBe(HIVE_OPTIONS);
     expect(readOptions(BOARDING_OPTIONS, { mission: 'hold', turnLimit: 12, recheckLurkers: true }).values).toEqual({ mission: 'hold', turnLimit: 12, recheckLurkers: true });
