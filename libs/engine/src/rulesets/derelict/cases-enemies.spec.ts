@@ -69,6 +69,21 @@ describe('derelict noise and enemies', () => {
     expect(state.ext.noise).toEqual([{ zone: z(game, ZONE.a), level: 3, permanent: false }]);
   });
 
+  it('derelict.md §12 T11: an enemy hearing a level-3 noise 2 steps off and a level-2 noise 1 step off goes for the louder', () => {
+    const game = stripGame({ party: ['captain'] });
+    const start = given(game.state, (d) => {
+      placeIn(d, 'captain', ZONE.e);
+      addEnemies(d, 'swarmer', ZONE.f);
+    });
+    const noisy = run(game, start, (c) => {
+      placeNoise(c, z(game, ZONE.a), 3); // F → E → A: 2 edge-sharing steps
+      placeNoise(c, z(game, ZONE.d), 2); // F → D: 1 step
+    }).state;
+    const { state } = run(game, noisy, (c) => runEnemyPhase(c));
+    // Toward A along the real path F → D → C → B (it would have stopped in D for the quieter noise).
+    expect(zonesOf(game, state, 'swarmer')).toEqual([ZONE.b]);
+  });
+
   it('derelict.md §12 T12: the Resolution Phase removes the noise, so a token is Passive next Enemy Phase and wanders', () => {
     const game = stripGame({ party: ['captain'] });
     const start = given(run(game, game.state, (c) => placeNoise(c, z(game, ZONE.a), 2)).state, (d) => {
