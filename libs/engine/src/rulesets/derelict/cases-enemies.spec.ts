@@ -87,7 +87,7 @@ describe('derelict noise and enemies', () => {
   it('derelict.md §12 T12: the Resolution Phase removes the noise, so a token is Passive next Enemy Phase and wanders', () => {
     const game = stripGame({ party: ['captain'] });
     const start = given(run(game, game.state, (c) => placeNoise(c, z(game, ZONE.a), 2)).state, (d) => {
-      (d.decks as Record<string, unknown>)['events'] = { id: 'events', drawPile: [], discard: [], removed: [], reshuffle: 'when-empty', burnOnReshuffle: 0, owner: null, secretFrom: null };
+      (d.decks as unknown as Record<string, unknown>)['events'] = { id: 'events', drawPile: [], discard: [], removed: [], reshuffle: 'when-empty', burnOnReshuffle: 0, owner: null, secretFrom: null };
     });
     const resolved = run(game, start, (c) => runResolution(c)).state;
     expect(resolved.ext.noise).toEqual([]);
@@ -141,7 +141,7 @@ describe('derelict noise and enemies', () => {
       captain.health = 5;
       captain.stats['resolve'] = 6;
       (d.ext.sheets[0] as { inView: readonly string[] }).inView = ['swarmer']; // already seen: no new test
-      (d.decks as Record<string, unknown>)['events'] = { id: 'events', drawPile: [], discard: [], removed: [], reshuffle: 'when-empty', burnOnReshuffle: 0, owner: null, secretFrom: null };
+      (d.decks as unknown as Record<string, unknown>)['events'] = { id: 'events', drawPile: [], discard: [], removed: [], reshuffle: 'when-empty', burnOnReshuffle: 0, owner: null, secretFrom: null };
     });
     const { state } = run(game, start, (c) => runResolution(c));
     expect([unit(state, 'captain').health, unit(state, 'captain').stats['resolve']]).toEqual([4, 5]);
@@ -156,7 +156,7 @@ describe('derelict noise and enemies', () => {
       }).state,
       (d) => {
         placeIn(d, 'captain', ZONE.e);
-        const pool = (d.decks as Record<string, { drawPile: string[] }>)['radar-pool:geps'];
+        const pool = (d.decks as unknown as Record<string, { drawPile: string[] }>)['radar-pool:geps'];
         if (pool) pool.drawPile = [];
       },
     );

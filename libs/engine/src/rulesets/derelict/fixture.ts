@@ -105,16 +105,18 @@ export function stripGame(options: StripOptions = {}, dice: LoadedDice = []): De
 }
 
 type State = GameState<DerelictExt>;
+/** A state a test's Given may change: top-level fields writable, units a plain array. */
+export type Draft = { -readonly [K in keyof State]: State[K] } & { units: Unit[] };
 
 /** The state with a change made by hand (a test's Given), as a fresh copy. */
-export function given(state: State, change: (draft: State & { units: Unit[] }) => void): State {
-  const draft = cloneJson(state) as State & { units: Unit[] };
+export function given(state: State, change: (draft: Draft) => void): State {
+  const draft = cloneJson(state) as Draft;
   change(draft);
   return draft;
 }
 
 /** Puts `count` enemies of `kind` in `zone` (a test's Given). */
-export function addEnemies(draft: State & { units: Unit[] }, kind: string, zone: string, count = 1): string[] {
+export function addEnemies(draft: Draft, kind: string, zone: string, count = 1): string[] {
   const cells = (CELLS[zone] ?? []).filter(([x, y]) => !draft.units.some((u) => u.x === x && u.y === y));
   const ids: string[] = [];
   for (let i = 0; i < count; i++) {
@@ -127,7 +129,7 @@ export function addEnemies(draft: State & { units: Unit[] }, kind: string, zone:
 }
 
 /** Moves a unit to a free cell of `zone` (a test's Given). */
-export function placeIn(draft: State & { units: Unit[] }, id: string, zone: string): void {
+export function placeIn(draft: Draft, id: string, zone: string): void {
   const unit = draft.units.find((u) => u.id === id) as { x: number; y: number } | undefined;
   const free = (CELLS[zone] ?? []).find(([x, y]) => !draft.units.some((u) => u.x === x && u.y === y));
   if (unit && free) [unit.x, unit.y] = free;
