@@ -6,8 +6,8 @@ import { GAME_URL } from './support/urls';
 
 /**
  * The first mission a newcomer meets teaches by playing: First Steps' lessons are mission triggers, shown as a
- * banner over the board and kept in the log. And a mission the rules cannot play yet (derelict) is previewed
- * with its rooms pickable on the board.
+ * banner over the board and kept in the log. And a derelict mission plays through its presentation face, its
+ * zones picked on the board.
  */
 
 /** One pointer step: dismiss a lesson once read, skip the enemy, shoot a bug on the board, step by clicked squares, else end the turn. */
@@ -103,24 +103,25 @@ test('First Steps teaches by playing: lessons as banners and log lines (the firs
   expect(errors).toEqual([]);
 });
 
-test('a derelict mission’s preview keeps the board in view and names the room clicked', async ({ page }, testInfo) => {
+test('a derelict mission plays through its faces: a survivor steps to a zone picked on the board', async ({ page }, testInfo) => {
   const errors = recordConsoleErrors(page);
   await page.goto(GAME_URL);
   await page.getByRole('button', { name: /^Play Noisy Neighbours/ }).click();
+  await page.getByText('Advanced').click();
+  await page.getByLabel(/^Seed/).fill('1');
+  await page.getByRole('button', { name: 'Start the mission' }).click();
   const canvas = page.getByLabel('Game board').locator('canvas');
   await waitForBoardFrame(canvas);
-  const picked = page.getByLabel('Picked room');
-  await expect(picked).toHaveText('Click a room on the board to name it.');
-  // The panel is narrow: most of the board's width is free of it.
-  const hud = await page.getByRole('complementary', { name: 'Mission' }).boundingBox();
-  const board = await canvas.boundingBox();
-  expect((hud?.width ?? 0) / (board?.width ?? 1)).toBeLessThan(0.25);
-  // Click the board across its middle until a room answers: its name and kind appear in the panel.
-  for (let i = 1; i < 20 && (await picked.textContent()) === 'Click a room on the board to name it.'; i++) {
-    await page.mouse.click((board?.x ?? 0) + ((board?.width ?? 0) * (i + 6)) / 26, (board?.y ?? 0) + (board?.height ?? 0) * 0.5);
-  }
-  await expect(picked).toHaveText(/^\S.* (room|corridor|area) · \d+ squares$/);
+  await expect(canvas).toHaveAttribute('data-animating', 'false');
+  // A survivor's card reads Health, Resolve and actions from the presentation face.
+  await expect(page.getByText('Actions left').first()).toBeVisible();
+  // Moves point at zones: the next zone is marked on the board and a click on it takes the move.
+  await expect(page.getByRole('region', { name: 'Actions' }).getByRole('button', { name: 'Move to Corridor west (1 action)' })).toBeVisible();
+  const zones = await points(canvas, 'data-target-points');
+  expect(zones.length).toBeGreaterThan(0);
+  await clickAt(page, canvas, zones[0] as ScreenCell);
+  await expect(page.getByRole('list', { name: 'Squad' })).toContainText('Actions left 2');
   await waitForBoardFrame(canvas);
-  await testInfo.attach('derelict preview with a picked room', { body: await page.screenshot(), contentType: 'image/png' });
+  await testInfo.attach('derelict survivor moved', { body: await page.screenshot(), contentType: 'image/png' });
   expect(errors).toEqual([]);
 });

@@ -59,6 +59,7 @@ export * from './rules/public';
 export * from './rulesets/hive/public';
 export * from './rulesets/boarding/public';
 export * from './rulesets/horde/public';
+export * from './rulesets/derelict/public';
 export * from './rulesets/registry';
 export { presentationFor } from './rulesets/presentations';
 export {

@@ -74,10 +74,10 @@ describe('PropertiesPanels', () => {
     const store = createEditorStore(startHistory(sample));
     render(<Connected store={store} />);
     const options = screen.getByRole('region', { name: 'Ruleset options' });
-    fireEvent.click(within(options).getByRole('button', { name: 'Add option' }));
-    fireEvent.change(within(options).getByLabelText('Option 1 value type'), { target: { value: 'number' } });
-    fireEvent.change(within(options).getByLabelText('Option 1 value'), { target: { value: '4' } });
-    expect(getIn(present(store), ['options'])).toEqual({ newOption: 4 });
+    // Derelict plays now: its options are offered by name and typed by the engine's schema.
+    fireEvent.change(within(options).getByLabelText('Add option'), { target: { value: 'roundCap' } });
+    fireEvent.change(within(options).getByLabelText('roundCap'), { target: { value: '12' } });
+    expect(getIn(present(store), ['options'])).toEqual({ roundCap: 12 });
     expect(issues(store)).toEqual([]);
   });
 

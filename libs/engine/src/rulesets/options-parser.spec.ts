@@ -4,6 +4,7 @@ import { RULESET_IDS, RULESETS, rulesetFor } from './registry';
 import { BOARDING_OPTIONS } from './boarding/options';
 import { HIVE_OPTIONS } from './hive/options';
 import { HORDE_OPTIONS } from './horde/options';
+import { DERELICT_OPTIONS } from './derelict/options';
 
 const SPEC = {
   kind: choiceOption(['a', 'b'] as const, (value) => `Unknown kind ${JSON.stringify(value)}.`),
@@ -31,8 +32,9 @@ describe('ruleset options: one typed parser per ruleset', () => {
 
   it('each registered ruleset exposes the parser its mission checks use (boarding.md §9, hive.md §4.1)', () => {
     // Other rulesets join the registry beside these (one line each).
-    expect(RULESET_IDS).toEqual(expect.arrayContaining(['hive', 'boarding', 'horde']));
+    expect(RULESET_IDS).toEqual(expect.arrayContaining(['hive', 'boarding', 'derelict', 'horde']));
     expect(rulesetFor('horde')?.options).toBe(HORDE_OPTIONS);
+    expect(rulesetFor('derelict')?.options).toBe(DERELICT_OPTIONS);
     expect(rulesetFor('boarding')?.options).toBe(BOARDING_OPTIONS);
     expect(RULESETS['hive']?.options).toBe(HIVE_OPTIONS);
     expect(readOptions(BOARDING_OPTIONS, { mission: 'hold', turnLimit: 12, recheckLurkers: true }).values).toEqual({ mission: 'hold', turnLimit: 12, recheckLurkers: true });

@@ -2,6 +2,7 @@ import { genericPresentation, type RulesetPresentation } from '../rules/core/pre
 import { boardingPresentation } from './boarding/presentation';
 import { hivePresentation } from './hive/presentation';
 import { hordePresentation } from './horde/presentation';
+import { derelictPresentation } from './derelict/presentation';
 
 /**
  * The presentation face of each ruleset by id (see rules/core/presentation.ts): the same objects the
@@ -10,7 +11,7 @@ import { hordePresentation } from './horde/presentation';
  * Prototype-free: a mission's ruleset id such as "constructor" finds nothing of Object.prototype.
  */
 const PRESENTATIONS: Readonly<Record<string, RulesetPresentation>> = Object.freeze(
-  Object.assign(Object.create(null) as Record<string, RulesetPresentation>, { hive: hivePresentation, boarding: boardingPresentation, horde: hordePresentation }),
+  Object.assign(Object.create(null) as Record<string, RulesetPresentation>, { hive: hivePresentation, boarding: boardingPresentation, derelict: derelictPresentation, horde: hordePresentation }),
 );
 
 /** The face of ruleset `id`; an id that names no ruleset (one not built yet, or "constructor") gets generic words and figures under its own id. */

@@ -9,6 +9,7 @@ import type { BoardingMissionKind } from '../rulesets/boarding/types';
 import type { HiveObjective } from '../rulesets/hive/content';
 import { RULESETS } from '../rulesets/registry';
 import { startSkirmish } from './skirmish-fixture';
+import { stripGame } from '../rulesets/derelict/fixture';
 import { boardingGameWith, hiveGameWith, hiveMissionWith, playRandomly, valkyriesWith } from './hostile-games';
 
 // Issue 14 (hidden information): the heroes' observation, view(state, 'heroes') and
@@ -50,6 +51,19 @@ describe('the heroes observe nothing hidden', () => {
     const game = boardingGameWith(['sarge', 'ann', 'gun'], seed, { mission, turnLimit: mission === 'hold' ? 6 : 8 });
     expect(expectNoLeak(game.engine, game.state, seed)).toBeGreaterThan(20);
   }, 30_000); // every step is played twice and compared: a purge game takes a few seconds
+
+  it.each([5, 6, 7])('derelict (seed %i): random legal play to the end, radar contents hidden until revealed (derelict.md §3.6, §8.6)', (seed) => {
+    const game = stripGame({ party: ['captain', 'marine', 'psychic'], radar: true });
+    const start = { ...game.state, seed, rng: { ...game.state.rng } };
+    expect(expectNoLeak(game.engine, start, seed)).toBeGreaterThan(10);
+    const end = playRandomly(game.engine, start, seed, 2000, (state) => {
+      for (const token of game.engine.view(state, HEROES).tokens) if (token.kind === 'radar' && !token.revealed) expect(token.contents).toBeNull();
+    });
+    for (const event of eventsForSide(end.events, HEROES)) {
+      if (event.type === 'card-drawn' && event.deck.startsWith('radar-pool:')) expect(event.card).toBeNull();
+      if (event.type === 'token-placed') expect(Object.keys(event)).toEqual(['type', 'token', 'kind', 'x', 'y']);
+    }
+  }, 30_000);
 
   it('boarding: a blip drawn from the pool reaches the heroes without its number of bugs', () => {
     const game = boardingGameWith(['sarge'], 7);

@@ -10,7 +10,7 @@ import hiveQueen from '../samples/hive-kill-the-queen.mission.json';
 import hordeHold from '../samples/horde-hold-the-line.mission.json';
 import { renderRulesetOptionsSchemaText } from './ruleset-options-schema';
 
-const SAMPLE_OF: Readonly<Record<string, unknown>> = { hive: hiveQueen, boarding: boardingPurge, horde: hordeHold };
+const SAMPLE_OF: Readonly<Record<string, unknown>> = { hive: hiveQueen, boarding: boardingPurge, derelict: cg08, horde: hordeHold };
 const withOptions = (mission: unknown, options: Record<string, unknown>): unknown => ({ ...(mission as object), options });
 
 /** Values on and beside what an option's schema allows, and of the wrong kinds. */
@@ -64,8 +64,10 @@ describe('ruleset options in the mission schema', () => {
     ]);
   });
 
-  it('leaves the options of a ruleset that is not playable yet to the generic rule (derelict CG08 keeps its solomonSpawning)', () => {
-    expect(checkMissionSchema(withOptions(cg08, { solomonSpawning: false, anythingElse: 3 })).ok).toBe(true);
+  it('reads derelict\'s own options now that it plays (CG08 keeps its solomonSpawning, an unknown name is refused)', () => {
+    expect(checkMissionSchema(withOptions(cg08, { solomonSpawning: false })).ok).toBe(true);
+    const unknown = checkMissionSchema(withOptions(cg08, { solomonSpawning: false, anythingElse: 3 }));
+    expect(unknown.ok ? [] : unknown.issues.map((i) => i.path)).toEqual(['/options/anythingElse']);
   });
 
   it('reports a bad option once, from the schema, never again from the ruleset\'s own checks', () => {

@@ -29,7 +29,7 @@ describe('set-option effects of a playable ruleset', () => {
     ]);
   });
 
-  it('leaves a ruleset that is not playable yet to the generic rule (derelict)', () => {
+  it('accepts a derelict mission setting one of derelict\'s own options (solomonSpawning)', () => {
     expect(issuesOf(withTrigger(cg08, [{ effect: 'set-option', option: 'solomonSpawning', value: true }]))).toEqual([]);
   });
 });

@@ -1,0 +1,29 @@
+import type { AiFace } from '../bots/ai-face';
+import type { AnyEngine, AnyState, Controller } from '../bots/controller';
+import { DERELICT_HEURISTICS } from './heuristics';
+import { redealRadar } from './determinise';
+
+/**
+ * The enemies' side (derelict.md §8): every enemy decision in the book is fixed by its procedure and
+ * its dice (directional die, roll-offs), so the engine plays the Enemy Phase itself; this controller
+ * only answers should the enemy side ever be asked (it takes the first legal action, e.g. a pass).
+ */
+export function createDerelictEnemyController(): Controller {
+  return {
+    name: 'derelict-enemy-procedure',
+    decide: (engine: AnyEngine, state: AnyState) => {
+      const [first] = engine.legalActions(state);
+      if (!first) throw new Error('The derelict enemies were asked to act with nothing to do.');
+      return first;
+    },
+  };
+}
+
+/** Derelict's AI face: the enemy procedure, the survivors' heuristics, the radar re-deal. */
+export const DERELICT_AI: AiFace = {
+  enemy: createDerelictEnemyController,
+  heuristics: DERELICT_HEURISTICS as AiFace['heuristics'],
+  determinise: redealRadar,
+  // derelict.md §3.6: radar faces are hidden tokens and a face-down pool deck (secret from the survivors).
+  hidden: { secretOrders: [], inferableTokens: [], revealingEvents: [], secretDecks: [] },
+};

@@ -1,0 +1,189 @@
+/**
+ * Derelict content as data (derelict.md §3): survivor classes, weapons and items, enemy profiles, the
+ * radar faces, the event deck and the injury die. Figures marked Proposed in the digest are placeholders
+ * kept here so they can change without touching rules code.
+ */
+
+/** derelict.md §3.2: every survivor has three abilities; only the Engineer's are in the book. */
+export interface AbilityData {
+  readonly id: string;
+  readonly kind: 'passive' | 'active' | 'crisis';
+  readonly label: string;
+  /** What the engine does with it today ('none' = listed but not yet played). */
+  readonly effect: 'weapon-mods' | 'heal-1' | 'none';
+}
+
+export interface SurvivorClass {
+  readonly kind: string;
+  readonly name: string;
+  /** derelict.md §3.2 Proposed: Health 10 for every class. */
+  readonly health: number;
+  readonly abilities: readonly AbilityData[];
+}
+
+const none = (id: string, kind: AbilityData['kind'], label: string): AbilityData => ({ id, kind, label, effect: 'none' });
+
+export const SURVIVOR_CLASSES: readonly SurvivorClass[] = [
+  { kind: 'captain', name: 'Captain', health: 10, abilities: [] },
+  { kind: 'marine', name: 'Marine', health: 10, abilities: [] },
+  { kind: 'psychic', name: 'Psychic', health: 10, abilities: [] },
+  {
+    kind: 'engineer',
+    name: 'Engineer',
+    health: 10,
+    abilities: [
+      none('juggernaut', 'passive', 'Juggernaut'),
+      { id: 'weapon-mods', kind: 'active', label: 'Weapon Mods: +2 dice, hit 1 worse this turn', effect: 'weapon-mods' },
+      none('improvised-exit', 'crisis', 'Improvised Exit'),
+    ],
+  },
+  // derelict.md §11.1 item 3 (Proposed): the Medic's Active heals 1 and removes an injury.
+  { kind: 'medic', name: 'Medic', health: 10, abilities: [{ id: 'patch-up', kind: 'active', label: 'Patch up: +1 Health and heal an injury', effect: 'heal-1' }] },
+  { kind: 'scout', name: 'Scout', health: 10, abilities: [] },
+  { kind: 'technician', name: 'Technician', health: 10, abilities: [] },
+];
+
+export const SURVIVOR_KINDS: readonly string[] = SURVIVOR_CLASSES.map((c) => c.kind);
+
+export function survivorClass(kind: string): SurvivorClass | undefined {
+  return SURVIVOR_CLASSES.find((c) => c.kind === kind);
+}
+
+/** derelict.md §7.10: every survivor starts at Resolve 10 (and it never goes above). */
+export const START_RESOLVE = 10;
+export const ACTIONS_PER_TURN = 3;
+/** derelict.md §5.10: a powered Exo Loader's pilot has 4. */
+export const LOADER_ACTIONS = 4;
+export const GENERAL_SPACES = 3;
+
+export interface WeaponData {
+  readonly id: string;
+  readonly name: string;
+  readonly range: number;
+  readonly dice: number;
+  readonly toHit: number;
+  readonly noise: number;
+  readonly dualWield: boolean;
+}
+
+/** derelict.md §3.7 (bold figures from the book, the rest Proposed placeholders). */
+export const WEAPONS: readonly WeaponData[] = [
+  { id: 'pistol', name: 'Pistol', range: 1, dice: 2, toHit: 4, noise: 2, dualWield: true },
+  { id: 'plasma-cutter', name: 'Plasma Cutter', range: 0, dice: 2, toHit: 4, noise: 1, dualWield: false },
+  { id: 'swarmer-leg', name: 'Swarmer Leg', range: 0, dice: 1, toHit: 3, noise: 1, dualWield: true },
+  { id: 'shotgun', name: 'Shotgun', range: 1, dice: 3, toHit: 4, noise: 3, dualWield: false },
+  { id: 'assault-rifle', name: 'Assault Rifle', range: 2, dice: 4, toHit: 4, noise: 3, dualWield: false },
+];
+
+/** derelict.md §3.13, §7.12 (Proposed): the Exo Loader fights with range 0, 4 dice, 3+, noise 3. */
+export const LOADER_WEAPON: WeaponData = { id: 'exo-loader', name: 'Exo Loader', range: 0, dice: 4, toHit: 3, noise: 3, dualWield: false };
+
+export function weaponData(id: string): WeaponData | undefined {
+  return WEAPONS.find((w) => w.id === id);
+}
+
+/** Armour by id: its save (derelict.md §3.7 Bastion 3+ from the book, Safeguard Proposed). */
+export const ARMOUR: Readonly<Record<string, number>> = { 'bastion-armour': 3, 'safeguard-armour': 4 };
+export const isArmour = (item: string): boolean => Object.hasOwn(ARMOUR, item);
+
+/** derelict.md §4.0 step 4: one starting weapon per survivor from 1 Pistol, 1 Plasma Cutter and Swarmer Legs. */
+export const STARTING_WEAPONS: readonly string[] = ['pistol', 'plasma-cutter'];
+export const FILLER_WEAPON = 'swarmer-leg';
+
+/**
+ * The item deck (derelict.md §11.1 item 5, Proposed make-up, scaled down): weapons, armour, Med Kits,
+ * Power Cells and Noise cards ("noise-N" puts a level-N token in the searched room).
+ */
+export const ITEM_DECK: readonly string[] = [
+  ...Array<string>(4).fill('pistol'),
+  ...Array<string>(3).fill('shotgun'),
+  ...Array<string>(2).fill('assault-rifle'),
+  ...Array<string>(2).fill('plasma-cutter'),
+  ...Array<string>(4).fill('swarmer-leg'),
+  ...Array<string>(2).fill('bastion-armour'),
+  'safeguard-armour',
+  ...Array<string>(4).fill('med-kit'),
+  ...Array<string>(5).fill('power-cell'),
+  ...Array<string>(4).fill('noise-1'),
+  ...Array<string>(4).fill('noise-2'),
+  ...Array<string>(2).fill('noise-3'),
+];
+
+export interface EnemyProfile {
+  readonly kind: string;
+  readonly name: string;
+  readonly faction: 'gep' | 'sentry' | 'redeemer';
+  readonly actions: number;
+  readonly range: number;
+  readonly health: number;
+  readonly damage: number;
+  /** derelict.md §3.3 resolution order: 2 Icarus, 3 Jaeger/Sip/Zealot, 4 Swarmer/Artemis/Fanatic, 5 Solomon. */
+  readonly rank: number;
+  readonly biological: boolean;
+}
+
+/** derelict.md §3.3 (Enemies Summary table). */
+export const ENEMIES: readonly EnemyProfile[] = [
+  { kind: 'swarmer', name: 'Swarmer', faction: 'gep', actions: 3, range: 0, health: 1, damage: 1, rank: 4, biological: true },
+  { kind: 'jaeger', name: 'Jaeger', faction: 'gep', actions: 2, range: 0, health: 2, damage: 2, rank: 3, biological: true },
+  { kind: 'icarus', name: 'Icarus', faction: 'gep', actions: 2, range: 1, health: 2, damage: 2, rank: 2, biological: true },
+  { kind: 'solomon', name: 'Solomon', faction: 'gep', actions: 3, range: 0, health: 2, damage: 0, rank: 5, biological: true },
+  { kind: 'artemis', name: 'Artemis', faction: 'sentry', actions: 3, range: 0, health: 1, damage: 1, rank: 4, biological: false },
+  { kind: 'sip', name: 'Sip', faction: 'sentry', actions: 2, range: 0, health: 2, damage: 2, rank: 3, biological: false },
+  { kind: 'zealot', name: 'Zealot', faction: 'redeemer', actions: 3, range: 0, health: 2, damage: 1, rank: 3, biological: true },
+  { kind: 'fanatic', name: 'Fanatic', faction: 'redeemer', actions: 3, range: 0, health: 1, damage: 1, rank: 4, biological: true },
+];
+
+export function enemyProfile(kind: string): EnemyProfile | undefined {
+  return ENEMIES.find((e) => e.kind === kind);
+}
+
+/** A radar token's face: how many of which enemy (derelict.md §3.6). */
+export interface RadarFace {
+  readonly unit: string;
+  readonly count: number;
+}
+
+/** Radar faces travel in the spawn-pool deck as "unit:count" cards. */
+export const radarCard = (face: RadarFace): string => `${face.unit}:${face.count}`;
+export function radarFaceOf(card: string): RadarFace | undefined {
+  const [unit, count] = card.split(':');
+  const n = Number(count);
+  return unit && enemyProfile(unit) && Number.isInteger(n) && n > 0 ? { unit, count: n } : undefined;
+}
+
+/** derelict.md §3.6 inferred GEP set (17 less the Titan): the pool a mission's unplaced tokens join. */
+export const GEP_TOKEN_SET: readonly RadarFace[] = [
+  ...[4, 4, 5, 5, 6, 6].map((count) => ({ unit: 'swarmer', count })),
+  ...[3, 4, 4, 4, 5].map((count) => ({ unit: 'jaeger', count })),
+  ...[3, 4, 4, 4, 5].map((count) => ({ unit: 'icarus', count })),
+];
+
+/**
+ * The event deck, first version (derelict.md §3.10 Proposed make-up, §9): radar spawns name a tile tag;
+ * Lockdown, Blackout and Life Support Failure as in §9.3–9.5. Artificial Gravity Failure is not in
+ * this first version (README "What is left").
+ */
+export const SPAWN_TILES: readonly string[] = [
+  'robotics-bay', 'security', 'life-support', 'redeemer-shrine', 'crew-quarters', 'armoury', 'primus-cell', 'medical-bay',
+  'navigation', 'laboratory', 'rec-room', 'engineering-bay',
+  'crew-quarters', 'medical-bay', 'laboratory', 'engineering-bay', 'security', 'armoury',
+];
+export const EVENT_KINDS = ['lockdown', 'blackout', 'life-support-failure'] as const;
+export type EventKind = (typeof EVENT_KINDS)[number];
+export const EVENT_DECK: readonly string[] = [
+  ...SPAWN_TILES.map((tile) => `radar-spawn:${tile}`),
+  ...EVENT_KINDS.flatMap((kind) => Array<string>(3).fill(kind)),
+];
+
+/** derelict.md §8.7.3: a Solomon comes with a revealed GEP token on 2d6 ≤ this, by survivors (3, 4, 5+). */
+export function solomonThreshold(survivors: number): number {
+  return survivors >= 5 ? 5 : survivors === 4 ? 4 : 3;
+}
+
+/** Injury bits on a survivor's `injuries` stat (derelict.md §7.9.3). */
+export const INJURY = { head: 1, body: 2, leg: 4 } as const;
+/** derelict.md §7.9.3: with a leg injury at most 2 zones per turn. */
+export const LEG_INJURY_CAP = 2;
+/** Proposed (README): the book sets no round limit; a game not won by then is lost. */
+export const DEFAULT_ROUND_CAP = 30;

@@ -1,0 +1,20 @@
+import { defineRuleset } from '../define-ruleset';
+import { checkDerelictMission, DERELICT_ROSTER } from './mission-checks';
+import { derelictObjectives } from './objective-tracker';
+import { DERELICT_OPTIONS } from './options';
+import { derelictPresentation } from './presentation';
+import { setupDerelictGame } from './setup';
+import type { DerelictAction, DerelictExt } from './types';
+
+/** Derelict as the registry holds it (derelict.md; README in this folder). */
+export const derelict = defineRuleset<DerelictExt, DerelictAction>({
+  id: 'derelict',
+  roster: DERELICT_ROSTER,
+  options: DERELICT_OPTIONS,
+  modifiers: [],
+  setup: (loaded, options) => setupDerelictGame(loaded, options),
+  checkMission: (loaded) => checkDerelictMission(loaded),
+  objectives: derelictObjectives,
+  presentation: derelictPresentation,
+  rulesVersion: 1,
+});

@@ -1,0 +1,221 @@
+import type { Unit } from '../../game/game-state';
+import type { HiddenToken } from '../../rules/hidden/hidden-token-state';
+import { NoiseMap } from '../../geometry/noise';
+import { zoneGraph } from '../../geometry/zone-graph';
+import { enemyProfile } from './content';
+import { rollDirection, type Ctx } from './context';
+import { attackSurvivor, setStat, stat, updateSight } from './effects';
+import { rollOff } from './combat';
+import {
+  cellOfXY,
+  centreOf,
+  distancesTo,
+  enemies,
+  freeCell,
+  sees,
+  sidesOf,
+  survivors,
+  survivorsIn,
+  UNREACHED,
+  zoneAt,
+  zoneOfUnit,
+} from './zones';
+
+/**
+ * derelict.md §8: the Enemy Phase as the book's procedure. States and targets are fixed first (§8.3),
+ * then enemies act by rank (Icarus, Jaeger, Swarmer, Solomon), radar tokens last (§8.2 Proposed).
+ * Passive units wander one zone by the directional die (§8.4); active ones go for their target and
+ * make at most one attack (§8.5); active radar tokens move 2 zones, then turn over if seen (§8.6).
+ */
+
+type Actor = { readonly kind: 'unit'; readonly unit: Unit } | { readonly kind: 'radar'; readonly token: HiddenToken };
+
+interface Intent {
+  readonly actor: Actor;
+  /** Target zone, or -1 when Passive. */
+  readonly target: number;
+  /** True when the target is a survivor (not a noise). */
+  readonly hunting: boolean;
+}
+
+const zoneOfActor = (c: Ctx, actor: Actor): number =>
+  actor.kind === 'unit' ? zoneOfUnit(c.board, actor.unit) : zoneAt(c.board, cellOfXY(c.board, actor.token.x, actor.token.y));
+
+/** §6.10 tie-break: roll a direction, take the first option clockwise from it by bearing. */
+function directionalPick(c: Ctx, from: number, options: readonly number[]): number | undefined {
+  if (options.length <= 1) return options[0];
+  const d = rollDirection(c, 'tie-break');
+  const here = centreOf(c.board, from);
+  const bearing = (z: number): number => {
+    const there = centreOf(c.board, z);
+    const angle = Math.atan2(there.x - here.x, here.y - there.y); // 0 = north, clockwise
+    const turn = (((angle / (2 * Math.PI)) * 4 - d) % 4 + 4) % 4;
+    return turn;
+  };
+  return [...options].sort((a, b) => bearing(a) - bearing(b) || a - b)[0];
+}
+
+/** §8.3: what draws a unit in `zone` now: the closest survivor it sees, else the loudest noise it hears. */
+function intentFor(c: Ctx, actor: Actor, noise: NoiseMap): Intent {
+  const zone = zoneOfActor(c, actor);
+  const state = c.tx.state;
+  if (actor.kind === 'unit' && actor.unit.kind === 'solomon') {
+    // §8.10 Proposed: toward the nearest zone holding other GEPs.
+    const others = enemies(state).filter((e) => e.id !== actor.unit.id && e.kind !== 'solomon' && enemyProfile(e.kind)?.faction === 'gep');
+    const zones = [...new Set(others.map((e) => zoneOfUnit(c.board, e)))];
+    return { actor, target: zones.length > 0 ? nearest(c, zone, zones) : -1, hunting: false };
+  }
+  const seen = survivors(state).filter((s) => sees(c.board, state, zone, zoneOfUnit(c.board, s)));
+  if (seen.length > 0) return { actor, target: nearest(c, zone, seen.map((s) => zoneOfUnit(c.board, s))), hunting: true };
+  const sources = zone >= 0 ? noise.sourcesAt(zone) : [];
+  if (sources.length > 0) return { actor, target: directionalPick(c, zone, sources) ?? -1, hunting: false };
+  return { actor, target: -1, hunting: false };
+}
+
+function nearest(c: Ctx, from: number, zones: readonly number[]): number {
+  const field = distancesTo(c.board, c.tx.state, [from]);
+  const best = Math.min(...zones.map((z) => (field.distanceAt(z) === UNREACHED ? Infinity : field.distanceAt(z))));
+  const ties = zones.filter((z) => field.distanceAt(z) === best || (best === Infinity && field.distanceAt(z) === UNREACHED));
+  return directionalPick(c, from, [...new Set(ties)]) ?? zones[0] ?? -1;
+}
+
+/** One step from `from` toward `target` over passable borders (ties by the directional die), or -1. */
+function stepToward(c: Ctx, from: number, target: number): number {
+  if (from === target) return -1;
+  const field = distancesTo(c.board, c.tx.state, [target]);
+  const steps = field.nextSteps(from);
+  return directionalPick(c, from, steps) ?? -1;
+}
+
+/** §8.4: the directional die; a blocked side turns clockwise until one works. */
+function wanderStep(c: Ctx, from: number): number {
+  const sides = sidesOf(c.board, c.tx.state, from);
+  if (sides.every((s) => s.length === 0)) return -1;
+  const d = rollDirection(c, 'wander');
+  for (let turn = 0; turn < 4; turn++) {
+    const options = sides[(d + turn) % 4] ?? [];
+    const open = options.filter((z) => freeCell(c.board, c.tx.state, z) >= 0);
+    if (open.length > 0) return open.length === 1 ? (open[0] as number) : (c.tx.random.pick(open) as number);
+  }
+  return -1;
+}
+
+function moveUnitTo(c: Ctx, unit: Unit, zone: number): boolean {
+  const cell = freeCell(c.board, c.tx.state, zone);
+  if (cell < 0) return false;
+  const from = { x: unit.x, y: unit.y };
+  const to = { x: cell % c.board.width, y: Math.floor(cell / c.board.width) };
+  c.tx.w.set(unit, 'x', to.x);
+  c.tx.w.set(unit, 'y', to.y);
+  c.tx.emit({ type: 'moved', unit: unit.id, path: [from, to] });
+  return true;
+}
+
+/** Radar tokens take no room: a token moves to its zone's first cell. */
+export function moveTokenTo(c: Ctx, token: HiddenToken, zone: number): void {
+  const cell = c.board.zones[zone]?.cells[0];
+  if (cell === undefined) return;
+  c.tx.w.set(token, 'x', cell % c.board.width);
+  c.tx.w.set(token, 'y', Math.floor(cell / c.board.width));
+}
+
+/** §7.9.1: the enemy's one attack on a survivor in range (Solomon bonus +1 for GEPs with one in the zone). */
+function enemyAttack(c: Ctx, unit: Unit, zone: number): void {
+  const profile = enemyProfile(unit.kind);
+  if (!profile || profile.damage <= 0) return;
+  const victim = rollOff(c, survivorsIn(c.board, c.tx.state, zone));
+  if (!victim) return;
+  const solomon = profile.faction === 'gep' && enemies(c.tx.state).some((e) => e.kind === 'solomon' && zoneOfUnit(c.board, e) === zoneOfUnit(c.board, unit));
+  attackSurvivor(c, victim, profile.damage + (solomon ? 1 : 0), unit.id);
+}
+
+/** A zone within the unit's range holding a survivor it sees (own zone first; Icarus 1 away, §8.5 Proposed). */
+function attackZone(c: Ctx, unit: Unit): number {
+  const zone = zoneOfUnit(c.board, unit);
+  if (survivorsIn(c.board, c.tx.state, zone).length > 0) return zone;
+  if ((enemyProfile(unit.kind)?.range ?? 0) < 1) return -1;
+  const field = distancesTo(c.board, c.tx.state, [zone]);
+  const near = survivors(c.tx.state).map((s) => zoneOfUnit(c.board, s)).filter((z) => field.distanceAt(z) === 1 && sees(c.board, c.tx.state, zone, z));
+  return near[0] ?? -1;
+}
+
+function actUnit(c: Ctx, intent: Intent, unit: Unit): void {
+  if (intent.target < 0) return;
+  const profile = enemyProfile(unit.kind);
+  let target = intent.target;
+  let hunting = intent.hunting;
+  for (let left = profile?.actions ?? 0; left > 0; left--) {
+    if (unit.kind !== 'solomon') {
+      const zone = attackZone(c, unit);
+      if (zone >= 0) {
+        enemyAttack(c, unit, zone);
+        return; // §8.1 Proposed: an attack ends a standard enemy's turn (T47).
+      }
+    }
+    const here = zoneOfUnit(c.board, unit);
+    if (here === target) return;
+    const next = stepToward(c, here, target);
+    if (next < 0 || !moveUnitTo(c, unit, next)) return;
+    if (!hunting) {
+      // §8.3 Proposed: an enemy chasing noise that now sees a survivor chases the survivor.
+      const seen = survivors(c.tx.state).filter((s) => sees(c.board, c.tx.state, next, zoneOfUnit(c.board, s)));
+      if (seen.length > 0) {
+        target = nearest(c, next, seen.map((s) => zoneOfUnit(c.board, s)));
+        hunting = true;
+      }
+    }
+  }
+}
+
+function actRadar(c: Ctx, intent: Intent, token: HiddenToken): void {
+  let zone = zoneOfActor(c, { kind: 'radar', token });
+  if (intent.target < 0) {
+    const next = wanderStep(c, zone);
+    if (next >= 0) moveTokenTo(c, token, next);
+    return;
+  }
+  // §8.5: "Active radar tokens always move 2 zones".
+  for (let step = 0; step < 2 && zone !== intent.target; step++) {
+    const next = stepToward(c, zone, intent.target);
+    if (next < 0) break;
+    moveTokenTo(c, token, next);
+    zone = next;
+  }
+}
+
+export function runEnemyPhase(c: Ctx): void {
+  const state = c.tx.state;
+  for (const unit of enemies(state)) if (stat(unit, 'fresh') > 0) setStat(c, unit, 'fresh', 0);
+  const noise = new NoiseMap(zoneGraph(c.board)).propagate(state.ext.noise);
+  const actors: Actor[] = [
+    ...enemies(state)
+      .filter((u) => stat(u, 'stunned') === 0)
+      .sort((a, b) => (enemyProfile(a.kind)?.rank ?? 9) - (enemyProfile(b.kind)?.rank ?? 9))
+      .map((unit) => ({ kind: 'unit' as const, unit })),
+    ...state.tokens.filter((t) => t.kind === 'radar').map((token) => ({ kind: 'radar' as const, token })),
+  ];
+  const intents = actors.map((actor) => intentFor(c, actor, noise));
+  const herdMoved = new Map<string, number>();
+  for (const intent of intents) {
+    const { actor } = intent;
+    if (actor.kind === 'radar') {
+      if (!state.tokens.includes(actor.token)) continue;
+      actRadar(c, intent, actor.token);
+    } else {
+      const unit = actor.unit;
+      if (unit.status !== 'active' || unit.x < 0) continue;
+      if (intent.target < 0) {
+        // §8.1: a passive herd (same type, same zone) rolls once and moves together.
+        const key = `${unit.kind}@${zoneOfUnit(c.board, unit)}`;
+        let to = herdMoved.get(key);
+        if (to === undefined) {
+          to = wanderStep(c, zoneOfUnit(c.board, unit));
+          herdMoved.set(key, to);
+        }
+        if (to >= 0) moveUnitTo(c, unit, to);
+      } else actUnit(c, intent, unit);
+    }
+    updateSight(c);
+    if (survivors(state).length === 0) return;
+  }
+}

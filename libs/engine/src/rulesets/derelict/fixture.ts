@@ -1,0 +1,161 @@
+import { compileBoard } from '../../board/compile-board';
+import type { TileDefinition } from '../../board/tile';
+import type { GameState, Unit } from '../../game/game-state';
+import type { GameEvent } from '../../rules/core/events';
+import { Tx } from '../../rules/core/tx';
+import { DirectWriter } from '../../rules/state/journal';
+import { cloneJson } from '../../rules/state/clone';
+import { enemyProfile } from './content';
+import { ctxOf, type Ctx, type LoadedDice } from './context';
+import { setupDerelictGame, type DerelictGame } from './setup';
+import type { DerelictRuleset } from './ruleset';
+import type { DerelictExt } from './types';
+
+/**
+ * A small derelict map for rule tests (derelict.md §12), two rows of zones:
+ *
+ *   a a b b c c d d     a–d: corridor zones in a row, open to each other (one line of sight)
+ *   a a b b c c d d
+ *   ─ door ─ wall ─ door      a|e a door (x 0), d|f a door (x 6), walls elsewhere
+ *   e e e e f f f f     e, f: rooms; e|f a wall (noise crosses it, nothing else)
+ *   e e e e f f f f
+ */
+const STRIP: TileDefinition = {
+  id: 'strip',
+  name: 'Test strip',
+  cells: ['........', '........', '........', '........'],
+  zones: ['aabbccdd', 'aabbccdd', 'eeeeffff', 'eeeeffff'],
+  zoneNames: { a: 'A', b: 'B', c: 'C', d: 'D', e: 'E', f: 'F' },
+  zoneKinds: { a: 'corridor', b: 'corridor', c: 'corridor', d: 'corridor', e: 'room', f: 'room' },
+  walls: [
+    { x: 1, y: 1, side: 'south' },
+    { x: 2, y: 1, side: 'south' },
+    { x: 3, y: 1, side: 'south' },
+    { x: 4, y: 1, side: 'south' },
+    { x: 5, y: 1, side: 'south' },
+    { x: 7, y: 1, side: 'south' },
+    { x: 3, y: 2, side: 'east' },
+    { x: 3, y: 3, side: 'east' },
+  ],
+  tags: ['laboratory'],
+};
+
+export const ZONE = { a: 's.a', b: 's.b', c: 's.c', d: 's.d', e: 's.e', f: 's.f' } as const;
+/** A free cell of each zone for units placed by a test. */
+const CELLS: Readonly<Record<string, readonly [number, number][]>> = {
+  [ZONE.a]: [[0, 0], [1, 0], [0, 1], [1, 1]],
+  [ZONE.b]: [[2, 0], [3, 0], [2, 1], [3, 1]],
+  [ZONE.c]: [[4, 0], [5, 0], [4, 1], [5, 1]],
+  [ZONE.d]: [[6, 0], [7, 0], [6, 1], [7, 1]],
+  [ZONE.e]: [[0, 2], [1, 2], [2, 2], [3, 2], [0, 3], [1, 3], [2, 3], [3, 3]],
+  [ZONE.f]: [[4, 2], [5, 2], [6, 2], [7, 2], [4, 3], [5, 3], [6, 3], [7, 3]],
+};
+
+export interface StripOptions {
+  readonly party?: readonly string[];
+  readonly solomonSpawning?: boolean;
+  /** Two radar spots (rooms E and F) dealt from the pool's two tokens. */
+  readonly radar?: boolean;
+  /** More of the mission: features, door fields (by id), triggers, objectives. */
+  readonly features?: readonly object[];
+  readonly doorFields?: Readonly<Record<string, object>>;
+  readonly triggers?: readonly object[];
+  readonly objectives?: readonly object[];
+}
+
+/** A started game on the strip: survivors on a's start squares, no radar tokens, the given classes. */
+export function stripGame(options: StripOptions = {}, dice: LoadedDice = []): DerelictGame & { readonly dice: LoadedDice } {
+  const party = (options.party ?? ['captain', 'marine', 'psychic']).map((kind) => ({ id: kind, kind, name: kind }));
+  const mission = {
+    id: 'derelict-test-strip',
+    ruleset: 'derelict',
+    options: { solomonSpawning: options.solomonSpawning ?? false },
+    tiles: [STRIP],
+    layout: [{ id: 's', tile: 'strip', x: 0, y: 0, rotation: 0 }],
+    doors: [
+      { id: 'door-ae', x: 0, y: 1, side: 'south', state: 'open', ...options.doorFields?.['door-ae'] },
+      { id: 'door-df', x: 6, y: 1, side: 'south', state: 'open', ...options.doorFields?.['door-df'] },
+    ],
+    features: [
+      { type: 'start', x: 0, y: 0 },
+      { type: 'start', x: 1, y: 0 },
+      { type: 'start', x: 0, y: 1 },
+      { type: 'start', x: 1, y: 1 },
+      { type: 'start', x: 0, y: 2 },
+      { type: 'start', x: 1, y: 2 },
+      { type: 'exit', id: 'exit', x: 7, y: 0 },
+      ...(options.radar === true
+        ? [
+            { id: 'radar-f', type: 'radar', x: 6, y: 3, pool: 'geps' },
+            { id: 'radar-e', type: 'radar', x: 3, y: 3, pool: 'geps' },
+          ]
+        : []),
+      ...(options.features ?? []),
+    ],
+    triggers: options.triggers ?? [],
+    objectives: options.objectives ?? [],
+    enemyPools: [{ id: 'geps', use: 'radar', byHeroes: [{ heroes: { min: 1, max: 6 }, tokens: [{ unit: 'jaeger', count: 2 }, { unit: 'swarmer', count: 4 }] }] }],
+    party,
+  };
+  const compiled = compileBoard({ tiles: [STRIP], layout: mission.layout, doors: mission.doors, features: mission.features } as Parameters<typeof compileBoard>[0]);
+  if (!compiled.ok) throw new Error(JSON.stringify(compiled.errors));
+  const game = setupDerelictGame({ mission, board: compiled.value, tiles: [STRIP] } as never, { seed: 1, dice });
+  if (!game.ok) throw new Error(game.errors.join('; '));
+  return { ...game.value, dice };
+}
+
+type State = GameState<DerelictExt>;
+/** A state a test's Given may change: top-level fields writable, units a plain array. */
+export type Draft = { -readonly [K in keyof State]: State[K] } & { units: Unit[] };
+
+/** The state with a change made by hand (a test's Given), as a fresh copy. */
+export function given(state: State, change: (draft: Draft) => void): State {
+  const draft = cloneJson(state) as Draft;
+  change(draft);
+  return draft;
+}
+
+/** Puts `count` enemies of `kind` in `zone` (a test's Given). */
+export function addEnemies(draft: Draft, kind: string, zone: string, count = 1): string[] {
+  const cells = (CELLS[zone] ?? []).filter(([x, y]) => !draft.units.some((u) => u.x === x && u.y === y));
+  const ids: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const [x, y] = cells[i] ?? [-1, -1];
+    const id = `${kind}-${draft.units.length}`;
+    draft.units.push({ id, side: 'enemies', kind, name: kind, x, y, health: enemyProfile(kind)?.health ?? 1, status: 'active', stats: {} });
+    ids.push(id);
+  }
+  return ids;
+}
+
+/** Moves a unit to a free cell of `zone` (a test's Given). */
+export function placeIn(draft: Draft, id: string, zone: string): void {
+  const unit = draft.units.find((u) => u.id === id) as { x: number; y: number } | undefined;
+  const free = (CELLS[zone] ?? []).find(([x, y]) => !draft.units.some((u) => u.x === x && u.y === y));
+  if (unit && free) [unit.x, unit.y] = free;
+}
+
+/** Runs rules code on a copy of the state, as a transition would, with the game's loaded dice. */
+export function run(game: DerelictGame & { readonly dice: LoadedDice }, state: State, fn: (c: Ctx) => void): { state: State; events: GameEvent[] } {
+  const next = cloneJson(state);
+  const tx = new Tx(next, game.engine.board, new DirectWriter());
+  fn(ctxOf(tx, (game.engine.ruleset as DerelictRuleset).map, game.dice));
+  return { state: next, events: tx.events };
+}
+
+export const unit = (state: State, id: string): Unit => {
+  const found = state.units.find((u) => u.id === id);
+  if (!found) throw new Error(`no unit ${id}`);
+  return found;
+};
+
+/** Gives a survivor exactly these items (and body armour) (a test's Given). */
+export function arm(draft: State, id: string, items: readonly string[], body: string | null = null): void {
+  const sheet = draft.ext.sheets.find((s) => s.unit === id) as { items: readonly string[]; body: string | null } | undefined;
+  if (!sheet) throw new Error(`no sheet for ${id}`);
+  sheet.items = [...items];
+  sheet.body = body;
+}
+
+export const zonesOf = (game: DerelictGame, state: State, kind: string): string[] =>
+  state.units.filter((u) => u.kind === kind && u.status === 'active').map((u) => game.engine.board.zones[game.engine.board.zoneOf[u.y * game.engine.board.width + u.x] ?? -1]?.id ?? '?');

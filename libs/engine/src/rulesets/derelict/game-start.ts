@@ -1,0 +1,58 @@
+import { addDeck } from '../../rules/decks/deck';
+import { placeToken } from '../../rules/hidden/hidden-token';
+import { FILLER_WEAPON, START_RESOLVE, STARTING_WEAPONS, type RadarFace } from './content';
+import type { Ctx } from './context';
+import { setStat, updateSight } from './effects';
+import { EVENTS_DECK } from './resolution';
+import { poolDeckId } from './spawning';
+import { ITEMS_DECK } from './survivor-actions';
+import { spawnPoolCards } from './mission-reader';
+import { survivors } from './zones';
+
+/** What setup hands the start of play (derelict.md §4.0): the decks, the radar spots, who fights with what. */
+export interface DerelictStart {
+  readonly itemDeck: readonly string[];
+  readonly eventDeck: readonly string[];
+  /** Radar spots: a cell and the pool its token comes from. */
+  readonly radarSpots: readonly { readonly cell: number; readonly pool: string }[];
+}
+
+/**
+ * derelict.md §4.0: shuffle the decks; shuffle each pool's tokens face down onto its spots, the rest
+ * (and the box set's unplaced tokens) into the spawn pool; deal one starting weapon each; Resolve 10;
+ * a random First Player.
+ */
+export function startDerelictGame(c: Ctx, start: DerelictStart): void {
+  const heroes = survivors(c.tx.state);
+  const starting = [...STARTING_WEAPONS.slice(0, heroes.length)];
+  while (starting.length < heroes.length) starting.push(FILLER_WEAPON);
+  const dealt = c.tx.random.shuffle(starting);
+  const deck = [...start.itemDeck];
+  for (const weapon of dealt) {
+    const index = deck.indexOf(weapon);
+    if (index >= 0) deck.splice(index, 1);
+  }
+  addDeck(c.tx, ITEMS_DECK, deck);
+  addDeck(c.tx, EVENTS_DECK, start.eventDeck);
+  heroes.forEach((unit, i) => {
+    setStat(c, unit, 'resolve', START_RESOLVE);
+    setStat(c, unit, 'actions', 0);
+    setStat(c, unit, 'injuries', 0);
+    c.tx.w.push(c.tx.state.ext.sheets, { unit: unit.id, items: [dealt[i] ?? FILLER_WEAPON], body: null, jammed: [], inView: [], searched: [], carrying: [] });
+  });
+  for (const [pool, faces] of c.map.pools) {
+    const spots = start.radarSpots.filter((s) => s.pool === pool);
+    const shuffled = c.tx.random.shuffle(faces);
+    const placed: RadarFace[] = [];
+    spots.forEach((spot, i) => {
+      const face = shuffled[i];
+      if (!face) return;
+      placed.push(face);
+      const token = placeToken(c.tx, 'radar', { x: spot.cell % c.board.width, y: Math.floor(spot.cell / c.board.width) }, { unit: face.unit, count: face.count });
+      c.tx.w.push(c.tx.state.ext.pools, [token.id, pool]);
+    });
+    addDeck(c.tx, poolDeckId(pool), spawnPoolCards(faces, placed), { secretFrom: 'heroes' });
+  }
+  c.tx.setCounter('firstPlayer', c.tx.random.int(Math.max(1, heroes.length)));
+  updateSight(c);
+}

@@ -1,0 +1,130 @@
+import type { MissionHooks, EffectScope } from '../../mission/hooks';
+import type { Place, RulesetEffect, Who } from '../../mission/vocabulary';
+import { removeToken } from '../../rules/hidden/hidden-token';
+import { unitById } from '../../rules/units/unit-status';
+import { ctxOf, type Ctx, type DerelictMap, type LoadedDice } from './context';
+import { killEnemy, loseHealth, setSheet, setStat, sheetOf, spawnEnemies, updateSight } from './effects';
+import { spawnRadar } from './spawning';
+import { gainItem } from './survivor-actions';
+import type { DerelictExt, DerelictTx } from './types';
+import { cellOfXY, enemies, zoneAt } from './zones';
+
+/** The mission effects derelict carries out itself (the core does counters, messages, objectives, rolls…). */
+export const DERELICT_MISSION_EFFECTS: ReadonlySet<string> = new Set([
+  'spawn', 'unlock', 'lock', 'seal', 'remove', 'give', 'carry', 'drop', 'actions', 'damage',
+]);
+
+const str = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+
+function doorEffect(c: Ctx, door: string, effect: 'unlock' | 'lock' | 'seal'): boolean {
+  if (!c.board.doors.some((d) => d.id === door)) return false;
+  const ext = c.tx.state.ext;
+  const locked = ext.locked.indexOf(door);
+  const open = c.tx.state.openDoors.indexOf(door);
+  if (effect === 'unlock') {
+    // derelict.md §6.3: doors are open or locked, so an unlocked door stands open.
+    if (locked >= 0) c.tx.w.removeAt(ext.locked, locked);
+    if (open < 0) {
+      c.tx.w.push(c.tx.state.openDoors, door);
+      c.tx.emit({ type: 'door-opened', door });
+    }
+    c.tx.emit({ type: 'door-changed', door, state: 'open' });
+  } else {
+    if (open >= 0) {
+      c.tx.w.removeAt(c.tx.state.openDoors, open);
+      c.tx.emit({ type: 'door-closed', door });
+    }
+    if (locked < 0) c.tx.w.push(ext.locked, door);
+    c.tx.emit({ type: 'door-changed', door, state: effect === 'lock' ? 'locked' : 'sealed' });
+  }
+  updateSight(c);
+  return true;
+}
+
+function removeIn(c: Ctx, cells: readonly number[]): void {
+  const inside = new Set(cells);
+  for (const unit of enemies(c.tx.state)) if (inside.has(cellOfXY(c.board, unit.x, unit.y))) killEnemy(c, unit, null);
+  for (const token of [...c.tx.state.tokens]) if (token.kind === 'radar' && inside.has(cellOfXY(c.board, token.x, token.y))) removeToken(c.tx, token.id);
+}
+
+function perform(c: Ctx, effect: RulesetEffect, scope: EffectScope): boolean {
+  const ext = c.tx.state.ext;
+  const heroes = (who: unknown) => scope.heroesOf((who ?? 'actor') as Who).flatMap((id) => unitById(c.tx.state, id) ?? []);
+  switch (effect.effect) {
+    case 'unlock':
+    case 'lock':
+    case 'seal': {
+      const door = str(effect['door']);
+      return door !== undefined && doorEffect(c, door, effect.effect);
+    }
+    case 'spawn': {
+      const cell = effect['at'] === undefined ? undefined : scope.cellsOf(effect['at'] as Place)[0];
+      const zone = cell === undefined ? -1 : zoneAt(c.board, cell);
+      if (zone < 0) return false;
+      const pool = str(effect['pool']);
+      if (pool !== undefined) {
+        if (!c.map.pools.has(pool)) return false;
+        spawnRadar(c, pool, zone);
+        return true;
+      }
+      const units = Array.isArray(effect['units']) ? (effect['units'] as { unit?: unknown; count?: unknown }[]) : [];
+      for (const entry of units) if (typeof entry.unit === 'string') spawnEnemies(c, entry.unit, typeof entry.count === 'number' ? entry.count : 1, zone);
+      updateSight(c);
+      return units.length > 0;
+    }
+    case 'remove': {
+      const feature = str(effect['feature']);
+      if (feature !== undefined) {
+        if (!ext.removed.includes(feature)) c.tx.w.push(ext.removed, feature);
+        return true;
+      }
+      if (effect['in'] === undefined) return false;
+      removeIn(c, scope.cellsOf(effect['in'] as Place));
+      return true;
+    }
+    case 'give': {
+      const item = str(effect['item']);
+      if (item === undefined) return false;
+      for (const unit of heroes(effect['to'])) gainItem(c, unit, item);
+      return true;
+    }
+    case 'carry': {
+      const feature = str(effect['feature']);
+      if (feature === undefined) return false;
+      for (const unit of heroes(effect['who']).slice(0, 1)) setSheet(c, unit.id, 'carrying', [...(sheetOf(c, unit.id)?.carrying ?? []), feature]);
+      return true;
+    }
+    case 'drop': {
+      const feature = str(effect['feature']);
+      if (feature === undefined) return false;
+      for (const sheet of ext.sheets) if (sheet.carrying.includes(feature)) setSheet(c, sheet.unit, 'carrying', sheet.carrying.filter((f) => f !== feature));
+      const used = ext.used.indexOf(feature);
+      if (used >= 0) c.tx.w.removeAt(ext.used, used);
+      return true;
+    }
+    case 'actions': {
+      const set = effect['set'];
+      if (typeof set !== 'number') return false;
+      for (const unit of heroes(effect['who'])) setStat(c, unit, 'actions', set);
+      return true;
+    }
+    case 'damage': {
+      const health = effect['health'];
+      if (typeof health !== 'number' || health <= 0) return false;
+      for (const unit of heroes(effect['who'])) loseHealth(c, unit, health, null);
+      return true;
+    }
+    default:
+      return false;
+  }
+}
+
+/** Derelict's part in running missions: its effects and who carries a feature. */
+export function derelictMissionHooks(map: DerelictMap, dice?: LoadedDice): MissionHooks<DerelictExt> {
+  return {
+    effects: DERELICT_MISSION_EFFECTS,
+    perform: (tx, effect, scope) => perform(ctxOf(tx as DerelictTx, map, dice), effect, scope),
+    carrierOf: (state, _board, feature) => state.ext.sheets.find((s) => s.carrying.includes(feature))?.unit ?? null,
+  };
+}
+

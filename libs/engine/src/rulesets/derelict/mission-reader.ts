@@ -1,0 +1,102 @@
+import type { Board } from '../../board/board';
+import type { TileDefinition } from '../../board/tile';
+import { GEP_TOKEN_SET, radarCard, type RadarFace } from './content';
+import type { DerelictMap, DoorInfo, FeatureInfo } from './context';
+
+/**
+ * What derelict reads from a mission document beyond the compiled board (the samples' format:
+ * features with colours, pools and classes, doors with state and health, radar pools by party size,
+ * deck changes). Read structurally and defensively: the mission checks report what is wrong.
+ */
+export interface DerelictMissionLike {
+  readonly id: string;
+  readonly triggers?: readonly { readonly on?: { readonly event?: string; readonly feature?: unknown } }[];
+  readonly features?: readonly {
+    readonly id?: string;
+    readonly type: string;
+    readonly x: number;
+    readonly y: number;
+    readonly color?: string;
+    readonly label?: string;
+    readonly carryable?: boolean;
+    readonly interact?: { readonly classes?: readonly string[] };
+    readonly pool?: string;
+  }[];
+  readonly doors?: readonly { readonly id: string; readonly state?: string; readonly health?: number; readonly attackableBy?: string; readonly label?: string }[];
+  readonly enemyPools?: readonly {
+    readonly id: string;
+    readonly use?: string;
+    readonly byHeroes?: readonly {
+      readonly heroes: { readonly min: number; readonly max: number };
+      readonly tokens: readonly { readonly unit: string; readonly count: number; readonly copies?: number }[];
+    }[];
+  }[];
+  readonly decks?: readonly {
+    readonly id: string;
+    readonly base?: string;
+    readonly remove?: readonly { readonly kind?: string; readonly unusedTiles?: boolean }[];
+    readonly setAside?: readonly { readonly card: string; readonly count?: number }[];
+  }[];
+}
+
+/** The radar faces of each pool for a party of `heroes` (derelict.md §3.6: "4 Swarmer (x2)" = 2 tokens). */
+export function poolFaces(mission: DerelictMissionLike, heroes: number): Map<string, RadarFace[]> {
+  const pools = new Map<string, RadarFace[]>();
+  for (const pool of mission.enemyPools ?? []) {
+    if (pool.use !== undefined && pool.use !== 'radar') continue;
+    const band = pool.byHeroes?.find((b) => heroes >= b.heroes.min && heroes <= b.heroes.max);
+    pools.set(pool.id, (band?.tokens ?? []).flatMap((t) => Array.from({ length: t.copies ?? 1 }, () => ({ unit: t.unit, count: t.count }))));
+  }
+  return pools;
+}
+
+/** The mission as the rules read it in play (features, doors, pools, the names each placed tile answers to). */
+export function derelictMapOf(mission: DerelictMissionLike, board: Board, tiles: readonly TileDefinition[], heroes: number): DerelictMap {
+  const listened = new Set(
+    (mission.triggers ?? []).flatMap((t) => (t.on && (t.on.event === 'interact' || t.on.event === 'collect') && typeof t.on.feature === 'string' ? [t.on.feature] : [])),
+  );
+  const features: FeatureInfo[] = (mission.features ?? []).map((f, i) => ({
+    id: f.id ?? `${f.type}-${i}`,
+    type: f.type,
+    cell: f.y * board.width + f.x,
+    ...(f.color === undefined ? {} : { color: f.color }),
+    ...(f.label === undefined ? {} : { label: f.label }),
+    carryable: f.carryable === true,
+    interactive: f.type === 'switch' || f.carryable === true || f.interact !== undefined || listened.has(f.id ?? ''),
+    classes: f.interact?.classes ?? [],
+    ...(f.pool === undefined ? {} : { pool: f.pool }),
+  }));
+  const doors: DoorInfo[] = (mission.doors ?? []).map((d) => ({
+    id: d.id,
+    ...(d.label === undefined ? {} : { label: d.label }),
+    ...(d.health === undefined ? {} : { health: d.health }),
+    ...(d.attackableBy === undefined ? {} : { attackableBy: d.attackableBy }),
+  }));
+  const tileById = new Map(tiles.map((t) => [t.id, t]));
+  const tileNames = board.placements.map((p) => [p.tile, ...(tileById.get(p.tile)?.tags ?? []), ...(p.id === undefined ? [] : [p.id])]);
+  return { features, doors, pools: poolFaces(mission, heroes), tileNames };
+}
+
+/**
+ * derelict.md §3.6: the spawn pool is every token of the faction's box set not placed at setup (the
+ * GEP set for GEP pools; for other factions, whose box sets are Proposed, the mission's own tokens).
+ */
+export function spawnPoolCards(faces: readonly RadarFace[], placed: readonly RadarFace[]): string[] {
+  const gep = faces.every((f) => ['swarmer', 'jaeger', 'icarus', 'solomon'].includes(f.unit));
+  const box = gep ? GEP_TOKEN_SET.map(radarCard) : faces.map(radarCard);
+  for (const face of placed) {
+    const index = box.indexOf(radarCard(face));
+    if (index >= 0) box.splice(index, 1);
+  }
+  return box;
+}
+
+/** derelict.md §9.1, CG00 "Not very eventful": radar-spawn cards for tiles not on the map are taken out. */
+export function removesUnusedSpawns(mission: DerelictMissionLike): boolean {
+  return (mission.decks ?? []).some((d) => (d.base ?? d.id) === 'events' && (d.remove ?? []).some((r) => r.kind === 'radar-spawn' && r.unusedTiles === true));
+}
+
+/** Cards a mission sets aside from the item deck (CG01 "Power up": 2 Power Cells). */
+export function setAsideItems(mission: DerelictMissionLike): string[] {
+  return (mission.decks ?? []).filter((d) => (d.base ?? d.id) === 'items').flatMap((d) => (d.setAside ?? []).flatMap((s) => Array<string>(s.count ?? 1).fill(s.card)));
+}

@@ -1,0 +1,9 @@
+// The derelict mission options, read by one parser: the mission checks report its issues, setup reads its values.
+import { flagOption, roundCountOption, type OptionsSpec } from '../options-parser';
+
+export const DERELICT_OPTIONS = {
+  /** derelict.md §8.7.3: roll for a Solomon on GEP reveals (CG08 "A rare breed": false). Default true. */
+  solomonSpawning: flagOption('solomonSpawning'),
+  /** Proposed (README): the round a game not yet won is lost after. Default 30. */
+  roundCap: roundCountOption('The option roundCap'),
+} satisfies OptionsSpec;

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import type { PresentContext } from '../../rules/core/presentation';
+import { presentationFor } from '../presentations';
+import { addEnemies, given, stripGame, ZONE } from './fixture';
+import { derelictPresentation } from './presentation';
+
+// The presentation face (libs/engine/README.md step 7): zone targets, Health/Resolve/actions, figures, tokens.
+
+describe('derelict presentation', () => {
+  const game = stripGame({ party: ['captain', 'medic'] });
+  const view = game.engine.view(game.state, 'heroes');
+  const ctx: PresentContext = { view, board: game.engine.board, nameOf: (id) => id, tileName: (id) => id };
+
+  it('is the registry\'s face for "derelict"', () => {
+    expect(presentationFor('derelict')).toBe(derelictPresentation);
+  });
+
+  it('moves and attacks point at a zone on the board, worded with the zone\'s name (derelict.md §5.1, §5.2)', () => {
+    const move = derelictPresentation.action('move');
+    const attack = derelictPresentation.action('attack');
+    const action = { type: 'move', side: 'heroes', unit: 'captain', zone: ZONE.b };
+    expect(move?.target).toBe('zone');
+    expect(move?.targetOf(action, ctx)).toEqual({ kind: 'zone', zone: ZONE.b, cell: { x: 2, y: 0 } });
+    expect(move?.label(action, ctx)).toBe('Move to B (1 action)');
+    const shot = { type: 'attack', side: 'heroes', unit: 'captain', weapon: 'pistol', zone: ZONE.b };
+    expect(attack?.label(shot, ctx)).toBe('Attack B with the Pistol (1 action)');
+    expect(attack?.odds?.(shot, ctx)).toBe('hits on 4+ with any of 2 dice (75%)');
+  });
+
+  it('shows a survivor\'s Health, Resolve and actions left, and an enemy\'s Health and damage', () => {
+    const captain = view.units.find((u) => u.id === 'captain');
+    if (!captain) throw new Error('no captain');
+    expect(derelictPresentation.stats(captain).map((s) => s.label)).toEqual(['Health', 'Resolve', 'Actions left']);
+    expect(derelictPresentation.stats(captain)[1]?.value).toBe('10');
+    const withJaeger = given(game.state, (d) => addEnemies(d, 'jaeger', ZONE.d));
+    const jaeger = withJaeger.units.find((u) => u.kind === 'jaeger');
+    if (!jaeger) throw new Error('no jaeger');
+    expect(derelictPresentation.stats(jaeger)).toEqual([
+      { label: 'Health', value: '2' },
+      { label: 'Damage', value: '2' },
+      { label: 'Actions', value: '2' },
+    ]);
+    expect(derelictPresentation.figure(jaeger).body).toBe('stalker');
+    expect(derelictPresentation.figure(captain).body).toBe('humanoid');
+  });
+
+  it('names its tokens and tracks the round, the event in play and the radar contacts', () => {
+    expect(derelictPresentation.token('radar')?.label).toBe('Radar contact');
+    expect(derelictPresentation.token('noise')?.label).toBe('Noise');
+    expect(derelictPresentation.token('constructor')).toBeUndefined();
+    expect(derelictPresentation.trackers(view).map((t) => t.label)).toEqual(['Round', 'Event', 'First player', 'Radar contacts', 'Noise tokens']);
+  });
+});

@@ -1,0 +1,186 @@
+import type { Board } from '../../board/board';
+import type { Unit } from '../../game/game-state';
+import type { GameView } from '../../rules/hidden/view';
+import {
+  capital,
+  CORE_ACTIONS,
+  diceOdds,
+  GENERIC_ACTION,
+  genericTarget,
+  humanise,
+  lookup,
+  type ActionFace,
+  type BoardMaterial,
+  type FigureRecipe,
+  type PresentContext,
+  type RulesetPresentation,
+  type ShownAction,
+  type ShownMarker,
+} from '../../rules/core/presentation';
+import { enemyProfile, INJURY, LOADER_WEAPON, survivorClass, weaponData } from './content';
+import type { DerelictExt } from './types';
+
+/**
+ * Derelict's presentation face: zone-targeted actions (zones are picked on the board), Health, Resolve
+ * and actions left on the survivor card, survivors and GEPs as figures, radar and noise tokens, the
+ * event in play and the First Player on the HUD.
+ */
+
+const zoneLabel = (ctx: PresentContext, zone: unknown): string => {
+  const found = ctx.board.zones.find((z) => z.id === zone);
+  return found?.name ?? humanise(String(zone));
+};
+const weaponName = (id: unknown): string => (id === LOADER_WEAPON.id ? LOADER_WEAPON.name : (weaponData(String(id))?.name ?? humanise(String(id))));
+const ext = (ctx: PresentContext): DerelictExt => ctx.view.ext as DerelictExt;
+
+function zoneFace(label: (a: ShownAction, ctx: PresentContext) => string, extra: Partial<ActionFace> = {}): ActionFace {
+  return { target: 'zone', label, targetOf: genericTarget, ...extra };
+}
+function plainFace(label: (a: ShownAction, ctx: PresentContext) => string, key?: string): ActionFace {
+  return { target: 'none', label, targetOf: () => ({ kind: 'none' }), ...(key ? { key } : {}) };
+}
+
+const ACTIONS: Readonly<Record<string, ActionFace>> = {
+  ...CORE_ACTIONS,
+  'end-activation': plainFace(() => 'End this survivor’s turn', 'e'),
+  move: zoneFace((a, ctx) => `Move to ${zoneLabel(ctx, a['zone'])} (1 action)`, { primary: true, key: 'm' }),
+  attack: zoneFace((a, ctx) => `Attack ${zoneLabel(ctx, a['zone'])} with the ${weaponName(a['weapon'])} (1 action)`, {
+    key: 'a',
+    odds: (a) => {
+      const weapon = a['weapon'] === LOADER_WEAPON.id ? LOADER_WEAPON : weaponData(String(a['weapon']));
+      return weapon ? diceOdds(weapon.dice, weapon.toHit) : undefined;
+    },
+  }),
+  smash: {
+    target: 'door',
+    label: (a, ctx) => `Smash ${humanise(String(a['door']))} (1 action, ${(ext(ctx).doorDamage.find(([d]) => d === a['door'])?.[1] ?? 0)} damage so far)`,
+    targetOf: genericTarget,
+  },
+  search: plainFace(() => 'Search this room (1 action)', 's'),
+  interact: { target: 'none', label: (a) => `Use ${humanise(String(a['feature']))} (1 action)`, targetOf: () => ({ kind: 'none' }), key: 'i' },
+  'make-noise': plainFace((a) => `Make noise: level ${String(a['level'])} (${String(a['level'])} action${a['level'] === 1 ? '' : 's'})`),
+  'use-item': { target: 'item', label: (a) => `Use the ${humanise(String(a['item']))} (1 action)`, targetOf: (a) => ({ kind: 'item', id: String(a['item']) }) },
+  ability: plainFace((a, ctx) => {
+    const unit = ctx.view.units.find((u) => u.id === a['unit']);
+    const ability = survivorClass(unit?.kind ?? '')?.abilities.find((x) => x.id === a['ability']);
+    return `${ability?.label ?? capital(humanise(String(a['ability'])))} (1 action)`;
+  }),
+  'enter-loader': plainFace(() => 'Climb into the Exo Loader (uses every action left)'),
+  'exit-loader': plainFace(() => 'Climb out of the unpowered Loader (1 action)'),
+  'leave-map': plainFace(() => 'Leave through the exit (1 action)'),
+};
+const actionFace = lookup(ACTIONS);
+
+const INJURY_NAMES: readonly [number, string][] = [
+  [INJURY.head, 'head'],
+  [INJURY.body, 'chest'],
+  [INJURY.leg, 'leg'],
+];
+
+function stats(unit: Unit): { label: string; value: string }[] {
+  if (unit.side !== 'heroes') {
+    const profile = enemyProfile(unit.kind);
+    return [
+      { label: 'Health', value: String(unit.health) },
+      ...(profile ? [{ label: 'Damage', value: String(profile.damage) }, { label: 'Actions', value: String(profile.actions) }] : []),
+    ];
+  }
+  const injuries = unit.stats['injuries'] ?? 0;
+  const hurt = INJURY_NAMES.filter(([bit]) => (injuries & bit) !== 0).map(([, name]) => name);
+  return [
+    { label: 'Health', value: `${unit.health}/${survivorClass(unit.kind)?.health ?? 10}` },
+    { label: 'Resolve', value: String(unit.stats['resolve'] ?? 0) },
+    { label: 'Actions left', value: String(unit.stats['actions'] ?? 0) },
+    ...(hurt.length > 0 ? [{ label: 'Injuries', value: hurt.join(', ') }] : []),
+  ];
+}
+
+const FIGURES: Readonly<Record<string, FigureRecipe>> = {
+  captain: { body: 'humanoid', gear: ['pistol', 'pennant'], scale: 1.25, size: 1 },
+  marine: { body: 'armoured', gear: ['rifle'], scale: 1.3, size: 1 },
+  psychic: { body: 'humanoid', gear: ['crest'], scale: 1.2, size: 1 },
+  engineer: { body: 'humanoid', gear: ['toolkit'], scale: 1.25, size: 1 },
+  medic: { body: 'humanoid', gear: ['medkit'], scale: 1.2, size: 1 },
+  scout: { body: 'humanoid', gear: ['visor', 'rifle'], scale: 1.2, size: 1 },
+  technician: { body: 'machine', gear: ['antenna'], scale: 1.1, size: 1 },
+  swarmer: { body: 'bug', gear: [], scale: 0.8, size: 1, color: '#7fa650' },
+  jaeger: { body: 'stalker', gear: ['blade'], scale: 1.15, size: 1, color: '#a05a3c' },
+  icarus: { body: 'bug', gear: ['antenna'], scale: 1, size: 1, color: '#6c8fb8' },
+  solomon: { body: 'beast', gear: ['crest'], scale: 1.2, size: 1, color: '#b59ad8' },
+  artemis: { body: 'machine', gear: ['antenna'], scale: 0.9, size: 1, color: '#9aa4ad' },
+  sip: { body: 'machine', gear: ['heavy-gun'], scale: 1.1, size: 1, color: '#7c8791' },
+  zealot: { body: 'humanoid', gear: ['blade'], scale: 1.15, size: 1, color: '#b23b3b' },
+  fanatic: { body: 'humanoid', gear: ['launcher'], scale: 1.1, size: 1, color: '#d8762b' },
+};
+const figureOf = lookup(FIGURES);
+
+const MATERIAL: BoardMaterial = {
+  setting: 'ship',
+  floor: '#37404a',
+  floorAlternate: '#414b57',
+  wallBlock: '#5d6873',
+  edgeWall: '#7f8b97',
+  door: '#c9a04a',
+  doorOpen: '#6b5a34',
+  background: '#0a0d12',
+};
+
+const TOKENS = lookup({
+  radar: { label: 'Radar contact', color: '#3fbf7f', shape: 'disc' as const },
+  noise: { label: 'Noise', color: '#e0c341', shape: 'ring' as const },
+  loader: { label: 'Exo Loader', color: '#d27f2a', shape: 'square' as const },
+});
+
+const EVENT_NAMES = lookup({ lockdown: 'Lockdown', blackout: 'Blackout', 'life-support-failure': 'Life Support Failure' });
+const eventName = (card: string | null): string =>
+  card === null ? 'none' : card.startsWith('radar-spawn:') ? `Radar spawn (${humanise(card.slice('radar-spawn:'.length))})` : (EVENT_NAMES(card) ?? humanise(card));
+
+/** Noise tokens (count = level) and the Loader, drawn where they lie. */
+function markers(view: GameView, board: Board): ShownMarker[] {
+  const x = view.ext as DerelictExt;
+  const out: ShownMarker[] = x.noise.map((n, i) => {
+    const cell = board.zones[n.zone]?.cells[0] ?? 0;
+    return { id: `noise-${i}`, kind: 'noise', x: cell % board.width, y: Math.floor(cell / board.width), count: n.level };
+  });
+  if (x.loader && !x.loader.pilot) out.push({ id: 'loader', kind: 'loader', x: x.loader.cell % board.width, y: Math.floor(x.loader.cell / board.width) });
+  return out;
+}
+
+export const derelictPresentation: RulesetPresentation = {
+  id: 'derelict',
+  name: 'Derelict',
+  action: (type) => actionFace(type) ?? GENERIC_ACTION,
+  stats,
+  figure: (unit) => figureOf(unit.kind) ?? (unit.side === 'heroes' ? { body: 'humanoid', gear: ['rifle'], scale: 1.2, size: 1 } : { body: 'beast', gear: [], scale: 1, size: 1 }),
+  material: MATERIAL,
+  describeEvent: (event, ctx) => {
+    switch (event.type) {
+      case 'noise-placed':
+        return `Noise level ${event.level} in ${zoneLabel(ctx, ctx.board.zones[ctx.board.zoneOf[event.y * ctx.board.width + event.x] ?? -1]?.id)}.`;
+      case 'hero-sheet-changed':
+        return event.stat === 'resolve' ? `${ctx.nameOf(event.unit)}'s Resolve falls to ${event.value}.` : `${ctx.nameOf(event.unit)} is injured.`;
+      case 'revealed': {
+        const face = event.contents as { unit?: unknown; count?: unknown } | null;
+        return face && typeof face === 'object' ? `Radar contact: ${String(face.count)} ${humanise(String(face.unit))}.` : undefined;
+      }
+      case 'test-made':
+        return `${event.label ?? 'Test'}: rolled ${event.total} against ${event.atLeast} — ${event.passed ? 'holds' : 'fails'}.`;
+      default:
+        return undefined;
+    }
+  },
+  trackers: (view) => {
+    const x = view.ext as DerelictExt;
+    const heroes = view.units.filter((u) => u.side === 'heroes' && u.status === 'active');
+    const first = heroes.length === 0 ? undefined : heroes[(view.counters['firstPlayer'] ?? 0) % heroes.length];
+    return [
+      { label: 'Round', value: String(view.round) },
+      { label: 'Event', value: eventName(x.event) },
+      { label: 'First player', value: first?.name ?? '—' },
+      { label: 'Radar contacts', value: String(view.tokens.filter((t) => t.kind === 'radar').length) },
+      { label: 'Noise tokens', value: String(x.noise.length) },
+    ];
+  },
+  token: (kind) => TOKENS(kind),
+  markers,
+};

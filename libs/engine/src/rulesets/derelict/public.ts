@@ -1,0 +1,11 @@
+// What the rest of the engine (registry, tests, libs/ai through the engine's index) uses of derelict.
+export { setupDerelictGame, type DerelictGame, type DerelictSetupOptions } from './setup';
+export { checkDerelictMission, DERELICT_ROSTER } from './mission-checks';
+export { derelictObjectives } from './objective-tracker';
+export { DERELICT_OPTIONS } from './options';
+export { derelictPresentation } from './presentation';
+export { createDerelictRuleset, type DerelictRuleset } from './ruleset';
+export { ENEMIES, enemyProfile, SURVIVOR_CLASSES, WEAPONS, weaponData } from './content';
+export { armedWith, targetZones, weaponsOf } from './combat';
+export { distancesTo, enemies as derelictEnemies, survivors as derelictSurvivors, zoneIndex, zoneOfUnit, sees as zoneSeesZone, enemiesIn, survivorsIn, isRoom } from './zones';
+export { DERELICT_ACTION_TYPES, ENEMY_PHASE, RESOLUTION_PHASE, SURVIVOR_PHASE, type DerelictAction, type DerelictExt, type DerelictState } from './types';

@@ -1,0 +1,83 @@
+import type { GameState } from '../../game/game-state';
+import { setupGame, type HeroChoice } from '../../game/setup-game';
+import { createEngine, type Engine } from '../../rules/core/engine';
+import type { GameEvent } from '../../rules/core/events';
+import { compileMissionPlan } from '../../mission/plan';
+import { fail, ok, type Result } from '../../result';
+import type { LoadedMissionInput } from '../mission-input';
+import { readOptions } from '../options-parser';
+import { DEFAULT_ROUND_CAP, EVENT_DECK, ITEM_DECK, survivorClass } from './content';
+import type { LoadedDice } from './context';
+import type { DerelictStart } from './game-start';
+import { checkDerelictMission, defaultDerelictParty, derelictMission } from './mission-checks';
+import { derelictMapOf, removesUnusedSpawns, setAsideItems } from './mission-reader';
+import { DERELICT_OPTIONS } from './options';
+import { createDerelictRuleset } from './ruleset';
+import type { DerelictAction, DerelictExt } from './types';
+
+export interface DerelictGame {
+  readonly engine: Engine<DerelictExt, DerelictAction>;
+  readonly state: GameState<DerelictExt>;
+  readonly events?: readonly GameEvent[];
+}
+
+export interface DerelictSetupOptions {
+  readonly seed: number;
+  readonly heroes?: readonly HeroChoice[];
+  /** Test seam: loaded dice (derelict.md §12 "stubbed RNG"). */
+  readonly dice?: LoadedDice;
+}
+
+/** A loaded mission and a seed → the started game, or the mission checks' reasons why not. */
+export function setupDerelictGame(loaded: LoadedMissionInput, options: DerelictSetupOptions): Result<DerelictGame, string> {
+  const party = options.heroes ?? defaultDerelictParty(loaded);
+  const problems = checkDerelictMission(loaded, party);
+  if (problems.length > 0) return fail(problems.map((p) => p.message));
+  const mission = derelictMission(loaded);
+  const { board } = loaded;
+  const { values } = readOptions(DERELICT_OPTIONS, loaded.mission.options);
+  const map = derelictMapOf(mission, board, loaded.tiles, party.length);
+  const onMap = new Set(map.tileNames.flat());
+  const eventDeck = removesUnusedSpawns(mission)
+    ? EVENT_DECK.filter((card) => !card.startsWith('radar-spawn:') || onMap.has(card.slice('radar-spawn:'.length)))
+    : EVENT_DECK;
+  const itemDeck = [...ITEM_DECK];
+  for (const card of setAsideItems(mission)) {
+    const index = itemDeck.indexOf(card);
+    if (index >= 0) itemDeck.splice(index, 1);
+  }
+  const start: DerelictStart = {
+    itemDeck,
+    eventDeck,
+    radarSpots: map.features.filter((f) => f.type === 'radar' && f.pool !== undefined).map((f) => ({ cell: f.cell, pool: f.pool ?? '' })),
+  };
+  const engine = createEngine(createDerelictRuleset(map, start, options.dice), board, compileMissionPlan(loaded.mission, loaded.tiles));
+  const base = setupGame(board, {
+    missionId: loaded.mission.id,
+    seed: options.seed,
+    ruleset: 'derelict',
+    heroes: party.map((h) => ({ ...h, health: survivorClass(h.kind)?.health ?? 10 })),
+  });
+  if (!base.ok) return fail(base.errors.map((e) => e.message));
+  const doorStates = new Map((mission.doors ?? []).map((d) => [d.id, d.state ?? 'open']));
+  // derelict.md §6.3: doors are open or locked; a door the mission does not set stands open.
+  const openDoors = board.doors.map((d) => d.id).filter((id) => (doorStates.get(id) ?? 'open') === 'open');
+  const locked = board.doors.map((d) => d.id).filter((id) => doorStates.get(id) === 'locked' || doorStates.get(id) === 'closed');
+  const vehicle = map.features.find((f) => f.type === 'vehicle');
+  const ext: DerelictExt = {
+    options: { solomonSpawning: values.solomonSpawning ?? true, roundCap: values.roundCap ?? DEFAULT_ROUND_CAP },
+    sheets: [],
+    noise: [],
+    event: null,
+    locked,
+    lockdown: [],
+    doorDamage: [],
+    loader: vehicle ? { feature: vehicle.id, cell: vehicle.cell, pilot: null, charges: 0, powered: false } : null,
+    removed: [],
+    used: [],
+    pools: [],
+  };
+  const started = engine.start({ ...base.value, openDoors }, ext);
+  if ('error' in started) return fail([started.error.message]);
+  return ok({ engine, state: started.state, events: started.events });
+}

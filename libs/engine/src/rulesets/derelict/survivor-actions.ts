@@ -1,0 +1,197 @@
+import type { Unit } from '../../game/game-state';
+import { drawCard } from '../../rules/decks/deck';
+import { entryOf } from '../../rules/state/keyed';
+import { setStatus, unitById } from '../../rules/units/unit-status';
+import { GENERAL_SPACES, isArmour, survivorClass } from './content';
+import { armedWith, survivorAttack } from './combat';
+import { rollD6, type Ctx } from './context';
+import { placeNoise, resolveCheck, setSheet, setStat, sheetOf, stat, updateSight } from './effects';
+import type { DerelictAction } from './types';
+import { enemiesIn, freeCell, zoneAt, zoneIndex, zoneOfUnit } from './zones';
+
+/** Carrying out the survivors' actions (derelict.md §5); `checkAction` has already accepted each. */
+
+export const ITEMS_DECK = 'items';
+
+const spend = (c: Ctx, unit: Unit, n = 1): void => setStat(c, unit, 'actions', Math.max(0, stat(unit, 'actions') - n));
+
+function moveSurvivor(c: Ctx, unit: Unit, zoneId: string): void {
+  const from = zoneOfUnit(c.board, unit);
+  const to = zoneIndex(c.board, zoneId);
+  const loader = c.tx.state.ext.loader;
+  const pilot = loader?.pilot === unit.id;
+  // derelict.md §5.1, §7.11: leaving a zone holding enemies takes a Resolve check (none in a Loader, T46);
+  // a failure costs no action and keeps the survivor here for the round (T21).
+  if (!pilot && enemiesIn(c.board, c.tx.state, from).length > 0 && !resolveCheck(c, unit)) {
+    setStat(c, unit, 'stuck', 1);
+    return;
+  }
+  const cell = freeCell(c.board, c.tx.state, to);
+  const start = { x: unit.x, y: unit.y };
+  const end = { x: cell % c.board.width, y: Math.floor(cell / c.board.width) };
+  c.tx.w.set(unit, 'x', end.x);
+  c.tx.w.set(unit, 'y', end.y);
+  c.tx.emit({ type: 'moved', unit: unit.id, path: [start, end] });
+  spend(c, unit);
+  setStat(c, unit, 'moved', stat(unit, 'moved') + 1);
+}
+
+/** derelict.md §5.3: one card from the item deck; a Noise card puts its token in the room at once. */
+function search(c: Ctx, unit: Unit): void {
+  const zone = zoneOfUnit(c.board, unit);
+  const sheet = sheetOf(c, unit.id);
+  spend(c, unit);
+  if (sheet) setSheet(c, unit.id, 'searched', [...sheet.searched, zone]);
+  const deck = entryOf(c.tx.state.decks, ITEMS_DECK);
+  const card = deck && deck.drawPile.length > 0 ? drawCard(c.tx, ITEMS_DECK) : null;
+  if (card === null) {
+    c.tx.emit({ type: 'message', text: `${unit.name} finds nothing.` });
+    return;
+  }
+  if (card.startsWith('noise-')) {
+    placeNoise(c, zone, Number(card.slice('noise-'.length)));
+    return;
+  }
+  gainItem(c, unit, card);
+}
+
+/**
+ * Puts an item in the survivor's inventory: armour into an empty body slot, anything else into a
+ * free general space; with no room the find is discarded (Proposed: the simplest free discard, §5.3).
+ */
+export function gainItem(c: Ctx, unit: Unit, item: string): void {
+  const sheet = sheetOf(c, unit.id);
+  if (!sheet) return;
+  if (isArmour(item) && sheet.body === null) {
+    setSheet(c, unit.id, 'body', item);
+  } else if (sheet.items.length < GENERAL_SPACES) {
+    setSheet(c, unit.id, 'items', [...sheet.items, item]);
+  } else {
+    c.tx.emit({ type: 'message', text: `${unit.name} has no room for the ${item} and leaves it.` });
+    return;
+  }
+  c.tx.emit({ type: 'message', text: `${unit.name} takes the ${item}.` });
+}
+
+function interact(c: Ctx, unit: Unit, featureId: string): void {
+  spend(c, unit);
+  const feature = c.map.features.find((f) => f.id === featureId);
+  // Proposed (README): a feature is used once; dropping a carried one makes it usable again.
+  c.tx.w.push(c.tx.state.ext.used, featureId);
+  c.tx.emit({ type: 'interacted', unit: unit.id, feature: featureId });
+  // derelict.md §5.4 Proposed: collecting a carryable objective is an Interact action.
+  if (feature?.carryable) c.tx.emit({ type: 'collected', unit: unit.id, feature: featureId });
+}
+
+function useMedKit(c: Ctx, unit: Unit): void {
+  const sheet = sheetOf(c, unit.id);
+  if (!sheet) return;
+  spend(c, unit);
+  const index = sheet.items.indexOf('med-kit');
+  setSheet(c, unit.id, 'items', sheet.items.filter((_, i) => i !== index));
+  heal(c, unit, 3, true);
+}
+
+/** +Health up to the class's, and (Med Kit) every injury or (Medic) one. */
+function heal(c: Ctx, unit: Unit, amount: number, allInjuries: boolean): void {
+  const full = survivorClass(unit.kind)?.health ?? 10;
+  const after = Math.min(full, unit.health + amount);
+  if (after > unit.health) {
+    c.tx.emit({ type: 'healed', unit: unit.id, amount: after - unit.health, health: after });
+    c.tx.w.set(unit, 'health', after);
+  }
+  const injuries = stat(unit, 'injuries');
+  const left = allInjuries ? 0 : injuries & (injuries - 1);
+  if (left !== injuries) {
+    setStat(c, unit, 'injuries', left);
+    c.tx.emit({ type: 'hero-sheet-changed', unit: unit.id, stat: 'injuries', value: left });
+  }
+}
+
+function useAbility(c: Ctx, unit: Unit, abilityId: string): void {
+  const ability = survivorClass(unit.kind)?.abilities.find((a) => a.id === abilityId);
+  spend(c, unit);
+  setStat(c, unit, 'ability', 1);
+  if (ability?.effect === 'weapon-mods') setStat(c, unit, 'mods', 1);
+  if (ability?.effect === 'heal-1') {
+    // Proposed (derelict.md §11.1 item 3): the most hurt survivor in the zone, the Medic included.
+    const zone = zoneOfUnit(c.board, unit);
+    const patients = c.tx.state.units.filter((u) => u.side === 'heroes' && u.status === 'active' && zoneOfUnit(c.board, u) === zone);
+    const patient = [...patients].sort((a, b) => a.health - b.health)[0] ?? unit;
+    heal(c, patient, 1, false);
+  }
+}
+
+/** CG01: a door with health takes the attack's hits (cumulative, §6.3 Proposed); at 0 it is destroyed. */
+function smash(c: Ctx, unit: Unit, door: string): void {
+  const info = c.map.doors.find((d) => d.id === door);
+  const loader = c.tx.state.ext.loader;
+  const weapon = loader?.pilot === unit.id ? 'exo-loader' : (sheetOf(c, unit.id)?.items[0] ?? '');
+  const armed = armedWith(c.tx.state, unit, weapon);
+  spend(c, unit);
+  if (!info?.health || !armed) return;
+  const hits = rollD6(c, armed.dice, `${armed.weapon.name} on ${info.label ?? door}`, unit.id).filter((d) => d >= armed.toHit).length;
+  const pairs = c.tx.state.ext.doorDamage;
+  const index = pairs.findIndex(([id]) => id === door);
+  const total = (pairs[index]?.[1] ?? 0) + hits;
+  if (index >= 0) c.tx.w.removeAt(pairs, index);
+  c.tx.w.push(pairs, [door, total]);
+  placeNoise(c, zoneOfUnit(c.board, unit), armed.weapon.noise);
+  if (total >= info.health) c.tx.emit({ type: 'door-changed', door, state: 'destroyed', by: weapon === 'exo-loader' ? 'vehicle' : 'melee' });
+}
+
+export function resolveAction(c: Ctx, action: DerelictAction): void {
+  const unit = unitById(c.tx.state, action.unit);
+  if (!unit) return;
+  const loader = c.tx.state.ext.loader;
+  switch (action.type) {
+    case 'move':
+      moveSurvivor(c, unit, action.zone);
+      break;
+    case 'attack': {
+      const armed = armedWith(c.tx.state, unit, action.weapon);
+      spend(c, unit);
+      if (armed) survivorAttack(c, unit, armed, zoneIndex(c.board, action.zone));
+      break;
+    }
+    case 'smash':
+      smash(c, unit, action.door);
+      break;
+    case 'search':
+      search(c, unit);
+      break;
+    case 'interact':
+      interact(c, unit, action.feature);
+      break;
+    case 'make-noise':
+      // derelict.md §5.9: N actions in one go for a level-N token.
+      spend(c, unit, action.level);
+      placeNoise(c, zoneOfUnit(c.board, unit), action.level);
+      break;
+    case 'use-item':
+      useMedKit(c, unit);
+      break;
+    case 'ability':
+      useAbility(c, unit, action.ability);
+      break;
+    case 'enter-loader':
+      // derelict.md §5.10: entering uses up every remaining action (T31).
+      if (loader) c.tx.w.set(loader, 'pilot', unit.id);
+      setStat(c, unit, 'actions', 0);
+      break;
+    case 'exit-loader':
+      if (loader) c.tx.w.set(loader, 'pilot', null);
+      spend(c, unit);
+      break;
+    case 'leave-map': {
+      const zone = zoneOfUnit(c.board, unit);
+      const exit = c.map.features.find((f) => f.type === 'exit' && zoneAt(c.board, f.cell) === zone);
+      spend(c, unit);
+      setStatus(c.tx, unit, 'escaped');
+      c.tx.emit({ type: 'left-map', unit: unit.id, feature: exit?.id ?? null });
+      break;
+    }
+  }
+  if (loader?.pilot === unit.id) c.tx.w.set(loader, 'cell', unit.y * c.board.width + unit.x);
+  updateSight(c);
+}

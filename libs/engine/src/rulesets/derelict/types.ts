@@ -1,0 +1,91 @@
+import type { GameState, Side } from '../../game/game-state';
+import type { Tx } from '../../rules/core/tx';
+
+/** What a survivor carries and knows (derelict.md §3.2, §6.5): kept in an array, never keyed by author ids. */
+export interface SurvivorSheet {
+  readonly unit: string;
+  /** General spaces: weapons and items (derelict.md §3.2: 3 spaces). */
+  readonly items: readonly string[];
+  /** The body slot: armour, or null. */
+  readonly body: string | null;
+  /** Weapons jammed this round (derelict.md §7.5). */
+  readonly jammed: readonly string[];
+  /** Enemy types in view now (derelict.md §6.5): a new type costs a Resolve test. */
+  readonly inView: readonly string[];
+  /** Room zones searched this turn (derelict.md §5.3). */
+  readonly searched: readonly number[];
+  /** Carried objective features (derelict.md §3.8 Proposed: they take no space). */
+  readonly carrying: readonly string[];
+}
+
+/** A noise token (derelict.md §6.7): its zone index and level; permanent ones are never cleared. */
+export interface NoiseToken {
+  readonly zone: number;
+  readonly level: number;
+  readonly permanent: boolean;
+}
+
+/** The Exo Loader (derelict.md §3.13, §5.10): where it stands, who pilots it, charges left in its cell. */
+export interface LoaderState {
+  readonly feature: string;
+  /** The cell it stands on (it moves with its pilot). */
+  readonly cell: number;
+  readonly pilot: string | null;
+  /** Charges left in the Power Cell in use (a cell gives 2). */
+  readonly charges: number;
+  /** True while powered this turn. */
+  readonly powered: boolean;
+}
+
+export interface DerelictOptions {
+  /** derelict.md §8.7.3: the Solomon roll on GEP reveals (CG08 "A rare breed" turns it off). */
+  readonly solomonSpawning: boolean;
+  readonly roundCap: number;
+}
+
+export interface DerelictExt {
+  readonly options: DerelictOptions;
+  readonly sheets: readonly SurvivorSheet[];
+  readonly noise: readonly NoiseToken[];
+  /** The event card in play until the next Resolution Phase (derelict.md §9.1). */
+  readonly event: string | null;
+  /** Doors locked by the mission or the map (derelict.md §6.3); a Lockdown's doors are kept apart. */
+  readonly locked: readonly string[];
+  /** Doors a Lockdown closed, to open again when it ends (derelict.md §9.4). */
+  readonly lockdown: readonly string[];
+  /** Damage on doors with health (derelict.md §6.3 Proposed: cumulative), as [door, damage] pairs. */
+  readonly doorDamage: readonly (readonly [string, number])[];
+  readonly loader: LoaderState | null;
+  /** Mission features taken off the board (sealed hatches, collected objectives). */
+  readonly removed: readonly string[];
+  /** Features already used (Proposed: each works once; a dropped objective can be collected again). */
+  readonly used: readonly string[];
+  /** Radar tokens whose pool is known: token id → pool id (public: which pool, not what it holds). */
+  readonly pools: readonly (readonly [string, string])[];
+}
+
+export type DerelictState = GameState<DerelictExt>;
+export type DerelictTx = Tx<DerelictExt>;
+
+/** The survivors' actions (derelict.md §5). Zones are named by their board id ("lab.a"). */
+export type DerelictAction =
+  | { readonly type: 'move'; readonly side: Side; readonly unit: string; readonly zone: string }
+  | { readonly type: 'attack'; readonly side: Side; readonly unit: string; readonly weapon: string; readonly zone: string }
+  | { readonly type: 'smash'; readonly side: Side; readonly unit: string; readonly door: string }
+  | { readonly type: 'search'; readonly side: Side; readonly unit: string }
+  | { readonly type: 'interact'; readonly side: Side; readonly unit: string; readonly feature: string }
+  | { readonly type: 'make-noise'; readonly side: Side; readonly unit: string; readonly level: number }
+  | { readonly type: 'use-item'; readonly side: Side; readonly unit: string; readonly item: string }
+  | { readonly type: 'ability'; readonly side: Side; readonly unit: string; readonly ability: string }
+  | { readonly type: 'enter-loader'; readonly side: Side; readonly unit: string }
+  | { readonly type: 'exit-loader'; readonly side: Side; readonly unit: string }
+  | { readonly type: 'leave-map'; readonly side: Side; readonly unit: string };
+
+export const DERELICT_ACTION_TYPES: ReadonlySet<string> = new Set([
+  'move', 'attack', 'smash', 'search', 'interact', 'make-noise', 'use-item', 'ability', 'enter-loader', 'exit-loader', 'leave-map',
+]);
+
+/** Phase ids (mission triggers name them: "phase-end" of "enemies"). */
+export const SURVIVOR_PHASE = 'survivors';
+export const ENEMY_PHASE = 'enemies';
+export const RESOLUTION_PHASE = 'resolution';

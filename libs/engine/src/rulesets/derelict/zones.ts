@@ -1,0 +1,152 @@
+import type { Board } from '../../board/board';
+import { EdgeKind } from '../../board/edge-kind';
+import type { GameState, Unit } from '../../game/game-state';
+import { DX, DY, slotToward, type GridState } from '../../geometry/grid';
+import { zoneGraph, openWidth } from '../../geometry/zone-graph';
+import { zoneSight } from '../../geometry/zone-sight';
+import { ZoneDistances, ZONE_MOVE_STEPS } from '../../geometry/zone-distance';
+import { isActive, isOnBoard } from '../../rules/units/unit-status';
+import type { DerelictExt } from './types';
+
+/**
+ * The board read as derelict zones (derelict.md §6): which zone a unit stands in, which doors let
+ * through now, who sees whom, how far apart zones are, and where a figure entering a zone stands.
+ */
+type State = GameState<DerelictExt>;
+
+export const UNREACHED = -1;
+
+export const zoneAt = (board: Board, cell: number): number => board.zoneOf[cell] ?? -1;
+export const cellOfXY = (board: Board, x: number, y: number): number => y * board.width + x;
+export const zoneOfUnit = (board: Board, unit: { x: number; y: number }): number =>
+  unit.x < 0 ? -1 : zoneAt(board, cellOfXY(board, unit.x, unit.y));
+
+export function zoneIndex(board: Board, id: string): number {
+  return board.zones.findIndex((z) => z.id === id);
+}
+export const zoneId = (board: Board, zone: number): string => board.zones[zone]?.id ?? '';
+export const zoneName = (board: Board, zone: number): string => board.zones[zone]?.name ?? zoneId(board, zone);
+/** derelict.md §6.1: rooms can be searched and take event spawns; corridors cannot. */
+export const isRoom = (board: Board, zone: number): boolean => (board.zones[zone]?.kind ?? 'room') === 'room';
+
+/** Doors that let through now: open, not locked by the map, a mission or a Lockdown (derelict.md §6.3, §9.4). */
+export function gridState(board: Board, state: State): GridState {
+  const open = new Uint8Array(board.doors.length);
+  const shut = new Set([...state.ext.locked, ...state.ext.lockdown]);
+  board.doors.forEach((door, i) => {
+    if (state.openDoors.includes(door.id) && !shut.has(door.id)) open[i] = 1;
+  });
+  return { openDoors: open };
+}
+
+/** Figures standing in each zone (survivors and enemy miniatures; radar tokens take no room). */
+export function occupancy(board: Board, state: State): Int32Array {
+  const count = new Int32Array(board.zones.length);
+  for (const unit of state.units) {
+    if (!isActive(unit) || !isOnBoard(unit)) continue;
+    const zone = zoneOfUnit(board, unit);
+    if (zone >= 0) count[zone] = (count[zone] ?? 0) + 1;
+  }
+  return count;
+}
+
+/** derelict.md §6.8 Proposed: a zone holds as many figures as it has floor cells. */
+export const capacityOf = (board: Board, zone: number): number => board.zones[zone]?.cells.length ?? 0;
+
+export function fullZones(board: Board, state: State): Uint8Array {
+  const count = occupancy(board, state);
+  const full = new Uint8Array(board.zones.length);
+  for (let z = 0; z < full.length; z++) if ((count[z] ?? 0) >= capacityOf(board, z)) full[z] = 1;
+  return full;
+}
+
+/** A free cell of `zone` for a figure to stand on, or -1 when the zone is full. */
+export function freeCell(board: Board, state: State, zone: number): number {
+  const taken = new Set<number>();
+  for (const unit of state.units) if (isActive(unit) && isOnBoard(unit)) taken.add(cellOfXY(board, unit.x, unit.y));
+  for (const cell of board.zones[zone]?.cells ?? []) if (!taken.has(cell)) return cell;
+  return -1;
+}
+
+/** Zones one move away (derelict.md §6.2): an open border or an open door. */
+export function moveNeighbours(board: Board, state: State, zone: number): number[] {
+  const graph = zoneGraph(board);
+  const grid = gridState(board, state);
+  const out: number[] = [];
+  for (let k = graph.start[zone] ?? 0; k < (graph.start[zone + 1] ?? 0); k++) {
+    const boundary = graph.boundaries[graph.boundaryOf[k] ?? 0];
+    if (boundary && openWidth(boundary, grid) >= 1) out.push(graph.neighbour[k] ?? -1);
+  }
+  return out;
+}
+
+/** Steps from every zone to the nearest of `targets` over move borders, full zones not entered. */
+export function distancesTo(board: Board, state: State, targets: readonly number[]): ZoneDistances {
+  const impassable = fullZones(board, state);
+  for (const t of targets) impassable[t] = 0;
+  return new ZoneDistances(zoneGraph(board)).compute(targets, { ...ZONE_MOVE_STEPS, impassable }, gridState(board, state));
+}
+
+/** Zones seen from `zone` (derelict.md §6.4); in a Blackout only the zone itself (§9.3). */
+export function sightFrom(board: Board, state: State, zone: number): Int32Array {
+  if (state.ext.event === 'blackout') {
+    const own = new Int32Array(board.zones.length).fill(UNREACHED);
+    own[zone] = 0;
+    return own;
+  }
+  return zoneSight(board, zone, { doorwayAnywhere: true }, gridState(board, state));
+}
+
+export const sees = (board: Board, state: State, from: number, to: number): boolean =>
+  from >= 0 && to >= 0 && (sightFrom(board, state, from)[to] ?? UNREACHED) !== UNREACHED;
+
+/** Survivors on the board, alive. */
+export const survivors = (state: State): Unit[] => state.units.filter((u) => u.side === 'heroes' && isActive(u) && isOnBoard(u));
+/** Enemy miniatures on the board, alive. */
+export const enemies = (state: State): Unit[] => state.units.filter((u) => u.side === 'enemies' && isActive(u) && isOnBoard(u));
+
+export function enemiesIn(board: Board, state: State, zone: number): Unit[] {
+  return enemies(state).filter((u) => zoneOfUnit(board, u) === zone);
+}
+export function survivorsIn(board: Board, state: State, zone: number): Unit[] {
+  return survivors(state).filter((u) => zoneOfUnit(board, u) === zone);
+}
+
+/**
+ * Per compass side (0 north, 1 east, 2 south, 3 west), the zones one move away across a border on
+ * that side of `zone` (derelict.md §6.10: the directional die picks a side).
+ */
+export function sidesOf(board: Board, state: State, zone: number): number[][] {
+  const passable = new Set(moveNeighbours(board, state, zone));
+  const grid = gridState(board, state);
+  const sides: number[][] = [[], [], [], []];
+  for (const cell of board.zones[zone]?.cells ?? []) {
+    const x = cell % board.width;
+    const y = (cell - x) / board.width;
+    for (let d = 0; d < 4; d++) {
+      const nx = x + (DX[d] ?? 0);
+      const ny = y + (DY[d] ?? 0);
+      if (nx < 0 || ny < 0 || nx >= board.width || ny >= board.height) continue;
+      const other = zoneAt(board, cellOfXY(board, nx, ny));
+      if (other < 0 || other === zone || !passable.has(other)) continue;
+      const slot = slotToward(board.width, cell, d);
+      const edge = board.edges[slot];
+      const through = edge === EdgeKind.Open || (edge === EdgeKind.Door && grid.openDoors?.[board.doorAt[slot] ?? -1] === 1);
+      const list = sides[d] as number[];
+      if (through && !list.includes(other)) list.push(other);
+    }
+  }
+  return sides;
+}
+
+/** The zone's middle, for bearings. */
+export function centreOf(board: Board, zone: number): { x: number; y: number } {
+  const cells = board.zones[zone]?.cells ?? [];
+  let x = 0;
+  let y = 0;
+  for (const cell of cells) {
+    x += cell % board.width;
+    y += Math.floor(cell / board.width);
+  }
+  return cells.length === 0 ? { x: 0, y: 0 } : { x: x / cells.length, y: y / cells.length };
+}
