@@ -58,6 +58,7 @@ export * from './rules/public';
 // Rulesets keep their explicit export lists next to their code.
 export * from './rulesets/hive/public';
 export * from './rulesets/boarding/public';
+export * from './rulesets/infiltration/public';
 export * from './rulesets/registry';
 export { presentationFor } from './rulesets/presentations';
 export {

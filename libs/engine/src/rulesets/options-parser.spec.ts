@@ -29,7 +29,7 @@ describe('ruleset options: one typed parser per ruleset', () => {
   });
 
   it('each registered ruleset exposes the parser its mission checks use (boarding.md §9, hive.md §4.1)', () => {
-    expect(RULESET_IDS).toEqual(['hive', 'boarding']);
+    expect(RULESET_IDS).toEqual(expect.arrayContaining(['hive', 'boarding', 'infiltration']));
     expect(rulesetFor('boarding')?.options).toBe(BOARDING_OPTIONS);
     expect(RULESETS['hive']?.options).toBe(HIVE_OPTIONS);
     expect(readOptions(BOARDING_OPTIONS, { mission: 'hold', turnLimit: 12, recheckLurkers: true }).values).toEqual({ mission: 'hold', turnLimit: 12, recheckLurkers: true });

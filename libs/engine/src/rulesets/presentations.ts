@@ -1,6 +1,7 @@
 import { genericPresentation, type RulesetPresentation } from '../rules/core/presentation';
 import { boardingPresentation } from './boarding/presentation';
 import { hivePresentation } from './hive/presentation';
+import { infiltrationPresentation } from './infiltration/presentation';
 
 /**
  * The presentation face of each ruleset by id (see rules/core/presentation.ts): the same objects the
@@ -9,7 +10,7 @@ import { hivePresentation } from './hive/presentation';
  * Prototype-free: a mission's ruleset id such as "constructor" finds nothing of Object.prototype.
  */
 const PRESENTATIONS: Readonly<Record<string, RulesetPresentation>> = Object.freeze(
-  Object.assign(Object.create(null) as Record<string, RulesetPresentation>, { hive: hivePresentation, boarding: boardingPresentation }),
+  Object.assign(Object.create(null) as Record<string, RulesetPresentation>, { hive: hivePresentation, boarding: boardingPresentation, infiltration: infiltrationPresentation }),
 );
 
 /** The face of ruleset `id`; an id that names no ruleset (one not built yet, or "constructor") gets generic words and figures under its own id. */

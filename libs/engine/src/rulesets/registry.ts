@@ -11,6 +11,7 @@ import { BOARDING_OPTIONS } from './boarding/options';
 import { BOARDING_MODIFIERS } from './boarding/modifiers';
 import { hivePresentation } from './hive/presentation';
 import { boardingPresentation } from './boarding/presentation';
+import { INFILTRATION } from './infiltration/definition';
 
 /**
  * Every playable ruleset by id: what the game app, the driver and `simulate` need to start a game.
@@ -92,7 +93,7 @@ const boarding = defineRuleset<BoardingExt, BoardingAction>({
 
 /** The rulesets by id, as written: the source of `RulesetId`. */
 // Rules versions: 2 since missions run their triggers (GameState.mission joined the state and its hash).
-const DEFINED = { hive, boarding } as const;
+const DEFINED = { hive, boarding, infiltration: INFILTRATION } as const;
 
 /** The id of every playable ruleset: libs/ai's `AI_FACES` must hold one entry per id. */
 export type RulesetId = keyof typeof DEFINED;
