@@ -39,6 +39,9 @@ export function formatReport(report: PlaytestReport): string {
     ['win rate', `${pct(report.winRate)}  (95% CI ${pct(report.ci95[0])} – ${pct(report.ci95[1])})`],
     ['rounds', `mean ${report.meanRounds.toFixed(2)}, median ${report.medianRounds}`],
     ['mean actions', report.meanActions.toFixed(2)],
+    ...(report.alarmRound
+      ? [['alarm round', `${report.alarmRound.mean === null ? '—' : `mean ${report.alarmRound.mean}`} (${report.alarmRound.withoutAlarm} games without an alarm)`] as [string, string]]
+      : []),
     ['progress', report.progress ? `mean ${report.progress.mean} (lost games ${report.progress.meanLost})` : '—'],
     ['quickest win', game(report.notable.quickestWin)],
     ['quickest loss', game(report.notable.quickestLoss)],

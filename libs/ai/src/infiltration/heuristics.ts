@@ -30,6 +30,8 @@ interface Ctx {
   readonly watched: ReadonlySet<number>;
   readonly enemiesIn: (area: number) => number;
   readonly done: boolean;
+  /** Areas holding a face-down spawn token (their places are public). */
+  readonly tokenAreas: readonly number[];
 }
 
 const onBoard = (u: Unit): boolean => u.status === 'active' && u.x >= 0 && u.y >= 0;
@@ -41,6 +43,19 @@ function objectiveAreas(state: InfiltrationState, board: Board): number[] {
     .map((f) => board.zoneOf[f.y * board.width + f.x] ?? -1)
     .filter((a) => a >= 0);
 }
+
+/** Objective progress for reports: objective features seen or taken (no longer present), plus escaped heroes. */
+export function objectivesSeen(board: Board, view: AnyState): number {
+  const state = view as InfiltrationState;
+  const all = board.features.filter((f) => f.type === 'objective').length;
+  const left = objectiveAreasLeft(state, board);
+  return all - left + state.units.filter((u) => u.side === 'heroes' && u.status === 'escaped').length;
+}
+
+const objectiveAreasLeft = (state: InfiltrationState, board: Board): number => {
+  const features = state.mission?.features ?? {};
+  return board.features.filter((f) => f.type === 'objective' && (Object.hasOwn(features, f.id) ? features[f.id] : 'present') === 'present').length;
+};
 
 function goalFor(state: InfiltrationState, board: Board, objectives: readonly number[], actor: Unit | undefined): number[] {
   if (!actor || objectives.length <= 1) return [...objectives];
@@ -91,6 +106,7 @@ function prepare(engine: AnyEngine, view: AnyState): Ctx {
     watched,
     enemiesIn: (area) => enemyCount.get(area) ?? 0,
     done,
+    tokenAreas: state.tokens.filter((t) => t.kind === 'spawn').map((t) => board.zoneOf[t.y * board.width + t.x] ?? -1),
   };
 }
 
@@ -100,6 +116,9 @@ function scoreMove(c: Ctx, hero: Unit, to: number): number {
   let score = 30 + 25 * (c.toGoal(here) - c.toGoal(to));
   if (!c.alarm) {
     if (c.watched.has(to)) score -= 35;
+    // A spawn token seen from there turns into enemies who see the hero (§8.4): go round if possible.
+    const sight = infiltrationSightFrom(c.state, c.board, to, 'heroes');
+    if (c.tokenAreas.some((a) => (sight[a] ?? -1) >= 0)) score -= 25;
     score -= 30 * c.enemiesIn(to);
   } else {
     score -= 10 * c.enemiesIn(to);

@@ -22,6 +22,8 @@ export interface GameRecord {
   readonly deaths: readonly string[];
   /** The ruleset's objective progress at the end (null when the ruleset reports none). */
   readonly progress: number | null;
+  /** The round the alarm went off (null: never), for rulesets with an alarm (`AiFace.alarmRound`); absent for the others. */
+  readonly alarmRound?: number | null;
 }
 
 export interface GameSpec {
@@ -29,6 +31,12 @@ export interface GameSpec {
   readonly bot: string;
   readonly seed: number;
   readonly maxActions?: number;
+}
+
+/** The alarm round of a finished game, for a ruleset whose AI face reads one. */
+function alarmOf(state: AnyState): { alarmRound?: number | null } {
+  const read = aiFaceFor(state.ruleset)?.alarmRound;
+  return read ? { alarmRound: read(state) } : {};
 }
 
 /** Why a spec cannot be played (unknown ruleset, enemy or bot), or null. */
@@ -114,6 +122,7 @@ function playIndexed(spec: GameSpec, index: number, keepActions: boolean): Recor
     unfinished: result.unfinished,
     deaths,
     progress: progressOf(engine, result.state),
+    ...alarmOf(result.state),
   };
   return { record, heroes: party, actions, finalState: result.state };
 }

@@ -11,6 +11,7 @@ import hiveQueen from './hive-kill-the-queen.mission.json';
 import hiveRescue from './hive-rescue-the-scientist.mission.json';
 import hordeHold from './horde-hold-the-line.mission.json';
 import infiltrationRecon from './infiltration-silent-recon.mission.json';
+import infiltrationCourier from './infiltration-night-courier.mission.json';
 
 const DOCUMENTS: readonly { readonly id: string }[] = [
   firstSteps,
@@ -25,6 +26,7 @@ const DOCUMENTS: readonly { readonly id: string }[] = [
   boardingHold,
   hordeHold,
   infiltrationRecon,
+  infiltrationCourier,
 ];
 
 /**

@@ -13,6 +13,7 @@ import { captureHolds, isCaptured, isDowned } from './wounds';
 import { INFILTRATION_ACTION_TYPES, statsOf, type InfiltrationAction, type InfiltrationExt, type InfiltrationState } from './types';
 import { addDeck } from '../../rules/decks/deck';
 import type { MissionHooks } from '../../mission/hooks';
+import { setEntry } from '../../rules/state/keyed';
 
 export type InfiltrationRuleset = Ruleset<InfiltrationExt, InfiltrationAction>;
 
@@ -61,7 +62,14 @@ export function createInfiltrationRuleset(options: InfiltrationRulesetOptions = 
     { id: PHASES.end, kind: 'automatic', onEnter: (tx) => endOfRound(ctxOf(tx, cfg, dice)) },
   ];
   const mission: MissionHooks<InfiltrationExt> = {
-    effects: new Set(),
+    effects: new Set(['remove']),
+    // A feature taken off the board (a recon document once photographed): its place holds nothing more.
+    perform: (tx, effect) => {
+      const feature = (effect as { feature?: unknown }).feature;
+      if (effect.effect !== 'remove' || typeof feature !== 'string' || !tx.state.mission) return false;
+      setEntry(tx.w, tx.state.mission.features, feature, 'removed');
+      return true;
+    },
     // "see" triggers: a hero's line of sight to the place's area (§7.5), not only standing on it.
     sees: (state, unit, cells) => {
       const hero = unitById(state, unit);
