@@ -21,6 +21,6 @@ describe('simulate command-line lookups', () => {
   });
 
   it.each(PROTOTYPE_NAMES)('finds no ruleset called "%s"', (name) => {
-    expect(lookUpByName(RULESETS, name, 'playable ruleset')).toEqual({ ok: false, message: `Unknown playable ruleset "${name}" (playable rulesets: hive, boarding).` });
+    expect(lookUpByName(RULESETS, name, 'playable ruleset')).toEqual({ ok: false, message: `Unknown playable ruleset "${name}" (playable rulesets: ${Object.keys(RULESETS).join(', ')}).` });
   });
 });
