@@ -60,6 +60,7 @@ export * from './rulesets/hive/public';
 export * from './rulesets/boarding/public';
 export * from './rulesets/horde/public';
 export * from './rulesets/derelict/public';
+export * from './rulesets/infiltration/public';
 export * from './rulesets/registry';
 export { presentationFor } from './rulesets/presentations';
 export {

@@ -21,7 +21,6 @@ describe('simulate command-line lookups', () => {
   });
 
   it.each(PROTOTYPE_NAMES)('finds no ruleset called "%s"', (name) => {
-    expect(lookUpByName(RULESETS, name, 'playable ruleset')).toEqual({ ok: false, message: `Unknown playable ruleset "${name}" (playable rulesets: ${RULESET_IDS.join(', ')}).` });
-    expect(RULESET_IDS).toEqual(expect.arrayContaining(['hive', 'boarding', 'horde']));
+    expect(lookUpByName(RULESETS, name, 'playable ruleset')).toEqual({ ok: false, message: `Unknown playable ruleset "${name}" (playable rulesets: ${Object.keys(RULESETS).join(', ')}).` });
   });
 });

@@ -40,6 +40,9 @@ export function formatReport(report: PlaytestReport): string {
     ['rounds', `mean ${report.meanRounds.toFixed(2)}, median ${report.medianRounds}`],
     ['mean actions', report.meanActions.toFixed(2)],
     ['score', report.score ? `mean ${report.score.mean}  (95% CI ${report.score.ci95[0]} – ${report.score.ci95[1]})` : '—'],
+    ...(report.alarmRound
+      ? [['alarm round', `${report.alarmRound.mean === null ? '—' : `mean ${report.alarmRound.mean}`} (${report.alarmRound.withoutAlarm} games without an alarm)`] as [string, string]]
+      : []),
     ['progress', report.progress ? `mean ${report.progress.mean} (lost games ${report.progress.meanLost})` : '—'],
     ['quickest win', game(report.notable.quickestWin)],
     ['quickest loss', game(report.notable.quickestLoss)],

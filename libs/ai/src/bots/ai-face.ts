@@ -36,6 +36,11 @@ export interface AiFace {
   readonly heuristics: RulesetHeuristics;
   /** Objective progress in points (playtest reports), when the ruleset measures it. */
   readonly progress?: (engine: AnyEngine, state: AnyState) => number;
+  /**
+   * For rulesets with an alarm (infiltration.md §8.8): the round it went off in, or null while it has not.
+   * Playtest reports then add the alarm round's mean and histogram, games without an alarm counted apart.
+   */
+  readonly alarmRound?: (state: AnyState) => number | null;
   /** Re-deals the ruleset's own secrets in a search bot's sampled world (beside the engine's `redealExt`). */
   readonly determinise?: (world: WorldSample, rng: RngState) => void;
   /** What the ruleset hides beyond the engine's structures (hidden-information checks and re-deals). */

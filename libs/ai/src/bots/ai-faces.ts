@@ -3,6 +3,7 @@ import { BOARDING_AI } from '../boarding/ai-face';
 import { HIVE_AI } from '../hive/ai-face';
 import { HORDE_AI } from '../horde/ai-face';
 import { DERELICT_AI } from '../derelict/ai-face';
+import { INFILTRATION_AI } from '../infiltration/ai-face';
 import type { AiFace } from './ai-face';
 import type { Controller } from './controller';
 
@@ -10,7 +11,7 @@ import type { Controller } from './controller';
  * The AI face of every playable ruleset, one line each. Typed by the engine's `RulesetId`: a ruleset
  * registered in the engine without its AI face here does not compile.
  */
-export const AI_FACES = { hive: HIVE_AI, boarding: BOARDING_AI, derelict: DERELICT_AI, horde: HORDE_AI } as const satisfies Readonly<Record<RulesetId, AiFace>>;
+export const AI_FACES = { hive: HIVE_AI, boarding: BOARDING_AI, derelict: DERELICT_AI, horde: HORDE_AI, infiltration: INFILTRATION_AI } as const satisfies Readonly<Record<RulesetId, AiFace>>;
 
 /** The AI face for a ruleset id, or undefined (own entries only: "constructor" is no ruleset). */
 export function aiFaceFor(ruleset: string): AiFace | undefined {

@@ -24,6 +24,8 @@ export interface GameRecord {
   readonly progress: number | null;
   /** The game's score (null when the ruleset keeps none: `RulesetEntry.score`). */
   readonly score: number | null;
+  /** The round the alarm went off (null: never), for rulesets with an alarm (`AiFace.alarmRound`); absent for the others. */
+  readonly alarmRound?: number | null;
 }
 
 export interface GameSpec {
@@ -31,6 +33,12 @@ export interface GameSpec {
   readonly bot: string;
   readonly seed: number;
   readonly maxActions?: number;
+}
+
+/** The alarm round of a finished game, for a ruleset whose AI face reads one. */
+function alarmOf(state: AnyState): { alarmRound?: number | null } {
+  const read = aiFaceFor(state.ruleset)?.alarmRound;
+  return read ? { alarmRound: read(state) } : {};
 }
 
 /** Why a spec cannot be played (unknown ruleset, enemy or bot), or null. */
@@ -117,6 +125,7 @@ function playIndexed(spec: GameSpec, index: number, keepActions: boolean): Recor
     deaths,
     progress: progressOf(engine, result.state),
     score: RULESETS[ruleset]?.score?.(result.state) ?? null,
+    ...alarmOf(result.state),
   };
   return { record, heroes: party, actions, finalState: result.state };
 }

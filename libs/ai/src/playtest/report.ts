@@ -38,6 +38,8 @@ export interface PlaytestReport {
   readonly progress: { readonly mean: number; readonly meanLost: number } | null;
   /** The mean score and its 95% interval, for rulesets that keep a score (horde's high score), else null. */
   readonly score: { readonly mean: number; readonly ci95: readonly [number, number] } | null;
+  /** For rulesets with an alarm: the mean round it went off and a [round, games] histogram, over games that had one; `withoutAlarm` counts the others. */
+  readonly alarmRound?: { readonly mean: number | null; readonly histogram: readonly (readonly [number, number])[]; readonly withoutAlarm: number };
   readonly notable: { readonly quickestWin: NotableGame | null; readonly quickestLoss: NotableGame | null; readonly typical: NotableGame | null };
 }
 
@@ -56,6 +58,14 @@ const notable = (r: GameRecord | undefined): NotableGame | null =>
 /** The earliest-indexed record with the fewest rounds. */
 const quickest = (records: readonly GameRecord[]): GameRecord | undefined =>
   records.reduce<GameRecord | undefined>((best, r) => (!best || r.rounds < best.rounds ? r : best), undefined);
+
+/** The alarm rounds of the games that had one, and how many had none; nothing for rulesets without an alarm. */
+function alarmSummary(records: readonly GameRecord[], mean: (xs: readonly number[]) => number): Pick<PlaytestReport, 'alarmRound'> {
+  const tracked = records.filter((r) => r.alarmRound !== undefined);
+  if (tracked.length === 0) return {};
+  const rounds = tracked.flatMap((r) => (typeof r.alarmRound === 'number' ? [r.alarmRound] : []));
+  return { alarmRound: { mean: rounds.length === 0 ? null : mean(rounds), histogram: histogram(rounds), withoutAlarm: tracked.length - rounds.length } };
+}
 
 /** Aggregates records (in any order: they are sorted by game index first, so the report never depends on workers). */
 export function buildReport(meta: ReportMeta, input: readonly GameRecord[]): PlaytestReport {
@@ -99,6 +109,7 @@ export function buildReport(meta: ReportMeta, input: readonly GameRecord[]): Pla
     deaths: sortedCounts(deaths),
     progress: withProgress.length === 0 ? null : { mean: mean(withProgress.map((r) => r.progress as number)), meanLost: mean(lostProgress.map((r) => r.progress as number)) },
     score: scores.length === 0 ? null : { mean: round3(scored.mean), ci95: [round3(scored.ci95[0]), round3(scored.ci95[1])] },
+    ...alarmSummary(records, mean),
     notable: { quickestWin: notable(quickest(records.filter((r) => r.won))), quickestLoss: notable(quickest(records.filter((r) => !r.won))), typical: notable(typical) },
   };
 }

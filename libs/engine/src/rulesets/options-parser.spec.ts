@@ -32,7 +32,7 @@ describe('ruleset options: one typed parser per ruleset', () => {
 
   it('each registered ruleset exposes the parser its mission checks use (boarding.md §9, hive.md §4.1)', () => {
     // Other rulesets join the registry beside these (one line each).
-    expect(RULESET_IDS).toEqual(expect.arrayContaining(['hive', 'boarding', 'derelict', 'horde']));
+    expect(RULESET_IDS).toEqual(expect.arrayContaining(['hive', 'boarding', 'derelict', 'horde', 'infiltration']));
     expect(rulesetFor('horde')?.options).toBe(HORDE_OPTIONS);
     expect(rulesetFor('derelict')?.options).toBe(DERELICT_OPTIONS);
     expect(rulesetFor('boarding')?.options).toBe(BOARDING_OPTIONS);

@@ -3,6 +3,7 @@ import { boardingPresentation } from './boarding/presentation';
 import { hivePresentation } from './hive/presentation';
 import { hordePresentation } from './horde/presentation';
 import { derelictPresentation } from './derelict/presentation';
+import { infiltrationPresentation } from './infiltration/presentation';
 
 /**
  * The presentation face of each ruleset by id (see rules/core/presentation.ts): the same objects the
@@ -11,7 +12,7 @@ import { derelictPresentation } from './derelict/presentation';
  * Prototype-free: a mission's ruleset id such as "constructor" finds nothing of Object.prototype.
  */
 const PRESENTATIONS: Readonly<Record<string, RulesetPresentation>> = Object.freeze(
-  Object.assign(Object.create(null) as Record<string, RulesetPresentation>, { hive: hivePresentation, boarding: boardingPresentation, derelict: derelictPresentation, horde: hordePresentation }),
+  Object.assign(Object.create(null) as Record<string, RulesetPresentation>, { hive: hivePresentation, boarding: boardingPresentation, derelict: derelictPresentation, horde: hordePresentation, infiltration: infiltrationPresentation }),
 );
 
 /** The face of ruleset `id`; an id that names no ruleset (one not built yet, or "constructor") gets generic words and figures under its own id. */

@@ -13,6 +13,7 @@ import { hivePresentation } from './hive/presentation';
 import { boardingPresentation } from './boarding/presentation';
 import { HORDE } from './horde/definition';
 import { derelict } from './derelict/definition';
+import { INFILTRATION } from './infiltration/definition';
 
 /**
  * Every playable ruleset by id: what the game app, the driver and `simulate` need to start a game.
@@ -94,7 +95,7 @@ const boarding = defineRuleset<BoardingExt, BoardingAction>({
 
 /** The rulesets by id, as written: the source of `RulesetId`. */
 // Rules versions: 2 since missions run their triggers (GameState.mission joined the state and its hash).
-const DEFINED = { hive, boarding, derelict, horde: HORDE } as const;
+const DEFINED = { hive, boarding, derelict, horde: HORDE, infiltration: INFILTRATION } as const;
 
 /** The id of every playable ruleset: libs/ai's `AI_FACES` must hold one entry per id. */
 export type RulesetId = keyof typeof DEFINED;

@@ -8,9 +8,10 @@ import boardingPurge from '../samples/boarding-purge.mission.json';
 import cg08 from '../samples/derelict-cg08-bagging-a-trophy.mission.json';
 import hiveQueen from '../samples/hive-kill-the-queen.mission.json';
 import hordeHold from '../samples/horde-hold-the-line.mission.json';
+import silentRecon from '../samples/infiltration-silent-recon.mission.json';
 import { renderRulesetOptionsSchemaText } from './ruleset-options-schema';
 
-const SAMPLE_OF: Readonly<Record<string, unknown>> = { hive: hiveQueen, boarding: boardingPurge, derelict: cg08, horde: hordeHold };
+const SAMPLE_OF: Readonly<Record<string, unknown>> = { hive: hiveQueen, boarding: boardingPurge, derelict: cg08, horde: hordeHold, infiltration: silentRecon };
 const withOptions = (mission: unknown, options: Record<string, unknown>): unknown => ({ ...(mission as object), options });
 
 /** Values on and beside what an option's schema allows, and of the wrong kinds. */

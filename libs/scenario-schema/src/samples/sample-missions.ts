@@ -31,6 +31,7 @@ import hordeHold from './horde-hold-the-line.mission.json';
 import hordeNight from './horde-night-storm.mission.json';
 import hordeBoss from './horde-boss-rush.mission.json';
 import infiltrationRecon from './infiltration-silent-recon.mission.json';
+import infiltrationCourier from './infiltration-night-courier.mission.json';
 
 const DOCUMENTS: readonly { readonly id: string }[] = [
   firstSteps,
@@ -65,6 +66,7 @@ const DOCUMENTS: readonly { readonly id: string }[] = [
   hordeNight,
   hordeBoss,
   infiltrationRecon,
+  infiltrationCourier,
 ];
 
 /**

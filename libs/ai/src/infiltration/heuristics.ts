@@ -1,0 +1,194 @@
+import {
+  infiltrationAreaOf,
+  infiltrationDistancesFrom,
+  infiltrationSightFrom,
+  infiltrationWeaponsOf,
+  INFILTRATION_ENEMY_BY_KIND,
+  type ActionBase,
+  type Board,
+  type InfiltrationAction,
+  type InfiltrationState,
+  type Unit,
+} from '@breachline/engine';
+import type { AnyEngine, AnyState } from '../bots/controller';
+import { terminalValue, type RulesetHeuristics } from '../bots/heuristics/scorer';
+
+/**
+ * The heroes' heuristics for infiltration, from their view only. Before the alarm (stealth): head for the
+ * nearest objective still to see, then the exit; stay out of the enemies' sight and away from their
+ * areas; open only doors on the way; fire only silent weapons, or at what already sees you. After it (the
+ * fight): shoot what can be shot, with heroic points when it matters, and run for the exit once done.
+ */
+interface Ctx {
+  readonly state: InfiltrationState;
+  readonly board: Board;
+  readonly actor: Unit | undefined;
+  readonly alarm: boolean;
+  /** §7.3 distances to the current goal: objectives still to see, else the exit. */
+  readonly toGoal: (area: number) => number;
+  /** Areas some enemy sees. */
+  readonly watched: ReadonlySet<number>;
+  readonly enemiesIn: (area: number) => number;
+  readonly done: boolean;
+  /** Areas holding a face-down spawn token (their places are public). */
+  readonly tokenAreas: readonly number[];
+}
+
+const onBoard = (u: Unit): boolean => u.status === 'active' && u.x >= 0 && u.y >= 0;
+
+function objectiveAreas(state: InfiltrationState, board: Board): number[] {
+  const features = state.mission?.features ?? {};
+  return board.features
+    .filter((f) => f.type === 'objective' && (Object.hasOwn(features, f.id) ? features[f.id] : 'present') === 'present')
+    .map((f) => board.zoneOf[f.y * board.width + f.x] ?? -1)
+    .filter((a) => a >= 0);
+}
+
+/** Objective progress for reports: objective features seen or taken (no longer present), plus escaped heroes. */
+export function objectivesSeen(board: Board, view: AnyState): number {
+  const state = view as InfiltrationState;
+  const all = board.features.filter((f) => f.type === 'objective').length;
+  const left = objectiveAreasLeft(state, board);
+  return all - left + state.units.filter((u) => u.side === 'heroes' && u.status === 'escaped').length;
+}
+
+const objectiveAreasLeft = (state: InfiltrationState, board: Board): number => {
+  const features = state.mission?.features ?? {};
+  return board.features.filter((f) => f.type === 'objective' && (Object.hasOwn(features, f.id) ? features[f.id] : 'present') === 'present').length;
+};
+
+function goalFor(state: InfiltrationState, board: Board, objectives: readonly number[], actor: Unit | undefined): number[] {
+  if (!actor || objectives.length <= 1) return [...objectives];
+  const left = new Set(objectives);
+  for (const hero of state.units) {
+    if (hero.side !== 'heroes' || !onBoard(hero)) continue;
+    const from = infiltrationDistancesFrom(state, board, [infiltrationAreaOf(board, hero)]);
+    const pick = [...left].sort((a, b) => from.distanceAt(a) - from.distanceAt(b) || a - b)[0];
+    if (hero.id === actor.id) return pick === undefined ? [...objectives] : [pick];
+    if (pick !== undefined && left.size > 1) left.delete(pick);
+  }
+  return [...objectives];
+}
+
+function prepare(engine: AnyEngine, view: AnyState): Ctx {
+  const state = view as InfiltrationState;
+  const board = engine.board;
+  const actorId = state.turn.actor ?? state.turn.reaction?.trigger ?? null;
+  const actor = state.units.find((u) => u.id === actorId);
+  const objectives = objectiveAreas(state, board);
+  const objectivesDone = (state.mission?.objectives ?? []).every((o) => o.state === 'done' || o.optional);
+  const done = objectives.length === 0 || objectivesDone;
+  const exits = board.features.filter((f) => f.type === 'exit').map((f) => board.zoneOf[f.y * board.width + f.x] ?? -1);
+  // Heroes split up: each takes the nearest objective no hero before it (board order) has taken.
+  const dist = infiltrationDistancesFrom(state, board, done ? exits : goalFor(state, board, objectives, actor));
+  const watched = new Set<number>();
+  const enemyCount = new Map<number, number>();
+  const seenFrom = new Set<number>();
+  for (const u of state.units) {
+    if (u.side !== 'enemies' || !onBoard(u)) continue;
+    const area = infiltrationAreaOf(board, u);
+    enemyCount.set(area, (enemyCount.get(area) ?? 0) + 1);
+    if (seenFrom.has(area)) continue;
+    seenFrom.add(area);
+    infiltrationSightFrom(state, board, area, 'enemies').forEach((d, a) => {
+      if (d >= 0) watched.add(a);
+    });
+  }
+  return {
+    state,
+    board,
+    actor,
+    alarm: state.ext.alarm,
+    toGoal: (area) => {
+      const d = dist.distanceAt(area);
+      return d < 0 ? 99 : d;
+    },
+    watched,
+    enemiesIn: (area) => enemyCount.get(area) ?? 0,
+    done,
+    tokenAreas: state.tokens.filter((t) => t.kind === 'spawn').map((t) => board.zoneOf[t.y * board.width + t.x] ?? -1),
+  };
+}
+
+function scoreMove(c: Ctx, hero: Unit, to: number): number {
+  const here = infiltrationAreaOf(c.board, hero);
+  if (to === here) return 60; // standing up
+  let score = 30 + 25 * (c.toGoal(here) - c.toGoal(to));
+  if (!c.alarm) {
+    if (c.watched.has(to)) score -= 35;
+    // A spawn token seen from there turns into enemies who see the hero (§8.4): go round if possible.
+    const sight = infiltrationSightFrom(c.state, c.board, to, 'heroes');
+    if (c.tokenAreas.some((a) => (sight[a] ?? -1) >= 0)) score -= 25;
+    score -= 30 * c.enemiesIn(to);
+  } else {
+    score -= 10 * c.enemiesIn(to);
+  }
+  return score;
+}
+
+function scoreAttack(c: Ctx, hero: Unit, a: Extract<InfiltrationAction, { type: 'attack' }>): number {
+  const target = c.state.units.find((u) => u.id === a.target);
+  const weapon = infiltrationWeaponsOf(hero.kind)[a.weapon];
+  const profile = target ? INFILTRATION_ENEMY_BY_KIND.get(target.kind) : undefined;
+  if (!target || !weapon || !profile) return -1;
+  const expected = weapon.attack * 1.5 + weapon.aether * 1.3;
+  const chance = Math.max(0.05, Math.min(0.95, 0.5 + (expected - profile.defence) / 6));
+  const noise = typeof weapon.noise === 'number' ? weapon.noise : 5;
+  const sameArea = infiltrationAreaOf(c.board, target) === infiltrationAreaOf(c.board, hero);
+  let score = 20 + 60 * chance;
+  if (a.heroic) score = c.alarm || sameArea ? 85 : 10;
+  if (!c.alarm) score -= 12 * noise - (sameArea ? 20 : 0);
+  return score;
+}
+
+function score(c: Ctx, action: ActionBase): number {
+  if (action.type === 'pass') return 0;
+  if (action.type === 'end-activation') return 0;
+  if (action.type === 'activate') {
+    // Pre-alarm the heroes choose who goes next: the one nearest its goal first.
+    const unit = c.state.units.find((u) => u.id === (action as { unit?: string }).unit);
+    return unit ? 50 - c.toGoal(infiltrationAreaOf(c.board, unit)) : 0;
+  }
+  const a = action as InfiltrationAction;
+  const hero = c.actor ?? c.state.units.find((u) => u.id === a.unit);
+  if (!hero) return 0;
+  const here = infiltrationAreaOf(c.board, hero);
+  switch (a.type) {
+    case 'spend':
+      return { boost: 40, loot: 10, unreliable: 60, 'cancel-surge': 70, heroic: 80 }[a.effect];
+    case 'escape':
+      return c.done ? 1000 : -50;
+    case 'move':
+      return scoreMove(c, hero, a.area);
+    case 'attack':
+      return scoreAttack(c, hero, a);
+    case 'door': {
+      const door = c.board.doors[a.door];
+      if (!door) return -1;
+      const cells = [door.y * c.board.width + door.x, door.side === 'east' ? door.y * c.board.width + door.x + 1 : (door.y + 1) * c.board.width + door.x];
+      const beyond = cells.map((cell) => c.board.zoneOf[cell] ?? -1).find((z) => z !== here) ?? here;
+      return c.toGoal(beyond) < c.toGoal(here) ? 45 : -5;
+    }
+    case 'recover':
+      return (hero.stats['mustRecover'] ?? 0) > 0 || (hero.stats['knocked'] ?? 0) > 0 ? 90 : 15;
+    case 'ready':
+      return c.alarm ? 35 : 5;
+  }
+  return 0;
+}
+
+function evaluate(_engine: AnyEngine, state: AnyState): number {
+  const end = terminalValue(state);
+  if (end !== null) return end;
+  const s = state as InfiltrationState;
+  let value = 0;
+  for (const u of s.units) {
+    if (u.side === 'heroes') value += u.status === 'escaped' ? 200 : 60 - 10 * (u.stats['wounds'] ?? 0);
+    else if (onBoard(u)) value -= 8;
+  }
+  value += 30 * (s.mission?.objectives ?? []).filter((o) => o.state === 'done').length;
+  if (!s.ext.alarm) value += 20;
+  return value;
+}
+
+export const INFILTRATION_HEURISTICS: RulesetHeuristics<Ctx> = { prepare, score, evaluate };

@@ -1,0 +1,167 @@
+// infiltration.md §6.3 the hero attack, with §5.2's spending of `★` as the heroes' pending decision: the
+// roll opens a reaction window of the heroes ('spend'); they spend each `★` (boost, loot, Unreliable,
+// cancel a surge) or pass, and whatever is left boosts by itself (§5.2). §5.4 heroic points.
+import type { Unit } from '../../game/game-state';
+import { closeReaction } from '../../rules/core/turn-machine';
+import { placeToken } from '../../rules/hidden/hidden-token';
+import { unitById } from '../../rules/units/unit-status';
+import { ENEMY_BY_KIND, weaponsOf, type Weapon } from './content';
+import type { Ctx } from './context';
+import { autoBoost, isStar, isSurge, roll, scoreOf } from './dice-tests';
+import { bang, noiseTest } from './noise';
+import { areaOf, cellIn } from './space';
+import { revealSeenTokens } from './spawning';
+import { statsOf, type PendingTest, type SpendEffect } from './types';
+import { takeWoundCard, woundEnemy } from './wounds';
+
+export const SPEND_WINDOW = 'spend';
+
+/** §9.6: the target's defence, +1 Dug In on a guard point. */
+export function defenceOf(c: Pick<Ctx, 'board' | 'cfg'>, target: Unit): number {
+  const p = ENEMY_BY_KIND.get(target.kind);
+  if (!p) return 99;
+  const dugIn = p.keywords.includes('Dug In') && c.cfg.guardAreas.includes(areaOf(c.board, target)) ? 1 : 0;
+  return p.defence + dugIn;
+}
+
+/** Heroic points usable on an attack (attack or wild). */
+export const attackPoints = (hero: Unit): number => (hero.stats['hpAttack'] ?? 0) + (hero.stats['hpWild'] ?? 0);
+const isArchon = (target: Unit): boolean => ENEMY_BY_KIND.get(target.kind)?.keywords.includes('Archon') ?? false;
+
+function spendPoints(c: Ctx, hero: Unit, count: number): void {
+  for (let i = 0; i < count; i++) {
+    const key = (hero.stats['hpAttack'] ?? 0) > 0 ? 'hpAttack' : 'hpWild';
+    c.tx.w.set(statsOf(hero), key, (hero.stats[key] ?? 0) - 1);
+  }
+}
+
+/** The spends open to the heroes on a pending test (TC02: boost is always one while a `★` is left). */
+export function spendOptions(c: Pick<Ctx, 'state'>, p: PendingTest): SpendEffect[] {
+  const hero = unitById(c.state, p.hero);
+  const target = unitById(c.state, p.target);
+  const weapon = hero ? weaponsOf(hero.kind)[p.weapon] : undefined;
+  const stars = p.attackStars + p.aetherStars;
+  const out: SpendEffect[] = [];
+  if (stars > 0) out.push('boost');
+  if (p.attackStars > 0 && !p.lootSpent && target && (ENEMY_BY_KIND.get(target.kind)?.loot ?? 'none') !== 'none') out.push('loot');
+  if (p.attackStars > 0 && !p.unreliableSpent && weapon?.keywords.includes('Unreliable')) out.push('unreliable');
+  if (p.aetherStars > 0 && p.surges > 0) out.push('cancel-surge');
+  if (stars === 0 && !p.heroic && p.total < p.needed && hero && attackPoints(hero) >= 2 && target && !isArchon(target)) out.push('heroic');
+  return out;
+}
+
+/** Declares and rolls an attack (the basic action has been counted by the caller). */
+export function startAttack(c: Ctx, hero: Unit, target: Unit, weaponIndex: number, heroic: boolean): void {
+  const weapon = weaponsOf(hero.kind)[weaponIndex] as Weapon;
+  const needed = defenceOf(c, target);
+  c.tx.emit({ type: 'message', title: `${hero.name} attacks`, text: `${weapon.name} against ${target.name} (defence ${needed}).` });
+  let pending: PendingTest = {
+    hero: hero.id, target: target.id, weapon: weaponIndex, total: 0, needed,
+    attackStars: 0, aetherStars: 0, surges: 0, aetherBlank: false, lootSpent: false, unreliableSpent: false, heroic,
+  };
+  if (heroic) {
+    // §5.4: one point before the test: success with total = target, no dice rolled.
+    spendPoints(c, hero, 1);
+    finishAttack(c, { ...pending, total: needed });
+    return;
+  }
+  const attack = roll(c, 'attack', weapon.attack, 'attack', hero.id);
+  const aether = roll(c, 'aether', weapon.aether, 'attack (aether)', hero.id);
+  pending = {
+    ...pending,
+    total: scoreOf(attack) + scoreOf(aether),
+    attackStars: attack.filter(isStar).length,
+    aetherStars: aether.filter(isStar).length,
+    surges: aether.filter(isSurge).length,
+    aetherBlank: aether.some((d) => d.value === 0 && !d.special),
+  };
+  offerOrFinish(c, pending);
+}
+
+/** Opens (or keeps) the heroes' decision while a spend other than a forced boost is open; else finishes. */
+function offerOrFinish(c: Ctx, p: PendingTest): void {
+  const choices = spendOptions(c, p).filter((e) => e !== 'boost');
+  if (choices.length > 0) {
+    c.tx.w.set(c.state.ext, 'pending', p);
+    if (!c.state.turn.reaction) c.tx.openReaction('heroes', SPEND_WINDOW, p.hero);
+    return;
+  }
+  finishAttack(c, p);
+  if (c.state.turn.reaction?.kind === SPEND_WINDOW) closeReaction(c.tx);
+}
+
+/** One spend on the pending test. */
+export function spend(c: Ctx, effect: SpendEffect): void {
+  const p = c.state.ext.pending;
+  if (!p) return;
+  let next: PendingTest = p;
+  const useStar = (q: PendingTest): PendingTest => (q.attackStars > 0 ? { ...q, attackStars: q.attackStars - 1 } : { ...q, aetherStars: q.aetherStars - 1 });
+  switch (effect) {
+    case 'boost': {
+      const kind = p.attackStars > 0 ? 'attack' : 'aether';
+      const die = roll(c, kind, 1, 'attack (boost)', p.hero);
+      next = useStar(p);
+      next = {
+        ...next,
+        total: next.total + scoreOf(die),
+        attackStars: next.attackStars + (kind === 'attack' ? die.filter(isStar).length : 0),
+        aetherStars: next.aetherStars + (kind === 'aether' ? die.filter(isStar).length : 0),
+        surges: next.surges + die.filter(isSurge).length,
+      };
+      break;
+    }
+    case 'loot':
+      next = { ...useStar(p), lootSpent: true };
+      break;
+    case 'unreliable':
+      next = { ...useStar(p), unreliableSpent: true };
+      break;
+    case 'cancel-surge':
+      next = { ...p, aetherStars: p.aetherStars - 1, surges: p.surges - 1 };
+      break;
+    case 'heroic': {
+      const hero = unitById(c.state, p.hero);
+      if (hero) spendPoints(c, hero, 2);
+      next = { ...p, heroic: true, total: Math.max(p.total, p.needed) };
+      break;
+    }
+  }
+  c.tx.w.set(c.state.ext, 'pending', next);
+  offerOrFinish(c, next);
+}
+
+/** The heroes passed: every `★` left boosts by itself (§5.2), then the attack resolves. */
+export function passSpending(c: Ctx): void {
+  const p = c.state.ext.pending;
+  if (!p) return;
+  const attack = autoBoost(c, 'attack', p.attackStars, 'attack', p.hero);
+  const aether = autoBoost(c, 'aether', p.aetherStars, 'attack (aether)', p.hero);
+  finishAttack(c, { ...p, total: p.total + scoreOf(attack) + scoreOf(aether), attackStars: 0, aetherStars: 0, surges: p.surges + aether.filter(isSurge).length });
+}
+
+/** §5.1 steps 4–7 and §6.3 steps 5–9: wound, loot, jam, backfire, drain, then the noise test. */
+function finishAttack(c: Ctx, p: PendingTest): void {
+  c.tx.w.set(c.state.ext, 'pending', null);
+  const hero = unitById(c.state, p.hero);
+  const target = unitById(c.state, p.target);
+  if (!hero || !target) return;
+  const weapon = weaponsOf(hero.kind)[p.weapon] as Weapon;
+  const passed = p.total >= p.needed;
+  c.tx.emit({ type: 'test-made', label: 'attack', total: p.total, atLeast: p.needed, passed });
+  if (passed) {
+    const at = areaOf(c.board, target);
+    const died = woundEnemy(c, target, hero.id);
+    const loot = ENEMY_BY_KIND.get(target.kind)?.loot ?? 'none';
+    if (died && p.lootSpent && loot !== 'none') placeToken(c.tx, 'item', cellIn(c.state, c.board, at), { loot });
+  } else {
+    c.tx.emit({ type: 'missed', unit: target.id, by: hero.id });
+  }
+  if (weapon.keywords.includes('Unreliable') && !p.unreliableSpent && !p.heroic) c.tx.w.set(statsOf(hero), 'jammed', 1);
+  if (weapon.aether > 0 && !p.heroic) {
+    for (let i = 0; i < p.surges; i++) takeWoundCard(c, hero, () => true);
+    if (p.surges > 0 || p.aetherBlank) c.tx.w.set(statsOf(hero), 'drained', 1);
+  }
+  if (weapon.noise === 'bang' || weapon.noise === 'boom') bang(c, hero.id, weapon.noise === 'boom' ? 2 : 1, false);
+  else noiseTest(c, hero.id, weapon.noise);
+  revealSeenTokens(c);
+}

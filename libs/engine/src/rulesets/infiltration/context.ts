@@ -1,0 +1,34 @@
+import type { Board } from '../../board/board';
+import type { DieSpec, RolledDie } from '../../rules/random/dice';
+import type { InfiltrationState, InfiltrationTx } from './types';
+
+/** Where dice come from: the state's generator in play; tests load them (infiltration.md §14 injects faces). */
+export type DiceSource = (tx: InfiltrationTx, die: DieSpec, count: number, purpose: string, by: string | null) => RolledDie[];
+export const stateDice: DiceSource = (tx, die, count, purpose, by) => tx.random.roll(die, count, purpose, by);
+
+/** What the mission fixes for the whole game (read once at setup, never changed). */
+export interface MissionConfig {
+  /** Per board door: the noise of its Unlock/Open test (§6.7, §13.10 defaults). */
+  readonly doorNoise: readonly number[];
+  /** Board door indices marked as exits (patrols never use them, §8.5). */
+  readonly exitDoors: readonly number[];
+  /** Areas holding an exit (§12.2). */
+  readonly exitAreas: readonly number[];
+  /** Barracks A, B, C… and the area each points to (§8.11). */
+  readonly barracks: readonly { readonly letter: string; readonly area: number }[];
+  /** Areas holding a guard point (§9.3). */
+  readonly guardAreas: readonly number[];
+}
+
+export const NO_MISSION_CONFIG: MissionConfig = { doorNoise: [], exitDoors: [], exitAreas: [], barracks: [], guardAreas: [] };
+
+/** One resolution in progress: the transition, the static board and mission data, the dice. */
+export interface Ctx {
+  readonly tx: InfiltrationTx;
+  readonly state: InfiltrationState;
+  readonly board: Board;
+  readonly cfg: MissionConfig;
+  readonly dice: DiceSource;
+}
+
+export const ctxOf = (tx: InfiltrationTx, cfg: MissionConfig, dice: DiceSource): Ctx => ({ tx, state: tx.state, board: tx.board, cfg, dice });

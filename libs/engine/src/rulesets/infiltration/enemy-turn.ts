@@ -1,0 +1,139 @@
+// infiltration.md §9: the enemy turn. Enemies never roll dice and never choose: where the rulebook
+// leaves a tie to "the players", this slice takes the first in board order (README "Choices").
+import type { Unit } from '../../game/game-state';
+import { UNREACHED } from '../../geometry/topology';
+import { isActive } from '../../rules/units/unit-status';
+import { ENEMY_BY_KIND, FACTIONS, GUARD_POST_SIZE, type EnemyProfile } from './content';
+import type { Ctx } from './context';
+import { awarenessOf, checkAwareness, firstSightings, isAlert, setAwareness } from './awareness';
+import { adjacentAreas, areaOf, cellIn, closedDoorsOf, distancesFrom, onBoard, sightFrom, unitsIn, zoneOfArea } from './space';
+import { defend, isDowned } from './wounds';
+import { advancePreAlarm } from './tracker';
+
+const has = (p: EnemyProfile, keyword: string): boolean => p.keywords.includes(keyword);
+const heroesOnMap = (c: Ctx): Unit[] => c.state.units.filter((u) => u.side === 'heroes' && onBoard(u));
+
+/** Heroes `unit` could shoot now: in range and line of sight, in another area, not Downed (§9.3, §13.11). */
+function rangedTargets(c: Ctx, unit: Unit, p: EnemyProfile): Unit[] {
+  if (!p.ranged) return [];
+  const area = areaOf(c.board, unit);
+  if (unitsIn(c.state, c.board, area, 'heroes').length > 0) return [];
+  const sight = sightFrom(c.state, c.board, area, 'enemies');
+  return heroesOnMap(c).filter((h) => {
+    const d = sight[areaOf(c.board, h)] ?? UNREACHED;
+    return d > 0 && d <= (p.ranged?.range ?? 0) && !isDowned(h);
+  });
+}
+
+/** Moves a unit into the next area, raising awareness as it goes (§8.7 c). */
+function step(c: Ctx, unit: Unit, to: number): void {
+  const from = { x: unit.x, y: unit.y };
+  const at = cellIn(c.state, c.board, to, unit.id);
+  c.tx.w.set(unit, 'x', at.x);
+  c.tx.w.set(unit, 'y', at.y);
+  c.tx.emit({ type: 'moved', unit: unit.id, path: [from, at] });
+  if (!c.state.ext.alarm) {
+    const fromZone = zoneOfArea(c.board, c.board.zoneOf[from.y * c.board.width + from.x] ?? -1);
+    const toZone = zoneOfArea(c.board, to);
+    if (fromZone !== toZone) setAwareness(c, toZone, Math.max(awarenessOf(c.state, fromZone), awarenessOf(c.state, toZone)));
+  }
+  firstSightings(c);
+}
+
+/** §9.3 Action Stations! for one unit. */
+export function activateMove(c: Ctx, unit: Unit): void {
+  const p = ENEMY_BY_KIND.get(unit.kind);
+  if (!p) return;
+  const area = areaOf(c.board, unit);
+  if (has(p, 'Guard') && c.cfg.guardAreas.includes(area)) {
+    const guards = unitsIn(c.state, c.board, area, 'enemies').filter((u) => ENEMY_BY_KIND.get(u.kind)?.keywords.includes('Guard')).length;
+    if (guards < GUARD_POST_SIZE) return;
+  }
+  if (unitsIn(c.state, c.board, area, 'heroes').length > 0) return;
+  if (p.primary === 'ranged' && rangedTargets(c, unit, p).length > 0) return;
+  const steps = has(p, 'Fast') ? 2 : 1;
+  for (let s = 0; s < steps; s++) {
+    const here = areaOf(c.board, unit);
+    const targets = heroesOnMap(c).map((h) => areaOf(c.board, h));
+    if (targets.length === 0) return;
+    const noHands = has(p, 'No Hands');
+    const dist = distancesFrom(c.state, c.board, targets, noHands);
+    if (dist.distanceAt(here) <= 0) return;
+    const next = dist.nextSteps(here)[0];
+    if (next === undefined) return;
+    if (!adjacentAreas(c.state, c.board, here).includes(next)) {
+      // The way on is a closed door: unlock it, or open it — either spends this step (§9.3, TC16).
+      const door = closedDoorsOf(c.state, c.board, here).find((d) => d.beyond === next)?.door;
+      const place = door === undefined ? undefined : c.board.doors[door];
+      if (door === undefined || !place || noHands) return;
+      const lock = c.state.ext.locked.indexOf(door);
+      if (lock >= 0) {
+        c.tx.w.removeAt(c.state.ext.locked, lock);
+        c.tx.emit({ type: 'door-changed', door: place.id, state: 'closed' });
+      } else {
+        c.tx.w.push(c.state.openDoors, place.id);
+        c.tx.emit({ type: 'door-opened', door: place.id });
+        firstSightings(c);
+      }
+      return;
+    }
+    step(c, unit, next);
+    if (unitsIn(c.state, c.board, next, 'heroes').length > 0) return;
+    if (p.primary === 'ranged' && rangedTargets(c, unit, p).length > 0) return;
+    if (has(p, 'Guard') && c.cfg.guardAreas.includes(next)) return;
+  }
+}
+
+/** §9.4 target choice: nearest; ties to the hero who most recently had a turn this round. */
+function pickTarget(c: Ctx, unit: Unit, candidates: Unit[]): Unit | undefined {
+  const dist = distancesFrom(c.state, c.board, [areaOf(c.board, unit)]);
+  const acted = c.state.ext.actedThisRound;
+  return [...candidates].sort((a, b) => {
+    const d = dist.distanceAt(areaOf(c.board, a)) - dist.distanceAt(areaOf(c.board, b));
+    return d !== 0 ? d : acted.indexOf(b.id) - acted.indexOf(a.id);
+  })[0];
+}
+
+/** §9.4 Kill the Intruders! for one type: attackers grouped by target and mode, main value + supports. */
+export function resolveAttacks(c: Ctx, kind: string, eligible: (u: Unit) => boolean): void {
+  const p = ENEMY_BY_KIND.get(kind);
+  if (!p) return;
+  const groups = new Map<string, { hero: Unit; mode: 'melee' | 'ranged'; units: Unit[] }>();
+  for (const unit of c.state.units) {
+    if (unit.kind !== kind || unit.side !== 'enemies' || !isActive(unit) || !eligible(unit)) continue;
+    const area = areaOf(c.board, unit);
+    const here = unitsIn(c.state, c.board, area, 'heroes');
+    const mode = here.length > 0 ? 'melee' : 'ranged';
+    const target = pickTarget(c, unit, here.length > 0 ? here : rangedTargets(c, unit, p));
+    if (!target) continue;
+    const key = `${target.id}|${mode}`;
+    const group = groups.get(key) ?? { hero: target, mode, units: [] };
+    group.units.push(unit);
+    groups.set(key, group);
+  }
+  for (const { hero, mode, units } of groups.values()) {
+    const column = mode === 'melee' ? p.melee : p.ranged;
+    if (!column || !isActive(hero)) continue;
+    const needed = column.attack + column.support * (units.length - 1);
+    c.tx.emit({ type: 'message', title: `${p.name} attack`, text: `${units.length} ${p.name}${units.length > 1 ? 's' : ''} attack ${hero.name}: defend against ${needed}.` });
+    defend(c, hero, needed, units[0]?.id ?? kind);
+  }
+}
+
+/** §9.1 one enemy turn; `free` is the alarm's free turn (Raise the Alarm! and Check Awareness! skipped). */
+export function enemyTurn(c: Ctx, free = false): void {
+  const { ext } = c.state;
+  // 1 Raise the Alarm!
+  if (!free && !ext.alarm && c.state.units.some((u) => u.side === 'enemies' && onBoard(u) && isAlert(c.state, c.board, u))) advancePreAlarm(c, 1);
+  const rows = FACTIONS[ext.faction].filter((row) => row.yellow);
+  const alert = (u: Unit): boolean => onBoard(u) && isAlert(c.state, c.board, u);
+  // 2 Action Stations! (a unit's alertness is read when its turn to move comes)
+  for (const row of rows) {
+    for (const unit of c.state.units.filter((u) => u.side === 'enemies' && u.kind === row.kind)) if (alert(unit)) activateMove(c, unit);
+  }
+  // 3 Kill the Intruders!
+  for (const row of rows) resolveAttacks(c, row.kind, alert);
+  // 4 Check Awareness!
+  if (!free) checkAwareness(c);
+}
+

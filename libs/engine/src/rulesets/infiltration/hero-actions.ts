@@ -1,0 +1,187 @@
+// infiltration.md §6: the heroes' basic actions (2 a turn; Move and Attack once each) and their legality.
+import type { Board } from '../../board/board';
+import type { Unit } from '../../game/game-state';
+import { ruleError, type RuleError } from '../../rules/core/errors';
+import type { Slot } from '../../rules/core/ruleset';
+import { setStatus, unitById } from '../../rules/units/unit-status';
+import { ENEMY_BY_KIND, RECOVER_KEEPS, weaponsOf } from './content';
+import type { Ctx, MissionConfig } from './context';
+import { attackPoints, spend, spendOptions, startAttack, SPEND_WINDOW } from './attack';
+import { noiseTest } from './noise';
+import { adjacentAreas, areaOf, cellIn, closedDoorsOf, onBoard, sightFrom, unitsIn, zoneOfArea } from './space';
+import { revealSeenTokens } from './spawning';
+import { statsOf, type InfiltrationAction, type InfiltrationState } from './types';
+import { UNREACHED } from '../../geometry/topology';
+
+const actionsLeft = (hero: Unit): number => hero.stats['actions'] ?? 0;
+
+/** Targets of a weapon now (§6.3 steps 1–3: melee in the area; ranged elsewhere in range and sight, not in melee; Bodyguard, Meatshield). */
+export function targetsOf(state: InfiltrationState, board: Board, hero: Unit, weaponIndex: number): Unit[] {
+  const weapon = weaponsOf(hero.kind)[weaponIndex];
+  if (!weapon) return [];
+  if (weaponIndex === 0 && weapon.keywords.includes('Unreliable') && (hero.stats['jammed'] ?? 0) > 0) return [];
+  if (weaponIndex === 0 && weapon.aether > 0 && (hero.stats['drained'] ?? 0) > 0) return [];
+  const area = areaOf(board, hero);
+  const inMelee = unitsIn(state, board, area, 'enemies').length > 0;
+  const sight = weapon.mode === 'ranged' ? sightFrom(state, board, area, 'heroes') : null;
+  const candidates = state.units.filter((u) => {
+    if (u.side !== 'enemies' || !onBoard(u)) return false;
+    const there = areaOf(board, u);
+    if (weapon.mode === 'melee') return there === area;
+    if (there === area) return weapon.keywords.includes('Versatile');
+    const d = sight?.[there] ?? UNREACHED;
+    return !inMelee && d > 0 && d <= weapon.range;
+  });
+  const accurate = weapon.keywords.includes('Accurate');
+  return candidates.filter((u) => {
+    if (accurate) return true;
+    const mates = unitsIn(state, board, areaOf(board, u), 'enemies').filter((m) => m.id !== u.id);
+    const kw = (m: Unit, k: string) => ENEMY_BY_KIND.get(m.kind)?.keywords.includes(k) ?? false;
+    if ((u.kind === 'officer' || kw(u, 'Archon')) && mates.some((m) => kw(m, 'Bodyguard'))) return false;
+    if (weapon.mode === 'ranged' && !kw(u, 'Meatshield') && mates.some((m) => kw(m, 'Meatshield'))) return false;
+    return true;
+  });
+}
+
+/** Every own action open to `slot` (the active hero, or the heroes' spending window). */
+export function legalActions(state: InfiltrationState, board: Board, slot: Slot, cfg: MissionConfig): InfiltrationAction[] {
+  if (slot.kind === 'reaction') {
+    const p = state.ext.pending;
+    if (slot.window.kind !== SPEND_WINDOW || !p) return [];
+    return spendOptions({ state }, p).map((effect) => ({ type: 'spend', side: 'heroes', unit: p.hero, effect }));
+  }
+  if (slot.kind !== 'unit' || slot.unit.side !== 'heroes') return [];
+  const hero = slot.unit;
+  const unit = hero.id;
+  const out: InfiltrationAction[] = [];
+  if (actionsLeft(hero) <= 0 || !onBoard(hero)) return out;
+  if ((hero.stats['mustRecover'] ?? 0) > 0) return [{ type: 'recover', side: 'heroes', unit }];
+  const area = areaOf(board, hero);
+  if ((hero.stats['knocked'] ?? 0) > 0) {
+    // §6.2: a knocked-down hero spends a Move standing up before anything else.
+    return (hero.stats['moved'] ?? 0) === 0 ? [{ type: 'move', side: 'heroes', unit, area }] : [];
+  }
+  if ((hero.stats['moved'] ?? 0) === 0) {
+    for (const next of adjacentAreas(state, board, area)) out.push({ type: 'move', side: 'heroes', unit, area: next });
+    if (cfg.exitAreas.includes(area)) out.push({ type: 'escape', side: 'heroes', unit });
+  }
+  if ((hero.stats['attacked'] ?? 0) === 0) {
+    weaponsOf(hero.kind).forEach((_, weapon) => {
+      for (const target of targetsOf(state, board, hero, weapon)) {
+        out.push({ type: 'attack', side: 'heroes', unit, target: target.id, weapon, heroic: false });
+        const archon = ENEMY_BY_KIND.get(target.kind)?.keywords.includes('Archon') ?? false;
+        if (attackPoints(hero) >= 1 && !archon) out.push({ type: 'attack', side: 'heroes', unit, target: target.id, weapon, heroic: true });
+      }
+    });
+  }
+  for (const { door } of closedDoorsOf(state, board, area)) out.push({ type: 'door', side: 'heroes', unit, door });
+  if ((hero.stats['jammed'] ?? 0) > 0 || ((hero.stats['drained'] ?? 0) > 0 && (hero.stats['aetherCell'] ?? 0) > 0)) out.push({ type: 'ready', side: 'heroes', unit });
+  if ((hero.stats['wounds'] ?? 0) > RECOVER_KEEPS || (hero.stats['knocked'] ?? 0) > 0) out.push({ type: 'recover', side: 'heroes', unit });
+  return out;
+}
+
+const sameAction = (a: InfiltrationAction, b: InfiltrationAction): boolean => JSON.stringify(a) === JSON.stringify(b);
+
+/** `check` accepts exactly what `legalActions` lists (the engine's contract), with the rule that refuses it. */
+export function checkAction(state: InfiltrationState, board: Board, action: InfiltrationAction, slot: Slot, cfg: MissionConfig): RuleError | null {
+  const legal = legalActions(state, board, slot, cfg);
+  if (legal.some((a) => sameAction(a, action))) return null;
+  if (slot.kind === 'reaction') return ruleError('not-allowed', 'Spend the special results first, or pass.');
+  const hero = slot.kind === 'unit' ? slot.unit : undefined;
+  if (!hero || hero.id !== action.unit) return ruleError('not-activated', `${String(action.unit)} is not the hero whose turn it is.`);
+  if (actionsLeft(hero) <= 0) return ruleError('not-allowed', `${hero.name} has no basic action left this turn.`);
+  if (action.type === 'move' && (hero.stats['moved'] ?? 0) > 0) return ruleError('not-allowed', 'Move is taken at most once per turn (infiltration.md §6.1).');
+  if (action.type === 'attack' && (hero.stats['attacked'] ?? 0) > 0) return ruleError('not-allowed', 'Attack is taken at most once per turn (infiltration.md §6.1).');
+  if ((hero.stats['mustRecover'] ?? 0) > 0) return ruleError('not-allowed', `${hero.name} is Downed: both actions must be Recover (§6.8).`);
+  return ruleError('not-allowed', `${action.type} is not possible here now.`);
+}
+
+function spendAction(c: Ctx, hero: Unit): void {
+  c.tx.w.set(statsOf(hero), 'actions', actionsLeft(hero) - 1);
+}
+
+/** A cleared token where a hero enters or stands in a room or corridor with no enemy units (§6.2). */
+export function markCleared(c: Ctx, area: number): void {
+  const zone = zoneOfArea(c.board, area);
+  if (zone < 0 || c.state.ext.cleared.includes(zone)) return;
+  const enemies = c.state.units.some((u) => u.side === 'enemies' && onBoard(u) && zoneOfArea(c.board, areaOf(c.board, u)) === zone);
+  if (!enemies) c.tx.w.push(c.state.ext.cleared, zone);
+}
+
+export function resolveHeroAction(c: Ctx, action: InfiltrationAction): void {
+  const hero = unitById(c.state, action.unit);
+  if (!hero) return;
+  if (action.type === 'spend') {
+    spend(c, action.effect);
+    return;
+  }
+  spendAction(c, hero);
+  const stats = statsOf(hero);
+  switch (action.type) {
+    case 'move': {
+      c.tx.w.set(stats, 'moved', 1);
+      if ((hero.stats['knocked'] ?? 0) > 0) {
+        c.tx.w.set(stats, 'knocked', 0);
+        return;
+      }
+      const from = { x: hero.x, y: hero.y };
+      const to = cellIn(c.state, c.board, action.area, hero.id);
+      c.tx.w.set(hero, 'x', to.x);
+      c.tx.w.set(hero, 'y', to.y);
+      c.tx.emit({ type: 'moved', unit: hero.id, path: [from, to] });
+      markCleared(c, action.area);
+      revealSeenTokens(c);
+      return;
+    }
+    case 'attack': {
+      c.tx.w.set(stats, 'attacked', 1);
+      const target = unitById(c.state, action.target);
+      if (target) startAttack(c, hero, target, action.weapon, action.heroic);
+      return;
+    }
+    case 'door': {
+      // §6.7: the door's noise test first; without Keys a locked door is only unlocked.
+      const place = c.board.doors[action.door];
+      if (!place) return;
+      noiseTest(c, hero.id, c.cfg.doorNoise[action.door] ?? 1);
+      if (c.state.openDoors.includes(place.id)) return; // a patrol came through it
+      const lock = c.state.ext.locked.indexOf(action.door);
+      if (lock >= 0) {
+        c.tx.w.removeAt(c.state.ext.locked, lock);
+        if ((hero.stats['keys'] ?? 0) === 0) {
+          c.tx.emit({ type: 'door-changed', door: place.id, state: 'closed' });
+          return;
+        }
+      }
+      c.tx.w.push(c.state.openDoors, place.id);
+      c.tx.emit({ type: 'door-opened', door: place.id });
+      revealSeenTokens(c);
+      return;
+    }
+    case 'recover': {
+      // §6.8: keep 2 wound cards, stand up.
+      const wounds = Math.min(hero.stats['wounds'] ?? 0, RECOVER_KEEPS);
+      c.tx.w.set(stats, 'wounds', wounds);
+      c.tx.w.set(stats, 'knocked', 0);
+      if ((hero.stats['mustRecover'] ?? 0) > 0) c.tx.w.set(stats, 'mustRecover', (hero.stats['mustRecover'] ?? 0) - 1);
+      c.tx.emit({ type: 'hero-sheet-changed', unit: hero.id, stat: 'injuries', value: wounds });
+      return;
+    }
+    case 'escape': {
+      // §12.2: a Move out through the exit; the hero takes no more turns.
+      c.tx.w.set(stats, 'moved', 1);
+      const exit = c.board.features.find((f) => f.type === 'exit' && c.board.zoneOf[f.y * c.board.width + f.x] === areaOf(c.board, hero));
+      setStatus(c.tx, hero, 'escaped');
+      c.tx.emit({ type: 'left-map', unit: hero.id, feature: exit?.id ?? null });
+      return;
+    }
+    case 'ready':
+      // §6.5: one jammed or drained token (a drained one costs an Aether Cell).
+      if ((hero.stats['jammed'] ?? 0) > 0) c.tx.w.set(stats, 'jammed', 0);
+      else {
+        c.tx.w.set(stats, 'drained', 0);
+        c.tx.w.set(stats, 'aetherCell', (hero.stats['aetherCell'] ?? 0) - 1);
+      }
+      return;
+  }
+}

@@ -1,0 +1,211 @@
+// The presentation face of infiltration: words, targets, stats, figures, trackers, tokens and event phrasing.
+import type { Unit } from '../../game/game-state';
+import {
+  capital,
+  cellName,
+  CORE_ACTIONS,
+  GENERIC_ACTION,
+  lookup,
+  unitAt,
+  unitCell,
+  type ActionFace,
+  type ActionTarget,
+  type BoardCell,
+  type FigureRecipe,
+  type PresentContext,
+  type RulesetPresentation,
+  type ShownAction,
+  type ShownTracker,
+} from '../../rules/core/presentation';
+import type { GameView } from '../../rules/hidden/view';
+import { ENEMY_BY_KIND, HERO_BY_KIND, weaponsOf } from './content';
+import type { InfiltrationExt } from './types';
+
+const areaCell = (ctx: PresentContext, area: number): BoardCell | undefined => {
+  const cell = ctx.board.zones[area]?.cells[0];
+  return cell === undefined ? undefined : { x: cell % ctx.board.width, y: Math.floor(cell / ctx.board.width) };
+};
+const areaName = (ctx: PresentContext, area: number): string => {
+  const zone = ctx.board.zones[area];
+  const cell = areaCell(ctx, area);
+  const place = zone ? ctx.board.placements[zone.tile] : undefined;
+  return `${place?.id ? capital(place.id.replace(/-/g, ' ')) : 'area'}${cell ? ` (${cellName(cell)})` : ''}`;
+};
+const doorOf = (ctx: PresentContext, action: ShownAction) => ctx.board.doors[Number(action['door'])];
+
+const moveFace: ActionFace = {
+  target: 'zone',
+  primary: true,
+  key: 'm',
+  targetOf: (a, ctx): ActionTarget => {
+    const zone = ctx.board.zones[Number(a['area'])];
+    return { kind: 'zone', zone: zone?.id ?? '', cell: areaCell(ctx, Number(a['area'])) };
+  },
+  label: (a, ctx) => {
+    const unit = ctx.view.units.find((u) => u.id === a['unit']);
+    if (unit && (unit.stats['knocked'] ?? 0) > 0) return 'Stand up (Move)';
+    return `Move to ${areaName(ctx, Number(a['area']))}`;
+  },
+};
+
+const attackFace: ActionFace = {
+  target: 'unit',
+  key: 'a',
+  targetOf: (a, ctx) => ({ kind: 'unit', unit: String(a['target']), cell: unitCell(ctx, String(a['target'])) }),
+  label: (a, ctx) => {
+    const hero = ctx.view.units.find((u) => u.id === a['unit']);
+    const weapon = hero ? weaponsOf(hero.kind)[Number(a['weapon'])] : undefined;
+    const noise = weapon ? (typeof weapon.noise === 'number' ? (weapon.noise > 0 ? `, noise ${weapon.noise}` : ', silent') : `, ${weapon.noise.toUpperCase()}!`) : '';
+    return `${a['heroic'] ? 'Heroic attack' : 'Attack'} ${unitAt(ctx, String(a['target']))} with ${weapon?.name ?? 'a weapon'} (${weapon?.attack ?? 0} dice${noise})${a['heroic'] ? ': 1 heroic point, sure hit' : ''}`;
+  },
+  odds: (a, ctx) => {
+    const target = ctx.view.units.find((u) => u.id === a['target']);
+    const defence = target ? ENEMY_BY_KIND.get(target.kind)?.defence : undefined;
+    return a['heroic'] ? 'succeeds (heroic point)' : defence === undefined ? undefined : `needs ${defence}`;
+  },
+};
+
+const doorFace: ActionFace = {
+  target: 'door',
+  key: 'o',
+  targetOf: (a, ctx) => {
+    const place = doorOf(ctx, a);
+    return place ? { kind: 'door', door: place.id, cell: { x: place.x, y: place.y } } : { kind: 'none' };
+  },
+  label: (a, ctx) => {
+    const place = doorOf(ctx, a);
+    return `Unlock/open the door${place ? ` at ${cellName(place)}` : ''} (noise test)`;
+  },
+};
+
+const none = (label: (a: ShownAction, ctx: PresentContext) => string, key?: string): ActionFace => ({
+  ...GENERIC_ACTION,
+  target: 'none',
+  label,
+  ...(key ? { key } : {}),
+});
+
+const SPEND_WORDS: Readonly<Record<string, string>> = {
+  boost: 'Spend ★ on a boost (roll one more die)',
+  loot: 'Spend ★ on loot (the target drops an item if it dies)',
+  unreliable: 'Spend ★ to keep the weapon from jamming',
+  'cancel-surge': 'Spend an aether ★ to cancel a surge',
+  heroic: 'Spend 2 heroic points: the attack succeeds',
+};
+
+const ACTIONS = lookup<ActionFace>({
+  ...CORE_ACTIONS,
+  pass: none(() => 'Done spending: every ★ left boosts', 'e'),
+  move: moveFace,
+  attack: attackFace,
+  door: doorFace,
+  recover: none(() => 'Recover (keep 2 wounds, stand up)', 'r'),
+  escape: none(() => 'Escape through the exit', 'x'),
+  ready: none(() => 'Ready equipment (clear a jam or drain)'),
+  spend: none((a) => SPEND_WORDS[String(a['effect'])] ?? 'Spend ★'),
+});
+
+function stats(unit: Unit) {
+  if (unit.side === 'enemies') {
+    const p = ENEMY_BY_KIND.get(unit.kind);
+    return [
+      { label: 'Wounds left', value: String(unit.health) },
+      { label: 'Defence', value: String(p?.defence ?? '?') },
+      { label: 'Attack', value: p ? `${p.primary === 'melee' ? p.melee.attack : (p.ranged?.attack ?? 0)} (+${p.primary === 'melee' ? p.melee.support : (p.ranged?.support ?? 0)} support)` : '?' },
+    ];
+  }
+  const s = unit.stats;
+  const out = [
+    { label: 'Permanent wounds', value: `${s['wounds'] ?? 0}/4` },
+    { label: 'Actions', value: String(s['actions'] ?? 0) },
+    { label: 'Heroic points', value: String((s['hpWild'] ?? 0) + (s['hpAttack'] ?? 0) + (s['hpDefence'] ?? 0)) },
+  ];
+  if ((s['wounds'] ?? 0) >= 4) out.push({ label: 'State', value: (s['captured'] ?? 0) ? 'Captured' : 'Downed' });
+  if ((s['jammed'] ?? 0) > 0) out.push({ label: 'Weapon', value: 'Jammed' });
+  if ((s['drained'] ?? 0) > 0) out.push({ label: 'Weapon', value: 'Drained' });
+  return out;
+}
+
+const FIGURES: Readonly<Record<string, FigureRecipe>> = {
+  anvil: { body: 'armoured', gear: ['heavy-gun'], scale: 1.35, size: 1 },
+  colette: { body: 'humanoid', gear: ['pistol', 'blade'], scale: 1.2, size: 1 },
+  sergeant: { body: 'humanoid', gear: ['rifle', 'pennant'], scale: 1.25, size: 1 },
+  quill: { body: 'humanoid', gear: ['pistol', 'visor'], scale: 1.2, size: 1 },
+  kestrel: { body: 'humanoid', gear: ['rifle', 'crest'], scale: 1.2, size: 1 },
+  trooper: { body: 'humanoid', gear: ['rifle'], scale: 1.1, size: 1, color: '#7b8a6a' },
+  officer: { body: 'humanoid', gear: ['pistol', 'crest'], scale: 1.15, size: 1, color: '#5e6b4f' },
+  hound: { body: 'beast', gear: [], scale: 0.9, size: 1, color: '#6b5138' },
+  revenant: { body: 'humanoid', gear: ['blade'], scale: 1.1, size: 1, color: '#7c8f86' },
+  technician: { body: 'humanoid', gear: ['toolkit'], scale: 1.05, size: 1, color: '#c9c6b8' },
+  'heavy-gunner': { body: 'armoured', gear: ['heavy-gun'], scale: 1.3, size: 1, color: '#55603f' },
+  'shock-trooper': { body: 'armoured', gear: ['flamer'], scale: 1.25, size: 1, color: '#4c5637' },
+  'specimen-6xx': { body: 'stalker', gear: [], scale: 1.1, size: 1, color: '#8f5f7a' },
+  'specimen-601': { body: 'monster', gear: [], scale: 1.5, size: 1, color: '#7a3f5c' },
+  'seeker-bomb': { body: 'machine', gear: ['antenna'], scale: 0.8, size: 1, color: '#8a8a8a' },
+};
+const figureOf = lookup(FIGURES);
+
+function trackers(view: GameView): ShownTracker[] {
+  const ext = view.ext as InfiltrationExt;
+  const out: ShownTracker[] = [{ label: 'Round', value: String(view.round) }];
+  if (ext.alarm) out.push({ label: 'Alarm', value: `sounded — post-alarm round ${ext.marker} of ${ext.postAlarmRounds}` });
+  else out.push({ label: 'Alarm', value: `quiet — round ${Math.min(ext.marker, ext.preAlarmRounds)} of ${ext.preAlarmRounds}` });
+  if (!ext.alarm) {
+    const counts = [0, 0, 0];
+    for (const level of ext.awareness) counts[level] = (counts[level] ?? 0) + 1;
+    out.push({ label: 'Awareness', value: `${counts[2] ?? 0} alert, ${counts[1] ?? 0} suspicious` });
+  }
+  const spawn = view.tokens.filter((t) => t.kind === 'spawn').length;
+  out.push({ label: 'Spawn tokens', value: String(spawn) });
+  return out;
+}
+
+const TOKENS = lookup({
+  spawn: { label: 'Spawn token', color: '#b23a3a', shape: 'hex' as const },
+  item: { label: 'Item', color: '#d9b64a', shape: 'square' as const },
+  noise: { label: 'Noise', color: '#e08a2c', shape: 'ring' as const },
+});
+
+function describeEvent(event: Parameters<NonNullable<RulesetPresentation['describeEvent']>>[0], ctx: PresentContext): string | null | undefined {
+  switch (event.type) {
+    case 'dice-rolled': {
+      const faces = event.dice.map((d) => d.label).join(', ');
+      const who = event.by ? `${ctx.nameOf(event.by)} rolls` : 'Rolled';
+      return `${who} ${event.dice.length} ${event.dice[0]?.die ?? ''} ${event.dice.length === 1 ? 'die' : 'dice'} for ${event.purpose}: ${faces} (total ${event.total}).`;
+    }
+    case 'test-made':
+      if (event.label === 'noise') return event.passed ? `Noise test: ${event.total} — heard!` : `Noise test: ${event.total} — not heard.`;
+      return `${capital(event.label ?? 'test')} test: ${event.total} against ${event.atLeast} — ${event.passed ? 'success' : 'failure'}.`;
+    case 'revealed':
+      return event.kind === 'spawn' ? 'A spawn token is seen: enemies appear.' : undefined;
+    case 'alarm-raised':
+      return 'The alarm sounds!';
+    case 'token-placed':
+      return event.kind === 'spawn' ? `Something stirs at ${cellName(event)}.` : undefined;
+    default:
+      return undefined;
+  }
+}
+
+export const infiltrationPresentation: RulesetPresentation = {
+  id: 'infiltration',
+  name: 'Infiltration',
+  action: (type) => ACTIONS(type),
+  stats,
+  figure: (unit) => figureOf(unit.kind) ?? (unit.side === 'heroes' ? { body: 'humanoid', gear: ['rifle'], scale: 1.2, size: 1 } : { body: 'humanoid', gear: [], scale: 1, size: 1 }),
+  material: {
+    setting: 'castle',
+    floor: '#4a4339',
+    floorAlternate: '#544c40',
+    wallBlock: '#6d6457',
+    edgeWall: '#8c8273',
+    door: '#9a6b3a',
+    doorOpen: '#5a3f22',
+    background: '#120f0c',
+  },
+  describeEvent,
+  trackers,
+  token: (kind) => TOKENS(kind),
+};
+
+export const heroProfileName = (kind: string): string => HERO_BY_KIND.get(kind)?.name ?? kind;

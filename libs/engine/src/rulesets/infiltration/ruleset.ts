@@ -1,0 +1,137 @@
+import type { Board } from '../../board/board';
+import type { GameStatus, Unit } from '../../game/game-state';
+import { END_OF_ROUND, type PhaseSpec, type Ruleset } from '../../rules/core/ruleset';
+import { isActive, unitById } from '../../rules/units/unit-status';
+import { passSpending, SPEND_WINDOW } from './attack';
+import { DECKS, POST_ALARM_NOISE, PRE_ALARM_NOISE, SPAWN_CARDS, WOUND_CARDS } from './content';
+import { ctxOf, NO_MISSION_CONFIG, stateDice, type DiceSource, type MissionConfig } from './context';
+import { enemyTurn } from './enemy-turn';
+import { checkAction, legalActions, markCleared, resolveHeroAction } from './hero-actions';
+import { endOfRound } from './round';
+import { areaOf, onBoard, sees, sightFrom } from './space';
+import { captureHolds, isCaptured, isDowned } from './wounds';
+import { INFILTRATION_ACTION_TYPES, statsOf, type InfiltrationAction, type InfiltrationExt, type InfiltrationState } from './types';
+import { addDeck } from '../../rules/decks/deck';
+import type { MissionHooks } from '../../mission/hooks';
+import { setEntry } from '../../rules/state/keyed';
+
+export type InfiltrationRuleset = Ruleset<InfiltrationExt, InfiltrationAction>;
+
+/** Phase ids (infiltration.md §4.2). */
+export const PHASES = { hero: 'hero-turn', enemy: 'enemy-turn', end: 'end-of-round' } as const;
+
+export interface InfiltrationRulesetOptions {
+  readonly config?: MissionConfig;
+  /** Test seam: loaded dice. */
+  readonly dice?: DiceSource;
+  /** The board the game is played on ("see" triggers read sight on it). */
+  readonly board?: Board;
+}
+
+const heroesLeft = (state: InfiltrationState): boolean => (state.turn.pools.heroes?.remaining ?? []).some((id) => {
+  const unit = unitById(state, id);
+  return unit !== undefined && isActive(unit);
+});
+
+const indices = (n: number): string[] => Array.from({ length: n }, (_, i) => String(i));
+
+/** §12: the post-alarm track ran out; or no hero can act any more (all gone, or every one on the map captured). */
+function outcome(state: InfiltrationState): GameStatus {
+  if (state.ext.failed) return { kind: 'lost', reason: 'the post-alarm section ran out' };
+  const onMap = state.units.filter((u) => u.side === 'heroes' && onBoard(u));
+  // The mission's own victory is asked while the escape's phase lasts; after that, nobody left means a loss.
+  if (onMap.length === 0 && state.turn.phase !== PHASES.hero) return { kind: 'lost', reason: 'no hero is left in the keep' };
+  if (onMap.length > 0 && onMap.every(isCaptured) && state.turn.phase === PHASES.end) return { kind: 'lost', reason: 'every hero was captured' };
+  return { kind: 'playing' };
+}
+
+export function createInfiltrationRuleset(options: InfiltrationRulesetOptions = {}): InfiltrationRuleset {
+  const cfg = options.config ?? NO_MISSION_CONFIG;
+  const dice = options.dice ?? stateDice;
+  const phases: PhaseSpec<InfiltrationExt>[] = [
+    {
+      id: PHASES.hero,
+      kind: 'activations',
+      side: 'heroes',
+      // §4.2: chosen one at a time before the alarm, dealt at random after it.
+      order: (state) => ((state as InfiltrationState).ext.alarm ? 'random' : 'chosen'),
+      pool: 'round',
+      perVisit: 1,
+    },
+    { id: PHASES.enemy, kind: 'automatic', onEnter: (tx) => { if (!tx.state.ext.alarmPending) enemyTurn(ctxOf(tx, cfg, dice)); } },
+    { id: PHASES.end, kind: 'automatic', onEnter: (tx) => endOfRound(ctxOf(tx, cfg, dice)) },
+  ];
+  const mission: MissionHooks<InfiltrationExt> = {
+    effects: new Set(['remove']),
+    // A feature taken off the board (a recon document once photographed): its place holds nothing more.
+    perform: (tx, effect) => {
+      const feature = (effect as { feature?: unknown }).feature;
+      if (effect.effect !== 'remove' || typeof feature !== 'string' || !tx.state.mission) return false;
+      setEntry(tx.w, tx.state.mission.features, feature, 'removed');
+      return true;
+    },
+    // "see" triggers: a hero's line of sight to the place's area (§7.5), not only standing on it.
+    sees: (state, unit, cells) => {
+      const hero = unitById(state, unit);
+      if (!hero || !onBoard(hero)) return false;
+      const board = options.board;
+      if (!board) return false;
+      const sight = sightFrom(state, board, areaOf(board, hero), 'heroes');
+      return cells.some((cell) => sees(sight, board.zoneOf[cell] ?? -1));
+    },
+  };
+  return {
+    id: 'infiltration',
+    phases,
+    actionTypes: INFILTRATION_ACTION_TYPES,
+    firstPhase: () => PHASES.hero,
+    nextPhase: (state, finished) => {
+      if (finished === PHASES.hero) return state.ext.alarmPending ? PHASES.end : PHASES.enemy;
+      if (finished === PHASES.enemy) return state.ext.alarmPending || !heroesLeft(state) ? PHASES.end : PHASES.hero;
+      return END_OF_ROUND;
+    },
+    canActivate: (_state, unit: Unit) => unit.side === 'heroes' && onBoard(unit),
+    actions: (state, board, slot) => legalActions(state, board, slot, cfg),
+    check: (state, board, action, slot) => checkAction(state, board, action, slot, cfg),
+    resolve: (tx, action) => resolveHeroAction(ctxOf(tx, cfg, dice), action),
+    onReactionClosed: (tx, window) => {
+      if (window.kind === SPEND_WINDOW) passSpending(ctxOf(tx, cfg, dice));
+    },
+    onActivate: (tx, unit) => {
+      const c = ctxOf(tx, cfg, dice);
+      const stats = statsOf(unit);
+      const { ext } = tx.state;
+      tx.w.set(ext, 'sighted', []);
+      tx.w.set(ext, 'activeHero', unit.id);
+      tx.w.push(ext.actedThisRound, unit.id);
+      tx.w.set(stats, 'actions', 2);
+      tx.w.set(stats, 'moved', 0);
+      tx.w.set(stats, 'attacked', 0);
+      // §6.9: captured (or rescued) at the start of the turn; a captured hero's turn has no actions (TC48).
+      const captured = captureHolds(c, unit);
+      tx.w.set(stats, 'captured', captured ? 1 : 0);
+      if (captured) {
+        tx.w.set(stats, 'actions', 0);
+        tx.emit({ type: 'message', title: 'Captured', text: `${unit.name} is held captive.` });
+        return;
+      }
+      tx.w.set(stats, 'mustRecover', isDowned(unit) ? 2 : 0);
+      tx.w.set(stats, 'downedAtStart', isDowned(unit) ? 1 : 0);
+    },
+    activationSpent: (state, unit) => {
+      if (state.ext.pending) return false;
+      if (state.ext.alarmPending) return true; // §8.9: finish the action, not the turn
+      if (isDowned(unit) && (unit.stats['downedAtStart'] ?? 0) === 0) return true; // §6.8: Downed in the turn ends it
+      return (unit.stats['actions'] ?? 0) <= 0;
+    },
+    onGameStart: (tx) => {
+      addDeck(tx, DECKS.noisePre, indices(PRE_ALARM_NOISE.length));
+      addDeck(tx, DECKS.noisePost, indices(POST_ALARM_NOISE.length));
+      addDeck(tx, DECKS.spawn, indices(SPAWN_CARDS.length));
+      addDeck(tx, DECKS.wound, indices(WOUND_CARDS.length));
+      for (const unit of tx.state.units) if (unit.side === 'heroes' && onBoard(unit)) markCleared(ctxOf(tx, cfg, dice), areaOf(tx.board, unit));
+    },
+    outcome: (state) => outcome(state),
+    mission,
+  };
+}

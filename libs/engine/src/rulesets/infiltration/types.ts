@@ -1,0 +1,77 @@
+import type { GameState, Unit } from '../../game/game-state';
+import type { Tx } from '../../rules/core/tx';
+import type { FactionId } from './content';
+
+/** A hero test still waiting for the heroes' choices (§5.2: every `★` must be spent). */
+export interface PendingTest {
+  readonly hero: string;
+  readonly target: string;
+  readonly weapon: number;
+  /** The score so far (every `★` already counts +2). */
+  readonly total: number;
+  /** Defence to beat. */
+  readonly needed: number;
+  /** Attack `★` still to spend, and aether `★` (which may also cancel a surge). */
+  readonly attackStars: number;
+  readonly aetherStars: number;
+  readonly surges: number;
+  /** An aether blank rolled (drain, §5.1 step 5). */
+  readonly aetherBlank: boolean;
+  readonly lootSpent: boolean;
+  readonly unreliableSpent: boolean;
+  readonly heroic: boolean;
+}
+
+/** The ruleset's own state: plain JSON, indexed by engine numbers (board zone, tile and door indices). */
+export interface InfiltrationExt {
+  readonly faction: FactionId;
+  readonly preAlarmRounds: number;
+  readonly postAlarmRounds: number;
+  /** §4.1: the round marker's position in the current section (1 = first). */
+  readonly marker: number;
+  readonly alarm: boolean;
+  /** §8.9: the tracker reached the end of the pre-alarm section outside the end-of-round phase. */
+  readonly alarmPending: boolean;
+  /** Round at which the alarm went off (0: not yet), for reports. */
+  readonly alarmRound: number;
+  /** Awareness per tile (room or corridor, §7.1), 0 at ease, 1 suspicious, 2 alert. */
+  readonly awareness: number[];
+  /** Tiles with a cleared token (§6.2). */
+  readonly cleared: number[];
+  /** Tiles whose first-sighting rise was used in this hero turn's window (§8.7 a). */
+  readonly sighted: number[];
+  /** Board door indices still locked. */
+  readonly locked: number[];
+  /** Heroes who have had a turn this round, in order (§9.4 target ties). */
+  readonly actedThisRound: string[];
+  /** The hero whose turn it is, or was most recently. */
+  readonly activeHero: string | null;
+  readonly pending: PendingTest | null;
+  /** §12.1: the post-alarm section ran out. */
+  readonly failed: boolean;
+}
+
+export type InfiltrationState = GameState<InfiltrationExt>;
+export type InfiltrationTx = Tx<InfiltrationExt>;
+
+interface Base {
+  readonly side: 'heroes';
+  readonly unit: string;
+}
+export type InfiltrationAction =
+  | (Base & { readonly type: 'move'; readonly area: number })
+  | (Base & { readonly type: 'attack'; readonly target: string; readonly weapon: number; readonly heroic: boolean })
+  | (Base & { readonly type: 'door'; readonly door: number })
+  | (Base & { readonly type: 'recover' })
+  | (Base & { readonly type: 'escape' })
+  | (Base & { readonly type: 'ready' })
+  | (Base & { readonly type: 'spend'; readonly effect: SpendEffect });
+
+/** What a `★` may be spent on (§5.2, §6.3), or 2 heroic points after a failed attack (§5.4). */
+export type SpendEffect = 'boost' | 'loot' | 'unreliable' | 'cancel-surge' | 'heroic';
+
+export const INFILTRATION_ACTION_TYPES: ReadonlySet<string> = new Set(['move', 'attack', 'door', 'recover', 'escape', 'ready', 'spend']);
+
+/** The journal writes through these (rules code sees the state read-only). */
+export const writable = <T extends object>(value: T): Record<string, unknown> & T => value as Record<string, unknown> & T;
+export const statsOf = (unit: Unit): Record<string, number> => unit.stats as Record<string, number>;
