@@ -50,7 +50,7 @@ function FieldInput({ field, editing, path }: { field: FieldSpec; editing: Editi
   const props = { editing, path, label, required };
   switch (type.kind) {
     case 'reference':
-      return <ChoiceInput {...props} options={editing.choices.ids(type.of)} />;
+      return <ChoiceInput {...props} options={editing.choices.ids(type.of)} names={editing.choices.names(type.of)} />;
     case 'unit':
       return <ChoiceInput {...props} options={editing.choices.unitTypes} />;
     case 'enum':
