@@ -83,3 +83,29 @@ test("a trigger's door menu offers the placed tiles' doors by name, and validati
   await testInfo.attach('tile door chosen', { body: await page.screenshot(), contentType: 'image/png' });
   expect(errors).toEqual([]);
 });
+
+test('every entity by its id in a form: a door locked and given health, the suggested party grown from the roster', async ({ page }, testInfo) => {
+  const errors = recordConsoleErrors(page);
+  await page.getByLabel('Mission file').setInputFiles(SAMPLE);
+  await expect(validation(page)).toContainText('No problems found.');
+  const doors = page.getByRole('region', { name: 'Doors' });
+  await doors.getByRole('button', { name: 'cell-door-b · Primus cell door B at 7,7', exact: true }).click();
+  const door = doors.getByRole('group', { name: 'Door 2', exact: true });
+  await door.getByRole('combobox', { name: 'State', exact: true }).selectOption('locked');
+  await door.getByRole('spinbutton', { name: 'Health', exact: true }).fill('6');
+  await door.getByRole('textbox', { name: 'Label', exact: true }).fill('Primus cell door B (welded)');
+  await expect(doors.getByRole('button', { name: 'cell-door-b · Primus cell door B (welded) at 7,7', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(validation(page)).toContainText('No problems found.');
+  await door.scrollIntoViewIfNeeded();
+  await testInfo.attach('door form', { body: await page.screenshot(), contentType: 'image/png' });
+
+  const party = page.getByRole('region', { name: 'Suggested party' });
+  await expect(party.getByRole('listitem')).toHaveCount(3);
+  await party.getByRole('button', { name: 'Add hero', exact: true }).click();
+  await expect(party.getByRole('listitem')).toHaveCount(4);
+  await party.getByRole('group', { name: 'Hero 4', exact: true }).getByRole('textbox', { name: 'Name', exact: true }).fill('Vasquez');
+  await expect(party.getByRole('button', { name: /^hero-1 · Vasquez$/ })).toBeVisible();
+  await party.scrollIntoViewIfNeeded();
+  await testInfo.attach('party form', { body: await page.screenshot(), contentType: 'image/png' });
+  expect(errors).toEqual([]);
+});

@@ -45,7 +45,8 @@ export function VariantForm({ vocabulary, editing, path, label, optional = false
   );
 }
 
-function FieldInput({ field, editing, path }: { field: FieldSpec; editing: Editing; path: Path }) {
+/** The input for one field of the format, by its kind. */
+export function FieldInput({ field, editing, path }: { field: FieldSpec; editing: Editing; path: Path }) {
   const { label, required, type } = field;
   const props = { editing, path, label, required };
   switch (type.kind) {
