@@ -1,5 +1,6 @@
 // The ids a mission defines, by what they name: the choices offered wherever the format references one.
 import { knownUnitTypes } from '@breachline/scenario-schema';
+import { isRulesetId } from '../document/rulesets';
 import { doorChoices } from './door-choices';
 import { listAt } from './document-paths';
 
@@ -30,11 +31,9 @@ export interface MissionChoices {
   readonly unitTypes: readonly string[];
 }
 
-const RULESETS = new Set(['hive', 'derelict', 'boarding', 'horde', 'infiltration']);
-
 export function missionChoices(mission: unknown): MissionChoices {
   const ruleset = (mission as { ruleset?: unknown } | null)?.ruleset;
-  const unitTypes = typeof ruleset === 'string' && RULESETS.has(ruleset) ? knownUnitTypes(ruleset as Parameters<typeof knownUnitTypes>[0]) : [];
+  const unitTypes = isRulesetId(ruleset) ? knownUnitTypes(ruleset) : [];
   // Each kind's ids are listed once per document: every reference field of every form asks for them.
   const cache = new Map<ReferenceKind, readonly string[]>();
   let doors: Map<string, string> | undefined;
