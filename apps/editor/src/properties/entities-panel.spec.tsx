@@ -33,6 +33,7 @@ describe('entity forms from the mission schema', () => {
     expect(feature.find((f) => f.name === 'health')?.hint).toMatch(/attacked and destroyed/);
     expect(entityFields('unit').find((f) => f.name === 'type')?.type).toEqual({ kind: 'unit' });
     expect(entityFields('heroChoice').map((f) => f.name)).toEqual(['id', 'kind', 'name']);
+    expect(entityFields('heroChoice').find((f) => f.name === 'kind')?.type).toEqual({ kind: 'heroClass' });
   });
 
   it('title an entry by its id, what it is and where', () => {
@@ -86,6 +87,22 @@ describe('Features, Doors, Setup units and Suggested party panels', () => {
     const form = within(panel).getByRole('group', { name: 'Hero 4' });
     fireEvent.change(within(form).getByLabelText('Name'), { target: { value: 'Vasquez' } });
     expect(getIn(present(store), ['party', 3, 'name'])).toBe('Vasquez');
+  }, 20_000);
+
+  it("offers a party hero's class from the ruleset's roster, by name", () => {
+    const hive = SAMPLE_MISSIONS['hive-destroy-the-hive'] as Record<string, unknown>;
+    const store = createEditorStore(startHistory({ ...hive, party: [] }));
+    render(<Connected store={store} />);
+    const panel = screen.getByRole('region', { name: 'Suggested party' });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Add hero' }));
+    const kind = within(panel).getByLabelText('Kind') as HTMLSelectElement;
+    expect(kind.tagName).toBe('SELECT');
+    const options = [...kind.options].map((o) => o.textContent);
+    expect(options.length).toBeGreaterThan(3);
+    expect(options.slice(1).every((o) => / \([a-z0-9-]+\)$/.test(o ?? ''))).toBe(true);
+    const second = kind.options[2]?.value ?? '';
+    fireEvent.change(kind, { target: { value: second } });
+    expect(getIn(present(store), ['party', 0, 'kind'])).toBe(second);
   }, 20_000);
 
   it('makes a party hero even where the ruleset has no roster', () => {

@@ -56,7 +56,8 @@ export function entityFields(definition: EntityDefinition): readonly EntityField
     name,
     label: (Object.hasOwn(LABELS, name) ? LABELS[name] : undefined) ?? humanize(name),
     required: required.has(name),
-    type: typeOf(name, property),
+    // A party hero's kind is a hero class of the roster (the schema can only say it is an id).
+    type: definition === 'heroChoice' && name === 'kind' ? { kind: 'heroClass' } : typeOf(name, property),
     ...(property.description === undefined ? {} : { hint: property.description }),
   }));
 }

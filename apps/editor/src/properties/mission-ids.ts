@@ -1,4 +1,5 @@
 // The ids a mission defines, by what they name: the choices offered wherever the format references one.
+import { rulesetFor } from '@breachline/engine';
 import { knownUnitTypes } from '@breachline/scenario-schema';
 import { isRulesetId } from '../document/rulesets';
 import { doorChoices } from './door-choices';
@@ -29,11 +30,15 @@ export interface MissionChoices {
   names(kind: ReferenceKind): ReadonlyMap<string, string> | undefined;
   /** The enemy unit types the mission's ruleset knows. */
   readonly unitTypes: readonly string[];
+  /** The hero classes of the ruleset's roster with their names (empty while the ruleset has no rules yet). */
+  readonly heroClasses: ReadonlyMap<string, string>;
 }
 
 export function missionChoices(mission: unknown): MissionChoices {
   const ruleset = (mission as { ruleset?: unknown } | null)?.ruleset;
   const unitTypes = isRulesetId(ruleset) ? knownUnitTypes(ruleset) : [];
+  const roster = typeof ruleset === 'string' ? (rulesetFor(ruleset)?.roster ?? []) : [];
+  const heroClasses = new Map(roster.map((hero) => [hero.kind, `${hero.name} (${hero.kind})`]));
   // Each kind's ids are listed once per document: every reference field of every form asks for them.
   const cache = new Map<ReferenceKind, readonly string[]>();
   let doors: Map<string, string> | undefined;
@@ -50,7 +55,7 @@ export function missionChoices(mission: unknown): MissionChoices {
     return list;
   };
   const names = (kind: ReferenceKind) => (kind === 'door' ? doorNames() : undefined);
-  return { ids, names, unitTypes };
+  return { ids, names, unitTypes, heroClasses };
 }
 
 function idsIn(mission: unknown, key: string): string[] {

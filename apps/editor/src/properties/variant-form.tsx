@@ -54,6 +54,10 @@ export function FieldInput({ field, editing, path }: { field: FieldSpec; editing
       return <ChoiceInput {...props} options={editing.choices.ids(type.of)} names={editing.choices.names(type.of)} />;
     case 'unit':
       return <ChoiceInput {...props} options={editing.choices.unitTypes} />;
+    case 'heroClass': {
+      const classes = editing.choices.heroClasses;
+      return classes.size > 0 ? <ChoiceInput {...props} options={[...classes.keys()]} names={classes} /> : <TextInput {...props} />;
+    }
     case 'enum':
       return <ChoiceInput {...props} options={type.values} />;
     case 'integer':
