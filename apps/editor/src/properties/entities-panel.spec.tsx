@@ -1,23 +1,15 @@
 import { SAMPLE_MISSIONS } from '@breachline/scenario-schema';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { useSyncExternalStore } from 'react';
-import { createEditorStore, type EditorStore } from '../document/editor-store';
+import { createEditorStore } from '../document/editor-store';
 import { startHistory } from '../document/history';
+import { ConnectedPanels, present, steps } from '../testing/connected-panels';
 import { getIn, removeAt } from './document-paths';
 import { entityTitle } from './entities-panel';
 import { entityFields } from './entity-fields';
-import { newPartyHero, PropertiesPanels } from './properties-panels';
+import { newPartyHero } from './properties-panels';
 
 // The derelict sample: two mission doors with state, health and labels; named features; a suggested party.
 const sample = SAMPLE_MISSIONS['derelict-cg01-close-the-door'];
-
-function Connected({ store }: { store: EditorStore }) {
-  const state = useSyncExternalStore(store.subscribe, () => store.getState());
-  return <PropertiesPanels mission={state.history.present} edit={state.edit} issues={state.checked.issues} keys={state.keys} />;
-}
-
-const present = (store: EditorStore) => store.getState().history.present;
-const steps = (store: EditorStore) => store.getState().history.past.length;
 
 describe('entity forms from the mission schema', () => {
   it('give each entity every property the format allows, in its order, with the right input', () => {
@@ -46,7 +38,7 @@ describe('entity forms from the mission schema', () => {
 describe('Features, Doors, Setup units and Suggested party panels', () => {
   it("edit a door picked by its id: state, health and label, each one undo step; the pick follows the door when another goes", () => {
     const store = createEditorStore(startHistory(sample));
-    render(<Connected store={store} />);
+    render(<ConnectedPanels store={store} />);
     const panel = screen.getByRole('region', { name: 'Doors' });
     fireEvent.click(within(panel).getByRole('button', { name: 'cell-door-b · Primus cell door B at 7,7' }));
     const form = within(panel).getByRole('group', { name: 'Door 2' });
@@ -65,7 +57,7 @@ describe('Features, Doors, Setup units and Suggested party panels', () => {
 
   it('edit a feature by its id, choosing its type and colour from the format', () => {
     const store = createEditorStore(startHistory(sample));
-    render(<Connected store={store} />);
+    render(<ConnectedPanels store={store} />);
     const panel = screen.getByRole('region', { name: 'Features' });
     fireEvent.click(within(panel).getByRole('button', { name: 'hatch-a · Primus cell hatch A at 2,10' }));
     const form = within(panel).getByRole('group', { name: /^Feature \d+$/ });
@@ -77,7 +69,7 @@ describe('Features, Doors, Setup units and Suggested party panels', () => {
 
   it("add a hero to the suggested party from the ruleset's roster, and rename one", () => {
     const store = createEditorStore(startHistory(sample));
-    render(<Connected store={store} />);
+    render(<ConnectedPanels store={store} />);
     const panel = screen.getByRole('region', { name: 'Suggested party' });
     fireEvent.click(within(panel).getByRole('button', { name: 'Add hero' }));
     const added = getIn(present(store), ['party', 3]) as { id: string; kind: string; name: string };
@@ -92,7 +84,7 @@ describe('Features, Doors, Setup units and Suggested party panels', () => {
   it("offers a party hero's class from the ruleset's roster, by name", () => {
     const hive = SAMPLE_MISSIONS['hive-destroy-the-hive'] as Record<string, unknown>;
     const store = createEditorStore(startHistory({ ...hive, party: [] }));
-    render(<Connected store={store} />);
+    render(<ConnectedPanels store={store} />);
     const panel = screen.getByRole('region', { name: 'Suggested party' });
     fireEvent.click(within(panel).getByRole('button', { name: 'Add hero' }));
     const kind = within(panel).getByLabelText('Kind') as HTMLSelectElement;
