@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { waitForBoardFrame } from './support/canvas-pixels';
 import { recordConsoleErrors } from './support/console-errors';
+import { cellPoint, dragOntoMap, HIVE_AREA } from './support/map-cells';
 import { EDITOR_URL, GAME_URL } from './support/urls';
 
 const hiveSample = fileURLToPath(new URL('../../libs/scenario-schema/src/samples/hive-destroy-the-hive.mission.json', import.meta.url));
@@ -60,4 +61,40 @@ test('a damaged replay link opens the start screen with a clear message', async 
   await expect(page.getByRole('alert')).toHaveText(/^This replay link is damaged or incomplete/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Breachline');
   await expect(page).toHaveURL(GAME_URL);
+});
+
+test("a run's death marks describe the mission as it was run: moving or deleting a unit afterwards hides them until undone", async ({ page }, testInfo) => {
+  test.setTimeout(150_000);
+  const errors = recordConsoleErrors(page);
+  await page.goto(EDITOR_URL);
+  await page.evaluate(() => window.localStorage.clear());
+  await page.reload();
+  await page.getByLabel('Mission file').setInputFiles(hiveSample);
+  const canvas = page.getByLabel('Mission map').locator('canvas');
+  await waitForBoardFrame(canvas);
+  const unit = page.getByRole('navigation', { name: 'Palette' }).getByRole('list', { name: 'Units' }).getByRole('button').first();
+  await dragOntoMap(page, unit, canvas, { x: 29, y: 27 }, HIVE_AREA);
+  await expect(page.getByRole('region', { name: 'Validation' })).toContainText('No problems found.');
+
+  const panel = page.getByRole('region', { name: 'Simulate' });
+  await panel.getByLabel('Bot').selectOption('random');
+  await panel.getByLabel('Games').fill('4');
+  await panel.getByRole('button', { name: 'Run 4 games' }).click();
+  const report = panel.getByLabel('Simulation report');
+  await expect(report).toContainText(/Win rate \d+\.\d% \(\d+ of 4\)/, { timeout: 120_000 });
+  await expect(report).toContainText('Hero deaths are shown on the map in red.');
+
+  // Delete the unit the run played against: the marks no longer describe this mission.
+  const at = await cellPoint(canvas, { x: 29, y: 27 }, HIVE_AREA);
+  await page.mouse.click(at.x, at.y);
+  await page.keyboard.press('Delete');
+  await expect(report.getByRole('status')).toHaveText(/^The mission has changed since this run/);
+  await expect(report).not.toContainText('Hero deaths are shown on the map in red.');
+  await report.scrollIntoViewIfNeeded();
+  await testInfo.attach('results after the mission changed', { body: await page.screenshot(), contentType: 'image/png' });
+
+  await page.getByRole('button', { name: 'Undo', exact: true }).click();
+  await expect(report.getByRole('status')).toHaveCount(0);
+  await expect(report).toContainText('Hero deaths are shown on the map in red.');
+  expect(errors).toEqual([]);
 });

@@ -62,3 +62,50 @@ test('build a trigger from menus, watch validation follow, and undo it', async (
   await expect(validation(page)).toContainText('No problems found.');
   expect(errors).toEqual([]);
 });
+
+test("a trigger's door menu offers the placed tiles' doors by name, and validation accepts one", async ({ page }, testInfo) => {
+  const errors = recordConsoleErrors(page);
+  await page.getByLabel('Mission file').setInputFiles(SAMPLE);
+  await expect(validation(page)).toContainText('No problems found.');
+  const triggers = page.getByRole('region', { name: 'Triggers' });
+  await triggers.getByRole('button', { name: 'Add trigger', exact: true }).click();
+  const form = triggers.getByRole('group', { name: 'Trigger', exact: true });
+  await form.getByRole('group', { name: 'On', exact: true }).getByRole('combobox', { name: 'Event', exact: true }).selectOption({ label: 'Round start' });
+  await form.getByRole('combobox', { name: 'Add effect', exact: true }).selectOption({ label: 'Unlock' });
+  const door = form.getByRole('group', { name: 'Effect 1', exact: true }).getByRole('combobox', { name: 'Door', exact: true });
+  // The mission's own doors by their labels, then each placed tile's doors: which tile, which door.
+  await expect(door.getByRole('option', { name: 'Primus cell door A (cell-door-a)', exact: true })).toHaveCount(1);
+  await expect(door.getByRole('option', { name: 'Crew Quarters "quarters": mess-door', exact: true })).toHaveCount(1);
+  await door.selectOption({ label: 'Crew Quarters "quarters": mess-door' });
+  await expect(door).toHaveValue('quarters.mess-door');
+  await expect(validation(page)).toContainText('No problems found.');
+  await door.scrollIntoViewIfNeeded();
+  await testInfo.attach('tile door chosen', { body: await page.screenshot(), contentType: 'image/png' });
+  expect(errors).toEqual([]);
+});
+
+test('every entity by its id in a form: a door locked and given health, the suggested party grown from the roster', async ({ page }, testInfo) => {
+  const errors = recordConsoleErrors(page);
+  await page.getByLabel('Mission file').setInputFiles(SAMPLE);
+  await expect(validation(page)).toContainText('No problems found.');
+  const doors = page.getByRole('region', { name: 'Doors' });
+  await doors.getByRole('button', { name: 'cell-door-b · Primus cell door B at 7,7', exact: true }).click();
+  const door = doors.getByRole('group', { name: 'Door 2', exact: true });
+  await door.getByRole('combobox', { name: 'State', exact: true }).selectOption('locked');
+  await door.getByRole('spinbutton', { name: 'Health', exact: true }).fill('6');
+  await door.getByRole('textbox', { name: 'Label', exact: true }).fill('Primus cell door B (welded)');
+  await expect(doors.getByRole('button', { name: 'cell-door-b · Primus cell door B (welded) at 7,7', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(validation(page)).toContainText('No problems found.');
+  await door.scrollIntoViewIfNeeded();
+  await testInfo.attach('door form', { body: await page.screenshot(), contentType: 'image/png' });
+
+  const party = page.getByRole('region', { name: 'Suggested party' });
+  await expect(party.getByRole('listitem')).toHaveCount(3);
+  await party.getByRole('button', { name: 'Add hero', exact: true }).click();
+  await expect(party.getByRole('listitem')).toHaveCount(4);
+  await party.getByRole('group', { name: 'Hero 4', exact: true }).getByRole('textbox', { name: 'Name', exact: true }).fill('Vasquez');
+  await expect(party.getByRole('button', { name: /^hero-1 · Vasquez$/ })).toBeVisible();
+  await party.scrollIntoViewIfNeeded();
+  await testInfo.attach('party form', { body: await page.screenshot(), contentType: 'image/png' });
+  expect(errors).toEqual([]);
+});

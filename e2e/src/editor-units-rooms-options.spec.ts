@@ -82,6 +82,7 @@ test('the 3D view frames the whole derelict board, and a room picked on it is na
   // Every room's name sits inside the map: the board is framed whole (it was cut off on the right).
   const names = page.locator('.zone-name span');
   await expect(names.filter({ hasText: 'Cold room' })).toBeVisible();
+  let [left, right] = [Infinity, -Infinity];
   for (const name of await names.all()) {
     const at = await name.boundingBox();
     if (!at) throw new Error('a room name is not drawn');
@@ -89,7 +90,11 @@ test('the 3D view frames the whole derelict board, and a room picked on it is na
     expect(at.x + at.width).toBeLessThanOrEqual(box.x + box.width);
     expect(at.y).toBeGreaterThanOrEqual(box.y);
     expect(at.y + at.height).toBeLessThanOrEqual(box.y + box.height);
+    [left, right] = [Math.min(left, at.x), Math.max(right, at.x + at.width)];
   }
+  // And framed close, centred (no room kept for a HUD the editor does not have): the names spread over
+  // more than half the map's width (about 0.44 when the editor opened with the game's view).
+  expect((right - left) / box.width).toBeGreaterThan(0.5);
   await screenshotCanvas(page, canvas, testInfo, 'derelict-3d-framed');
 
   // Pressing the floor under the "Main lab" name picks that room (names do not take the click).

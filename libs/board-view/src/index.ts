@@ -8,6 +8,6 @@ export { BoardModel, type BoardModelProps } from './scene/board-model';
 export { palette } from './scene/palette';
 export { cellCentre, layoutBoard, segmentPlacement, type BoardLayout, type PlaneBox, type Placement3D } from './layout/board-layout';
 export { namedZoneAt, type PickedZone } from './layout/zone-outlines';
-export { fitPerspective, type PerspectiveFit, type PerspectiveFitOptions } from './layout/camera-fit';
+export { fitPerspective, openingView, type OpeningFraming, type PerspectiveFit, type PerspectiveFitOptions } from './layout/camera-fit';
 export type { BoardAnimation } from './animation/animation-clock';
 export type { TokenBefore } from './animation/plan-animation';

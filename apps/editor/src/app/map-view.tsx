@@ -54,6 +54,7 @@ export function MapView({ board, area, issues, focus, view, editing, deaths, uni
         area={area}
         mode={view}
         label="Mission map"
+        framing="whole"
         marks={marks}
         focus={focus}
         ghost={editing.ghost}

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 
-import { RULESETS, type RulesetId } from '../document/new-mission';
+import { RULESETS, type RulesetId } from '../document/rulesets';
 
 export interface ToolbarProps {
   readonly title: string;

@@ -1,21 +1,13 @@
-import { SAMPLE_MISSIONS, type Mission } from '@breachline/scenario-schema';
-
-export type RulesetId = Mission['ruleset'];
-
-export const RULESETS: readonly { id: RulesetId; name: string }[] = [
-  { id: 'hive', name: 'Hive crawl' },
-  { id: 'derelict', name: 'Derelict' },
-  { id: 'boarding', name: 'Boarding action' },
-  { id: 'horde', name: 'Horde' },
-  { id: 'infiltration', name: 'Infiltration' },
-];
+import { SAMPLE_MISSIONS } from '@breachline/scenario-schema';
+import type { RulesetId } from './rulesets';
 
 /**
  * What a new mission of a ruleset starts with besides its board, so that once the board is built it also
- * plays: the hive rules explore a pile of tiles (hive.md §6.5), so a hive mission starts with the sample's.
+ * plays: a ruleset whose missions explore a pile of tiles (the hive, hive.md §6.5) starts with its first sample's pile.
  */
 function rulesetDefaults(ruleset: RulesetId): Record<string, unknown> {
-  const exploration = ruleset === 'hive' ? (SAMPLE_MISSIONS['hive-destroy-the-hive'] as { exploration?: unknown } | undefined)?.exploration : undefined;
+  const samples = Object.values(SAMPLE_MISSIONS) as readonly { ruleset?: unknown; exploration?: unknown }[];
+  const exploration = samples.find((sample) => sample.ruleset === ruleset && sample.exploration !== undefined)?.exploration;
   return exploration === undefined ? {} : { exploration: structuredClone(exploration) };
 }
 

@@ -1,13 +1,9 @@
 // What the palette offers for a ruleset, read from the format's own data rather than listed per ruleset here:
 // the feature types the mission schema knows, those the ruleset's built-in tiles make room for and its sample
 // missions place coming first; and the enemy unit types the format knows for the ruleset.
-import { BUILTIN_TILES, knownUnitTypes, missionSchema, SAMPLE_MISSIONS, type Mission } from '@breachline/scenario-schema';
+import { BUILTIN_TILES, knownUnitTypes, missionSchema, SAMPLE_MISSIONS } from '@breachline/scenario-schema';
 import { listOf } from './mission-edits';
-
-type RulesetId = Mission['ruleset'];
-
-/** The ruleset ids the format knows, as keys (looked up with Object.hasOwn). */
-const UNIT_TABLE_PROBE: Readonly<Record<RulesetId, true>> = { hive: true, derelict: true, boarding: true, horde: true, infiltration: true };
+import { isRulesetId } from './rulesets';
 
 /** Words for each feature type of the format (a type without words is shown by its id). */
 const FEATURE_NAMES: ReadonlyMap<string, string> = new Map([
@@ -71,7 +67,6 @@ export function featurePalette(ruleset: string): { readonly own: readonly Palett
 /** The enemy unit types of the ruleset (none for an id the format does not know). */
 export function unitPalette(ruleset: string): readonly PaletteEntry[] {
   // The format's table is a plain object: an id such as "constructor" must find nothing, not Object's own.
-  const found: unknown = Object.hasOwn(UNIT_TABLE_PROBE, ruleset) ? knownUnitTypes(ruleset as RulesetId) : undefined;
-  const known = Array.isArray(found) ? (found as string[]) : [];
+  const known = isRulesetId(ruleset) ? knownUnitTypes(ruleset) : [];
   return known.map((type) => ({ type, name: type.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase()) }));
 }

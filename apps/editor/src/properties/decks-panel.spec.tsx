@@ -1,26 +1,17 @@
 import { SAMPLE_MISSIONS } from '@breachline/scenario-schema';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { useSyncExternalStore } from 'react';
-import { createEditorStore, type EditorStore } from '../document/editor-store';
+import { createEditorStore } from '../document/editor-store';
 import { startHistory } from '../document/history';
+import { ConnectedPanels, present, steps } from '../testing/connected-panels';
 import { getIn } from './document-paths';
-import { PropertiesPanels } from './properties-panels';
 
 // The derelict sample with an items deck (two power cells set aside) and one visible counter.
 const sample = SAMPLE_MISSIONS['derelict-cg01-close-the-door'];
 
-function Connected({ store }: { store: EditorStore }) {
-  const state = useSyncExternalStore(store.subscribe, () => store.getState());
-  return <PropertiesPanels mission={state.history.present} edit={state.edit} issues={state.checked.issues} keys={state.keys} />;
-}
-
-const present = (store: EditorStore) => store.getState().history.present;
-const steps = (store: EditorStore) => store.getState().history.past.length;
-
 describe('Decks and Counters panels', () => {
   it('edit a deck’s cards, reorder and remove decks, each change one undo step, problems shown beside the deck', () => {
     const store = createEditorStore(startHistory(sample));
-    render(<Connected store={store} />);
+    render(<ConnectedPanels store={store} />);
     const panel = screen.getByRole('region', { name: 'Decks' });
     expect(within(panel).getByLabelText('Set aside 1 card')).toHaveProperty('value', 'power-cell');
     expect(within(panel).getByLabelText('Copies')).toHaveProperty('value', '2');
@@ -53,7 +44,7 @@ describe('Decks and Counters panels', () => {
 
   it('edit counters, whose ids the triggers then offer; a removed counter leaves its references marked missing', () => {
     const store = createEditorStore(startHistory(sample));
-    render(<Connected store={store} />);
+    render(<ConnectedPanels store={store} />);
     const panel = screen.getByRole('region', { name: 'Counters' });
     fireEvent.click(within(panel).getByRole('button', { name: 'Add counter' }));
     const ids = within(panel).getAllByLabelText('Id');

@@ -75,7 +75,12 @@ export function WhoInput({ editing, path, label, required }: ShapedInputProps) {
         </select>
       </label>
       {shape === 'carrying' && <ChoiceInput editing={editing} path={[...path, 'carrying']} label={`${label}: carrying`} required options={editing.choices.ids('feature')} />}
-      {shape === 'class' && <TextInput editing={editing} path={[...path, 'class']} label={`${label}: class`} />}
+      {shape === 'class' &&
+        (editing.choices.heroClasses.size > 0 ? (
+          <ChoiceInput editing={editing} path={[...path, 'class']} label={`${label}: class`} required options={[...editing.choices.heroClasses.keys()]} names={editing.choices.heroClasses} />
+        ) : (
+          <TextInput editing={editing} path={[...path, 'class']} label={`${label}: class`} />
+        ))}
       {shape === 'in' && <PlaceInput editing={editing} path={[...path, 'in']} label={`${label}: in`} required />}
     </div>
   );

@@ -1,7 +1,10 @@
 import type { MissionIssue } from '@breachline/scenario-schema';
 import type { EntityKeys } from '../document/entity-keys';
 import { useMemo } from 'react';
+import { rulesetFor } from '@breachline/engine';
 import { CountersPanel } from './counters-panel';
+import { listAt } from './document-paths';
+import { EntitiesPanel } from './entities-panel';
 import { DecksPanel } from './decks-panel';
 import type { Edit, Editing } from './editing';
 import { missionChoices } from './mission-ids';
@@ -15,12 +18,15 @@ export interface PropertiesPanelsProps {
   /** The present document's validation issues (shown beside the entries they concern). */
   readonly issues?: readonly MissionIssue[];
   /** The editor's stable keys of the document's entries (see entity-keys.ts): a picked trigger stays the one picked. */
-  readonly keys: Pick<EntityKeys, 'objectives' | 'triggers'>;
+  readonly keys: Pick<EntityKeys, 'objectives' | 'triggers' | 'features' | 'doors' | 'units'>;
 }
 
 const NO_ISSUES: readonly MissionIssue[] = [];
 
-/** Objectives, victory and defeat, triggers, enemy pools, decks, counters and ruleset options: forms over the format's closed vocabulary. */
+/**
+ * Objectives, victory and defeat, triggers, enemy pools, decks, counters, features, doors, setup units, the
+ * suggested party and ruleset options: forms over the format's closed vocabulary.
+ */
 export function PropertiesPanels({ mission, edit, issues = NO_ISSUES, keys }: PropertiesPanelsProps) {
   const choices = useMemo(() => missionChoices(mission), [mission]);
   const editing: Editing = { mission, choices, edit, issues, keys };
@@ -32,7 +38,23 @@ export function PropertiesPanels({ mission, edit, issues = NO_ISSUES, keys }: Pr
       <EnemyPoolsPanel editing={editing} />
       <DecksPanel editing={editing} />
       <CountersPanel editing={editing} />
+      <EntitiesPanel editing={editing} list="features" definition="feature" title="Features" noun="feature" keys={keys.features} />
+      <EntitiesPanel editing={editing} list="doors" definition="door" title="Doors" noun="door" keys={keys.doors} />
+      <EntitiesPanel editing={editing} list="units" definition="unit" title="Setup units" noun="unit" keys={keys.units} />
+      <EntitiesPanel editing={editing} list="party" definition="heroChoice" title="Suggested party" noun="hero" create={newPartyHero} />
       <OptionsPanel editing={editing} />
     </>
   );
+}
+
+/** The next hero of the ruleset's roster not yet in the suggested party (or its first), under an unused id. */
+export function newPartyHero(mission: unknown): unknown {
+  const ruleset = (mission as { ruleset?: unknown } | null)?.ruleset;
+  const roster = typeof ruleset === 'string' ? (rulesetFor(ruleset)?.roster ?? []) : [];
+  const party = listAt(mission, ['party']) as readonly { id?: unknown; kind?: unknown }[];
+  const hero = roster.find((h) => !party.some((p) => p?.kind === h.kind)) ?? roster[0];
+  const ids = new Set(party.map((p) => p?.id));
+  let n = 1;
+  while (ids.has(`hero-${n}`)) n++;
+  return { id: `hero-${n}`, kind: hero?.kind ?? 'hero', name: hero?.name ?? 'New hero' };
 }

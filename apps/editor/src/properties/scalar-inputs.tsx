@@ -44,8 +44,18 @@ function sameInput(previous: Readonly<Record<string, unknown>>, next: Readonly<R
   return true;
 }
 
-/** A choice among `options`; an id no longer offered (a dangling reference) stays visible, marked missing. */
-export const ChoiceInput = memo(function ChoiceInput({ editing, path, label, required = false, options }: InputProps & { options: readonly string[] }) {
+/**
+ * A choice among `options`, each shown by its entry in `names` when it has one; an id no longer offered
+ * (a dangling reference) stays visible, marked missing.
+ */
+export const ChoiceInput = memo(function ChoiceInput({
+  editing,
+  path,
+  label,
+  required = false,
+  options,
+  names,
+}: InputProps & { options: readonly string[]; names?: ReadonlyMap<string, string> | undefined }) {
   const value = getIn(editing.mission, path);
   const current = typeof value === 'string' || typeof value === 'number' ? String(value) : '';
   const all = current !== '' && !options.includes(current) ? [...options, current] : options;
@@ -55,7 +65,7 @@ export const ChoiceInput = memo(function ChoiceInput({ editing, path, label, req
         <option value="">{required ? '— choose —' : '— none —'}</option>
         {all.map((option) => (
           <option key={option} value={option}>
-            {options.includes(option) ? option : `${option} (missing)`}
+            {options.includes(option) ? (names?.get(option) ?? option) : `${option} (missing)`}
           </option>
         ))}
       </select>

@@ -45,14 +45,19 @@ export function VariantForm({ vocabulary, editing, path, label, optional = false
   );
 }
 
-function FieldInput({ field, editing, path }: { field: FieldSpec; editing: Editing; path: Path }) {
+/** The input for one field of the format, by its kind. */
+export function FieldInput({ field, editing, path }: { field: FieldSpec; editing: Editing; path: Path }) {
   const { label, required, type } = field;
   const props = { editing, path, label, required };
   switch (type.kind) {
     case 'reference':
-      return <ChoiceInput {...props} options={editing.choices.ids(type.of)} />;
+      return <ChoiceInput {...props} options={editing.choices.ids(type.of)} names={editing.choices.names(type.of)} />;
     case 'unit':
       return <ChoiceInput {...props} options={editing.choices.unitTypes} />;
+    case 'heroClass': {
+      const classes = editing.choices.heroClasses;
+      return classes.size > 0 ? <ChoiceInput {...props} options={[...classes.keys()]} names={classes} /> : <TextInput {...props} />;
+    }
     case 'enum':
       return <ChoiceInput {...props} options={type.values} />;
     case 'integer':

@@ -6,6 +6,8 @@ import { referenceKindOf, type ReferenceKind } from './mission-ids';
 export type FieldType =
   | { readonly kind: 'reference'; readonly of: ReferenceKind }
   | { readonly kind: 'unit' }
+  /** A hero class (kind) of the ruleset's roster. */
+  | { readonly kind: 'heroClass' }
   | { readonly kind: 'enum'; readonly values: readonly string[] }
   | { readonly kind: 'integer'; readonly min: number; readonly max: number }
   | { readonly kind: 'fraction' }
@@ -82,7 +84,7 @@ const NAMED_TYPES: Readonly<Record<string, FieldType>> = {
   who: { kind: 'who' },
   condition: { kind: 'condition' },
   unitType: { kind: 'unit' },
-  heroClass: { kind: 'identifier' },
+  heroClass: { kind: 'heroClass' },
   optionName: { kind: 'identifier' },
   optionValue: { kind: 'optionValue' },
   shortText: { kind: 'text', long: false },

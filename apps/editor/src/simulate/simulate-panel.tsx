@@ -1,14 +1,15 @@
 import type { PlaytestProgress, PlaytestReport } from '@breachline/ai';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { currentGameBase } from '../share/game-base';
 import { NOTABLE_LABELS, notableGames, type NotableReplay } from './replay-links';
+import { playedContent } from './run-freshness';
 import type { FromWorker, ToWorker } from './simulate-protocol';
 
 export interface SimulatePanelProps {
   readonly mission: unknown;
   /** Whether the mission validates (simulating an invalid mission is refused with a reason). */
   readonly valid: boolean;
-  /** Hero deaths per square of the last report, for the map's heat layer. */
+  /** Hero deaths per square of the last report while it still describes the mission, for the map's heat layer. */
   onHeat(deaths: Readonly<Record<string, number>> | undefined): void;
 }
 
@@ -30,8 +31,13 @@ export function SimulatePanel({ mission, valid, onHeat }: SimulatePanelProps) {
   const [message, setMessage] = useState<string>();
   const [replays, setReplays] = useState<readonly NotableReplay[]>();
   const worker = useRef<Worker>(undefined);
+  // What played in the mission that was run (see run-freshness.ts): the report is about that mission.
+  const [ran, setRan] = useState<string>();
+  const present = useMemo(() => (report === undefined ? undefined : playedContent(mission)), [report, mission]);
+  const stale = report !== undefined && present !== ran;
 
   useEffect(() => () => worker.current?.terminate(), []);
+  useEffect(() => onHeat(report !== undefined && !stale ? report.deaths : undefined), [report, stale, onHeat]);
 
   const run = () => {
     worker.current?.terminate();
@@ -41,7 +47,7 @@ export function SimulatePanel({ mission, valid, onHeat }: SimulatePanelProps) {
     setReplays(undefined);
     setMessage(undefined);
     setProgress({ done: 0, total: games, wins: 0 });
-    onHeat(undefined);
+    setRan(playedContent(mission));
     next.onmessage = (event: MessageEvent<FromWorker>) => {
       const data = event.data;
       if (data.type === 'progress') setProgress(data.progress);
@@ -49,7 +55,6 @@ export function SimulatePanel({ mission, valid, onHeat }: SimulatePanelProps) {
         // The worker goes on to record the notable games' replays.
         setProgress(undefined);
         setReport(data.report);
-        onHeat(data.report.deaths);
       } else {
         setProgress(undefined);
         if (data.type === 'replays') setReplays(data.replays);
@@ -123,7 +128,13 @@ export function SimulatePanel({ mission, valid, onHeat }: SimulatePanelProps) {
               ))}
             </ul>
           )}
-          <p className="hint">Hero deaths are shown on the map in red.</p>
+          {stale ? (
+            <p className="sim-stale" role="status">
+              The mission has changed since this run: these results and its death marks describe the mission as it was run. Run again to see the changed mission (undoing back to it shows the marks again).
+            </p>
+          ) : (
+            <p className="hint">Hero deaths are shown on the map in red.</p>
+          )}
           <NotableGames report={report} replays={replays} />
         </div>
       )}

@@ -1,5 +1,5 @@
 import { PerspectiveCamera, Vector3 } from 'three';
-import { fitPerspective } from './camera-fit';
+import { fitPerspective, openingView } from './camera-fit';
 
 /** Each corner of the box (floor and wall tops) in normalised device coordinates, as three projects it. */
 function projectedCorners(box: { minX: number; minZ: number; maxX: number; maxZ: number }, aspect: number, fit: ReturnType<typeof fitPerspective>) {
@@ -38,5 +38,18 @@ describe('fitting the perspective camera to the board', () => {
 
   it('never comes nearer than the least distance asked', () => {
     expect(fitPerspective({ minX: 0, minZ: 0, maxX: 1, maxZ: 1 }, { fov: 40, aspect: 1, minDistance: 14 }).distance).toBe(14);
+  });
+
+  it("frames a small board in the editor's preview ('whole') centred and nearer than play's opening view, every corner still in view", () => {
+    // The derelict sample cg00's board: about 12 × 10 cells.
+    const small = { minX: 0, minZ: 0, maxX: 12, maxZ: 10 };
+    const whole = openingView(small, 1.1, 'whole');
+    const play = openingView(small, 1.1, 'play');
+    expect(whole.target).toEqual([6, 0, 5]);
+    expect(play.target[0]).toBeLessThan(6);
+    expect(whole.distance).toBeLessThan(play.distance * 0.85);
+    const corners = projectedCorners(small, 1.1, whole);
+    for (const c of corners) expect(Math.max(Math.abs(c.x), Math.abs(c.y))).toBeLessThanOrEqual(1);
+    expect(Math.max(...corners.flatMap((c) => [Math.abs(c.x), Math.abs(c.y)]))).toBeGreaterThan(0.9);
   });
 });

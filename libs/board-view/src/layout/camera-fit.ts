@@ -67,3 +67,21 @@ export function fitPerspective(box: PlaneBox, options: PerspectiveFitOptions): P
     position: [target[0] + back[0] * distance, target[1] + back[1] * distance, target[2] + back[2] * distance],
   };
 }
+
+/**
+ * How the perspective view opens: 'play' looks slightly left of the board's centre so the board sits clear
+ * of the game's HUD in the top-left corner, and stays at least a 12-cell view away (a lone starting tile
+ * framed edge to edge is too close to play on); 'whole' (an editor's preview, no HUD) frames the board
+ * centred and as near as keeps all of it in view.
+ */
+export type OpeningFraming = 'play' | 'whole';
+
+export const OPENING_FOV = 40;
+
+/** The opening view: from the south-west, 55° above the board (see fitPerspective). */
+export function openingView(box: PlaneBox, aspect: number, framing: OpeningFraming = 'play'): PerspectiveFit {
+  if (framing === 'whole') return fitPerspective(box, { fov: OPENING_FOV, aspect, margin: 0.03 });
+  const extent = Math.max(box.maxX - box.minX, box.maxZ - box.minZ);
+  const target: [number, number, number] = [(box.minX + box.maxX) / 2 - extent * 0.12, 0, (box.minZ + box.maxZ) / 2];
+  return fitPerspective(box, { fov: OPENING_FOV, aspect, target, minDistance: 14 });
+}

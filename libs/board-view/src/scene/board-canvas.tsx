@@ -6,7 +6,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { BoardAnimator, type BoardAnimation } from '../animation/animation-clock';
 import { StepEffects } from '../animation/step-effects';
 import { layoutBoard, type PlaneBox } from '../layout/board-layout';
-import { fitPerspective, type PerspectiveFit } from '../layout/camera-fit';
+import { openingView, OPENING_FOV, type OpeningFraming } from '../layout/camera-fit';
 import { BoardModel } from './board-model';
 import { FocusCamera, type CameraFocus } from './focus-camera';
 import { CellCursor, FollowCursor, type CellCursorState } from './cell-cursor';
@@ -32,6 +32,8 @@ export interface BoardCanvasProps extends CellPointerHandlers {
   readonly openDoors?: readonly string[];
   /** 'perspective' for play, 'top-down' (orthographic, no rotation) for authoring. */
   readonly mode: BoardViewMode;
+  /** How the perspective view opens: 'play' (default) leaves room for the game's HUD; 'whole' frames the board centred and close (camera-fit.ts). */
+  readonly framing?: OpeningFraming;
   /** Accessible name of the canvas, e.g. "Game board". */
   readonly label: string;
   /** Cells marked as having a problem (the editor's validation). */
@@ -82,7 +84,7 @@ export function BoardCanvas(props: BoardCanvasProps) {
   const area = { width: Math.max(props.area?.width ?? 0, board?.width ?? 1), height: Math.max(props.area?.height ?? 0, board?.height ?? 1) };
   const areaCentre = { x: area.width / 2, z: area.height / 2 };
   const playBox: PlaneBox = layout?.bounds ?? { minX: 0, minZ: 0, maxX: area.width, maxZ: area.height };
-  const play = playCamera(playBox, 1.6);
+  const play = openingView(playBox, 1.6, props.framing);
   const topDown = mode === 'top-down';
   const { onZonePick } = props;
   const onCellPress: CellPointerHandlers['onCellPress'] =
@@ -100,7 +102,7 @@ export function BoardCanvas(props: BoardCanvasProps) {
       dpr={[1, 2]}
       aria-label={label}
       onCreated={(state) => props.onRendererReady?.({ renderer: state.gl, scene: state.scene, camera: state.camera })}
-      camera={topDown ? { position: [areaCentre.x, 40, areaCentre.z + 0.001], zoom: 40, near: 0.1, far: 200 } : { position: play.position, fov: PLAY_FOV, near: 0.1, far: 500 }}
+      camera={topDown ? { position: [areaCentre.x, 40, areaCentre.z + 0.001], zoom: 40, near: 0.1, far: 200 } : { position: play.position, fov: OPENING_FOV, near: 0.1, far: 500 }}
     >
       <color attach="background" args={[props.material?.background ?? palette.background]} />
       <hemisphereLight args={[palette.skyLight, palette.groundLight, 1.6]} />
@@ -159,7 +161,7 @@ export function BoardCanvas(props: BoardCanvasProps) {
         {...(interactive ? { mouseButtons: { LEFT: -1 as MOUSE, MIDDLE: MOUSE.DOLLY, RIGHT: MOUSE.PAN } } : {})}
       />
       {topDown && <FitTopDown width={area.width} height={area.height} />}
-      {!topDown && <FitPerspective box={playBox} ready={layout !== undefined} />}
+      {!topDown && <FitPerspective box={playBox} ready={layout !== undefined} framing={props.framing ?? 'play'} />}
       <FocusCamera focus={focus} />
       {props.keyboardPan && <KeyboardPan />}
       <PublishRenderStats />
@@ -167,25 +169,12 @@ export function BoardCanvas(props: BoardCanvasProps) {
   );
 }
 
-const PLAY_FOV = 40;
-
-/**
- * The opening view of play: from the south-west, 55° above the board, as near as keeps all of it in view
- * (camera-fit.ts). It looks slightly left of the board's centre so the board sits clear of the HUD in the top-left corner.
- */
-function playCamera(box: PlaneBox, aspect: number): PerspectiveFit {
-  const extent = Math.max(box.maxX - box.minX, box.maxZ - box.minZ);
-  const target: [number, number, number] = [(box.minX + box.maxX) / 2 - extent * 0.12, 0, (box.minZ + box.maxZ) / 2];
-  // At least a 12-cell view: a lone starting tile framed edge to edge is too close to play on.
-  return fitPerspective(box, { fov: PLAY_FOV, aspect, target, minDistance: 14 });
-}
-
 /**
  * Fits the perspective camera to the board once it has one, and again when the canvas changes shape (the
  * Canvas's `camera` prop is read once, before the canvas's size is known). Later board changes (a tile
  * revealed, a tile placed) leave the view where the player or author put it.
  */
-function FitPerspective({ box, ready }: { box: PlaneBox; ready: boolean }) {
+function FitPerspective({ box, ready, framing }: { box: PlaneBox; ready: boolean; framing: OpeningFraming }) {
   const camera = useThree((state) => state.camera);
   const controls = useThree((state) => state.controls) as unknown as { target?: { set(x: number, y: number, z: number): void }; update?(): void } | null;
   const size = useThree((state) => state.size);
@@ -194,13 +183,13 @@ function FitPerspective({ box, ready }: { box: PlaneBox; ready: boolean }) {
   latest.current = box;
   useLayoutEffect(() => {
     if (size.width === 0 || size.height === 0) return;
-    const fit = playCamera(latest.current, size.width / size.height);
+    const fit = openingView(latest.current, size.width / size.height, framing);
     camera.position.set(...fit.position);
     camera.lookAt(...fit.target);
     controls?.target?.set(...fit.target);
     controls?.update?.();
     invalidate();
-  }, [camera, controls, size.width, size.height, ready, invalidate]);
+  }, [camera, controls, size.width, size.height, ready, framing, invalidate]);
   return null;
 }
 
