@@ -18,9 +18,9 @@ describe('the AI faces: one per engine ruleset', () => {
 
   it('every lookup reads the one face: enemies, heuristics, hidden spec (hive.md §9.4, boarding.md §3.3)', () => {
     expect(ENEMY_CONTROLLERS['hive']?.().name).toBe(AI_FACES.hive.enemy().name);
-    expect(heuristicsFor('boarding')).toBe(AI_FACES.boarding.heuristics);
-    expect(heuristicsFor('derelict')).toBe(AI_FACES.derelict.heuristics);
-    expect(heuristicsFor('horde')).toBe(GENERIC_HEURISTICS);
+    for (const id of RULESET_IDS) expect(heuristicsFor(id)).toBe(AI_FACES[id].heuristics);
+    // A ruleset the AI has no face for plays with the generic heuristics.
+    expect(heuristicsFor('no-such-ruleset')).toBe(GENERIC_HEURISTICS);
     expect(hiddenSpecOf('hive').secretOrders).toEqual(['titleStack']);
     expect(hiddenSpecOf('boarding').secretDecks).toEqual(['blips']);
   });
