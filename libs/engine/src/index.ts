@@ -90,4 +90,4 @@ export {
 
 // Missions run as data: the plan a mission compiles to, and what each ruleset performs of it.
 export * from './mission/public';
-export { missionEffectSupported, supportedMissionEffects } from './rulesets/mission-support';
+export { missionEffectSupported, numericRuleNames, supportedMissionEffects } from './rulesets/mission-support';

@@ -5,6 +5,7 @@ import {
   SIDE_ENEMIES,
   SIDE_HEROES,
   BUG_COSTS,
+  doorLetsThrough,
   type Board,
   type BoardingState,
   type GridState,
@@ -20,7 +21,7 @@ export const troopersOf = (state: BoardingState): Unit[] => state.units.filter((
 export function gridOf(state: BoardingState, board: Board): GridState {
   const openDoors = new Uint8Array(board.doors.length);
   board.doors.forEach((door, i) => {
-    if (state.openDoors.includes(door.id)) openDoors[i] = 1;
+    if (doorLetsThrough(state, door.id)) openDoors[i] = 1;
   });
   const occupancy = new Int8Array(board.width * board.height).fill(EMPTY);
   for (const unit of state.units) if (onBoard(unit)) occupancy[cellOf(board, unit)] = unit.side === 'heroes' ? SIDE_HEROES : SIDE_ENEMIES;

@@ -105,7 +105,8 @@ export type Effect =
   | HealEffect
   | UnitFlagEffect
   | InjureEffect
-  | GainResolveEffect;
+  | GainResolveEffect
+  | SetRuleEffect;
 /**
  * @minItems 0
  * @maxItems 32
@@ -1519,6 +1520,15 @@ export interface GainResolveEffect {
   effect: 'gain-resolve';
   who: Who;
   resolve: number;
+}
+/**
+ * Changes a number of the ruleset's rules for the rest of the mission: an action's cost or a roll's threshold. The rule must be one the mission's ruleset declares (boarding: "door-ap", the AP to open or close a door; "door-break", the close-assault roll that breaks one); `value` sets it, else `add` changes it (neither: it stays), kept within the ruleset's bounds.
+ */
+export interface SetRuleEffect {
+  effect: 'set-rule';
+  rule: string;
+  value?: number;
+  add?: number;
 }
 export interface HeroChoice {
   id: string;
