@@ -8,6 +8,7 @@ import { Journal } from '../state/journal';
 import type { GameEvent } from './events';
 import { createEngine } from './engine';
 import { openDecision, pendingDecision } from './decisions';
+import { CORE_ACTIONS, type ShownAction } from './presentation';
 
 const go: GameEvent = { type: 'counter-changed', counter: 'go', value: 1 };
 const say = (text: string) => ({ effect: 'message', text });
@@ -42,6 +43,15 @@ describe('pending-decision stack: "the players choose" in the middle of a resolu
     expect(paused.engine.check(paused.state, { type: 'end-phase', side: 'heroes' })?.code).toBe('wrong-phase');
     expect(paused.engine.check(paused.state, { type: 'choose', side: 'heroes', decision, option: '3' })?.code).toBe('unknown-target');
     expect(paused.engine.check(paused.state, { type: 'choose', side: 'enemies', decision, option: '1' })?.code).toBe('wrong-side');
+  });
+
+  it('the screens word each option and point at its square (the core presentation of "choose")', () => {
+    const paused = fire([{ effect: 'noise', at: choice, level: 2 }]);
+    const ctx = { view: paused.engine.view(paused.state, 'heroes'), board: paused.engine.board, nameOf: (id: string) => id, tileName: (id: string) => id };
+    const [first, second] = paused.engine.legalActions(paused.state) as unknown as ShownAction[];
+    const face = CORE_ACTIONS['choose'];
+    expect([face?.label(first as ShownAction, ctx), face?.label(second as ShownAction, ctx)]).toEqual(['Choose C3', 'Choose F4']);
+    expect(face?.targetOf(second as ShownAction, ctx)).toEqual({ kind: 'cell', cell: { x: 5, y: 3 } });
   });
 
   it('the chosen place is used and the trigger resumes where it paused', () => {
