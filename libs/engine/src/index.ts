@@ -18,6 +18,7 @@ export { orientTile, rotateCell, rotateSide, type OrientedTile } from './board/o
 export {
   cellAt,
   cellIndex,
+  cellOf,
   edgeAt,
   edgeSlot,
   inBounds,

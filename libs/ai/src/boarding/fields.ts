@@ -5,6 +5,7 @@ import {
   SIDE_ENEMIES,
   SIDE_HEROES,
   BUG_COSTS,
+  cellOf,
   doorLetsThrough,
   type Board,
   type BoardingState,
@@ -15,7 +16,8 @@ import {
 /** What the bugs' procedure reads from the board (boarding.md §8): who stands where, cached fields. */
 
 export const onBoard = (unit: Unit): boolean => unit.x >= 0 && unit.y >= 0;
-export const cellOf = (board: Board, at: { x: number; y: number }): number => at.y * board.width + at.x;
+// One cell helper for the engine and the bots (the engine's board module).
+export { cellOf };
 export const troopersOf = (state: BoardingState): Unit[] => state.units.filter((u) => u.side === 'heroes' && onBoard(u));
 
 export function gridOf(state: BoardingState, board: Board): GridState {

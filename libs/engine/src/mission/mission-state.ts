@@ -1,5 +1,5 @@
 import type { Keyed } from '../rules/state/keyed';
-import type { FeatureState, ObjectiveState } from './vocabulary';
+import type { FeatureState, ObjectiveState, Place } from './vocabulary';
 
 /** One of the mission's objectives as play stands: the author's label and its state. */
 export interface ObjectiveRecord {
@@ -31,6 +31,8 @@ export interface MissionState {
   /** Flags set by "flag" effects for this mission, and those kept for the campaign (stored between missions by a later issue). */
   readonly flags: Keyed<boolean | number | string>;
   readonly campaignFlags: Keyed<boolean | number | string>;
+  /** Where units with "must move toward" orders head (unit id → place; mission/move-toward.ts). */
+  readonly moveToward: Keyed<Place>;
   /** Numbers of the rules changed by "set-rule" effects (mission/rule-values.ts). */
   readonly ruleValues: Keyed<number>;
   /** Starting health of units whose type a "unit-damaged"/"unit-health" trigger names. */
@@ -51,6 +53,7 @@ export function newMissionState(objectives: readonly ObjectiveRecord[], disabled
     flags: {},
     campaignFlags: {},
     ruleValues: {},
+    moveToward: {},
     startHealth: {},
   };
 }

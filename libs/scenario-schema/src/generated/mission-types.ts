@@ -1492,11 +1492,12 @@ export interface HealEffect {
   health: number;
 }
 /**
- * Gives units a behaviour flag (or takes it away with `value` false): "unkillable" units are hurt down to 1 health but never removed. The heroes named by `who`, and/or the enemies of type `unit` (in a place).
+ * Gives units a behaviour flag (or takes it away with `value` false): "unkillable" units are hurt down to 1 health but never removed; "must-move-toward" units may only take steps that bring them nearer the `toward` place (by path; walls and closed doors block). The heroes named by `who`, and/or the enemies of type `unit` (in a place).
  */
 export interface UnitFlagEffect {
   effect: 'unit-flag';
-  flag: 'unkillable';
+  flag: 'unkillable' | 'must-move-toward';
+  toward?: Place;
   value?: boolean;
   who?: Who;
   /**

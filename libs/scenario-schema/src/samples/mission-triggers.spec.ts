@@ -315,3 +315,36 @@ describe('the players-choose selector (issue 15 item 2, via the pending-decision
     expect(loadMission(document).ok).toBe(false);
   });
 });
+
+describe('"must move toward" as a unit behaviour flag (issue 15 item 2)', () => {
+  const orders = (ruleset: string, extra: Json = {}) => ({ id: 'rally', on: { event: 'mission-start' }, do: [{ effect: 'unit-flag', who: 'all-heroes', flag: 'must-move-toward', toward: { x: 12, y: 1 }, ...extra }] });
+
+  it('validates in a boarding mission with no warning, and in play every trooper\'s step brings it nearer the place', () => {
+    const loaded = withTriggers('boarding-purge', [orders('boarding')]);
+    expect(loaded.warnings ?? []).toEqual([]);
+    const { engine, state } = start(loaded, 1);
+    const s = state as GameState;
+    expect(s.units.filter((u) => u.side === 'heroes').every((u) => u.stats['mustMoveToward'] === 1)).toBe(true);
+    const free = start(withTriggers('boarding-purge', []), 1);
+    // Activate the first trooper, then count its steps.
+    const moves = (e: typeof engine, st: GameState) => {
+      const activate = e.legalActions(st).find((a) => a.type === 'activate');
+      const active = activate ? e.apply(st, activate) : { state: st };
+      if ('error' in active) throw new Error(active.error.message);
+      return e.legalActions(active.state).filter((a) => a.type === 'move').length;
+    };
+    expect(moves(engine, s)).toBeLessThan(moves(free.engine, free.state as GameState));
+  });
+
+  it('orders without a place are refused, located at the effect', () => {
+    const trigger = orders('boarding');
+    const document = { ...(structuredClone(SAMPLE_MISSIONS['boarding-purge']) as Json), triggers: [{ ...trigger, do: [{ effect: 'unit-flag', who: 'all-heroes', flag: 'must-move-toward' }] }] };
+    const loaded = loadMission(document);
+    expect(loaded.ok ? [] : loaded.issues.map((i) => i.path)).toEqual(expect.arrayContaining([expect.stringContaining('/triggers/0/do/0')]));
+  });
+
+  it('the hive does not honour it yet: a warning at the effect', () => {
+    const loaded = withTriggers('hive-destroy-the-hive', [orders('hive')]);
+    expect(loaded.warnings?.map((w) => w.path)).toEqual([`/triggers/${(SAMPLE_MISSIONS['hive-destroy-the-hive'] as { triggers?: unknown[] }).triggers?.length ?? 0}/do/0`]);
+  });
+});

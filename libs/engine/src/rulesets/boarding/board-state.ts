@@ -1,3 +1,4 @@
+import { cellOf } from '../../board/board';
 import { doorLetsThrough } from '../../rules/doors/doors';
 import { isActive } from '../../rules/units/unit-status';
 import { cellAt, edgeSlot, type Board } from '../../board/board';
@@ -16,7 +17,7 @@ export const isBug = (unit: Unit): boolean => unit.kind === BUG;
 export const isBlip = (unit: Unit): boolean => unit.kind === BLIP;
 export const onBoard = (unit: Unit): boolean => unit.x >= 0 && unit.y >= 0;
 
-export const cellOf = (board: Board, at: Square): number => at.y * board.width + at.x;
+export { cellOf };
 export const squareOf = (board: Board, cell: number): Square => ({ x: cell % board.width, y: Math.floor(cell / board.width) });
 
 export function isFloor(board: Board, x: number, y: number): boolean {

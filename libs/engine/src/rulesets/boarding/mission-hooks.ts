@@ -12,6 +12,9 @@ import type { BoardingExt, BoardingState, BoardingTx } from './types';
 /** The mission effects boarding carries out itself (the core does doors — rules/doors — counters, messages, objectives…). */
 export const BOARDING_MISSION_EFFECTS: ReadonlySet<string> = new Set(['spawn', 'unit-flag']);
 
+/** The unit behaviour flags boarding's rules read: unkillable (damage and kills), must-move-toward (`checkMove`). */
+export const BOARDING_UNIT_FLAGS: ReadonlySet<string> = new Set(['unkillable', 'must-move-toward']);
+
 /** Puts one bug (facing north) or one single-bug blip on the free floor cell nearest the place; false when none is free. */
 function spawnOne(tx: BoardingTx, kind: string, cells: readonly number[]): boolean {
   const { state, board } = tx;
@@ -56,7 +59,7 @@ export const boardingMissionHooks: MissionHooks<BoardingExt> = {
         return true;
       }
       case 'unit-flag':
-        return setUnitFlags(tx, effect, scope);
+        return setUnitFlags(tx, effect, scope, BOARDING_UNIT_FLAGS);
       default:
         return false;
     }
