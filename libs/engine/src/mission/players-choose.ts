@@ -16,6 +16,7 @@ export interface PausedFrame {
 
 /** What a mission decision's `resume` holds. */
 export interface MissionResume {
+  readonly kind?: 'place';
   readonly trigger: string;
   /** The field of the first frame's first effect that held the pick (it receives the chosen place). */
   readonly field: string;

@@ -1,3 +1,4 @@
+import { drawForKeep, keepOptions, settleKeep, type KeepResume } from './draw-keep';
 import { setRule } from './rule-values';
 import { openDecision } from '../rules/core/decisions';
 import type { DecisionOption, PendingDecision } from '../rules/core/decision-state';
@@ -17,7 +18,7 @@ import { actorOf, matches, SCHEMA_EVENTS_OF, type MatchEnv, type UnitInfo } from
 import { newMissionState, type MissionState } from './mission-state';
 import { cellsOf, heroesOf, unitTypeOf, type PlaceEnv } from './places';
 import { FIRINGS_PER_STEP, type MissionPlan } from './plan';
-import type { Effect, Trigger } from './vocabulary';
+import type { Effect, RulesetEffect, Trigger } from './vocabulary';
 
 const PLAYING: GameStatus = { kind: 'playing' };
 const NO_TRIGGERS: readonly Trigger[] = [];
@@ -173,13 +174,58 @@ export class MissionRunner {
    * the pick was, then the effects still to run, innermost list first.
    */
   resume(tx: Tx, decision: PendingDecision, option: DecisionOption): void {
-    const resume = decision.resume as unknown as MissionResume;
+    const data = decision.resume as unknown as MissionResume | KeepResume;
+    if (data.kind === 'keep') {
+      this.resumeKeep(tx, data, option);
+      return;
+    }
+    const resume = data;
     const trigger = this.plan.triggers.find((t) => t.id === resume.trigger);
     const [first, ...outer] = resume.frames;
     if (!trigger || !first) return;
     const [effect, ...rest] = first.effects;
     const frames: PausedFrame[] = effect ? [{ actor: first.actor, effects: [withChosenPlace(effect, resume.field, option.value), ...rest] }, ...outer] : outer;
     this.runFrames(tx, trigger, frames);
+  }
+
+  /** Draws the cards of a draw-keep effect and asks which to keep; false when it cannot here (no such deck, or one secret from the heroes). */
+  private drawKeep(tx: Tx, trigger: Trigger, actor: string | null, effects: readonly Effect[], index: number): boolean | 'paused' {
+    const drawn = drawForKeep(tx, effects[index] as RulesetEffect);
+    if (!drawn) return false;
+    if (drawn.drawn.length <= drawn.keep) {
+      settleKeep(tx, drawn.deck, drawn.drawn, []);
+      return true;
+    }
+    const resume: KeepResume = { kind: 'keep', trigger: trigger.id, deck: drawn.deck, keep: drawn.keep, kept: [], left: drawn.drawn, frames: [{ actor, effects: effects.slice(index + 1) }] };
+    this.paused = this.askKeep(tx, trigger, resume);
+    return this.paused ? 'paused' : true;
+  }
+
+  private askKeep(tx: Tx, trigger: Trigger, resume: KeepResume): PendingDecision | null {
+    const still = resume.keep - resume.kept.length;
+    return openDecision(tx, {
+      side: 'heroes',
+      kind: 'card',
+      prompt: `${trigger.label ?? trigger.id}: keep ${still === 1 ? 'one card' : `${still} cards`}`,
+      options: keepOptions(resume.left),
+      owner: 'mission',
+      resume: resume as unknown as Json,
+    });
+  }
+
+  /** One card chosen: ask for the next, or put the kept cards on top, discard the rest and run what follows. */
+  private resumeKeep(tx: Tx, resume: KeepResume, option: DecisionOption): void {
+    const trigger = this.plan.triggers.find((t) => t.id === resume.trigger);
+    if (!trigger) return;
+    const chosen = Number(option.id) - 1;
+    const kept = [...resume.kept, String(option.value)];
+    const left = resume.left.filter((_, i) => i !== chosen);
+    if (kept.length < resume.keep && left.length > 0) {
+      this.askKeep(tx, trigger, { ...resume, kept, left });
+      return;
+    }
+    settleKeep(tx, resume.deck, kept, left);
+    this.runFrames(tx, trigger, resume.frames);
   }
 
   /** Runs effect lists one after the other; a choice opened in one keeps the lists after it for its resume. */
@@ -232,10 +278,13 @@ export class MissionRunner {
         if (this.paused) this.keepForResume(tx, [{ actor, effects: effects.slice(index + 1) }]);
         continue;
       }
-      const done =
-        effect.effect === 'set-rule'
-          ? setRule(tx, this.hooks?.numericRules, effect)
-          : this.hooks?.effects.has(effect.effect) === true && this.hooks.perform?.(tx, effect, scope) === true;
+      let done: boolean;
+      if (effect.effect === 'draw-keep') {
+        const outcome = this.drawKeep(tx, trigger, actor, effects, index);
+        if (outcome === 'paused') return;
+        done = outcome;
+      } else if (effect.effect === 'set-rule') done = setRule(tx, this.hooks?.numericRules, effect);
+      else done = this.hooks?.effects.has(effect.effect) === true && this.hooks.perform?.(tx, effect, scope) === true;
       if (!done) {
         tx.emit({
           type: 'trigger-effect-unsupported',

@@ -97,7 +97,7 @@ export const EFFECT_NAMES = [
   'spawn', 'noise', 'unlock', 'lock', 'open', 'close', 'seal', 'reveal', 'place', 'remove', 'move', 'carry', 'drop',
   'give', 'take', 'set', 'add', 'damage', 'actions', 'enemy-state', 'roll', 'message', 'complete', 'fail', 'win',
   'lose', 'enable', 'disable', 'set-option', 'deck', 'boss-card', 'alarm', 'flag', 'change-side', 'test', 'for-each', 'heal',
-  'unit-flag', 'injure', 'gain-resolve', 'set-rule',
+  'unit-flag', 'injure', 'gain-resolve', 'set-rule', 'draw-keep',
 ] as const;
 
 export type EffectName = (typeof EFFECT_NAMES)[number];

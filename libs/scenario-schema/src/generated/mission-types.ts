@@ -106,7 +106,8 @@ export type Effect =
   | UnitFlagEffect
   | InjureEffect
   | GainResolveEffect
-  | SetRuleEffect;
+  | SetRuleEffect
+  | DrawKeepEffect;
 /**
  * @minItems 0
  * @maxItems 32
@@ -1530,6 +1531,15 @@ export interface SetRuleEffect {
   rule: string;
   value?: number;
   add?: number;
+}
+/**
+ * Draws `draw` cards from one of the game's decks; the players keep `keep` of them, choosing one at a time, and the rest are discarded. Kept cards go back on top of the draw pile, the first kept on top, so the next draws take them. A deck whose draws are secret from the heroes cannot be used.
+ */
+export interface DrawKeepEffect {
+  effect: 'draw-keep';
+  deck: string;
+  draw: number;
+  keep: number;
 }
 export interface HeroChoice {
   id: string;

@@ -348,3 +348,25 @@ describe('"must move toward" as a unit behaviour flag (issue 15 item 2)', () => 
     expect(loaded.warnings?.map((w) => w.path)).toEqual([`/triggers/${(SAMPLE_MISSIONS['hive-destroy-the-hive'] as { triggers?: unknown[] }).triggers?.length ?? 0}/do/0`]);
   });
 });
+
+describe('draw N keep K: "draw-keep" (issue 15 item 2)', () => {
+  const document = (effect: object): Json => ({
+    ...(structuredClone(SAMPLE_MISSIONS['boarding-purge']) as Json),
+    decks: [{ id: 'omens', base: 'events' }],
+    triggers: [{ id: 'f', on: { event: 'mission-start' }, do: [effect] }],
+  });
+
+  it('validates; boarding builds no mission decks yet, so it is a warning at the effect (the engine runs it for a ruleset that does: mission/draw-keep.spec.ts)', () => {
+    const loaded = loadMission(document({ effect: 'draw-keep', deck: 'omens', draw: 3, keep: 1 }));
+    expect(loaded.ok ? loaded.value.warnings?.map((w) => w.path) : loaded.issues).toEqual(['/triggers/0/do/0']);
+  });
+
+  it.each([
+    ['nothing drawn', { effect: 'draw-keep', deck: 'omens', draw: 0, keep: 1 }, '/triggers/0/do/0'],
+    ['no count kept', { effect: 'draw-keep', deck: 'omens', draw: 3 }, '/triggers/0/do/0'],
+    ['a deck the mission does not have', { effect: 'draw-keep', deck: 'fates', draw: 3, keep: 1 }, '/triggers/0/do/0/deck'],
+  ])('%s is refused, located', (_name, effect, path) => {
+    const loaded = loadMission(document(effect));
+    expect(loaded.ok ? [] : loaded.issues.map((i) => i.path)).toEqual(expect.arrayContaining([expect.stringContaining(path)]));
+  });
+});
