@@ -18,6 +18,7 @@ export { orientTile, rotateCell, rotateSide, type OrientedTile } from './board/o
 export {
   cellAt,
   cellIndex,
+  cellOf,
   edgeAt,
   edgeSlot,
   inBounds,
@@ -93,4 +94,4 @@ export {
 
 // Missions run as data: the plan a mission compiles to, and what each ruleset performs of it.
 export * from './mission/public';
-export { missionEffectSupported, supportedMissionEffects } from './rulesets/mission-support';
+export { missionEffectSupported, numericRuleNames, supportedMissionEffects } from './rulesets/mission-support';

@@ -16,6 +16,7 @@
 // Setup replays the script on both and fails loudly unless every step is accepted and both end in the
 // same position (every unit's square and health, tokens, the door, round and outcome).
 import {
+  openDoorIds,
   DirectWriter,
   cloneJson,
   hashState,
@@ -107,7 +108,7 @@ function verifyPeer(script: Script, client: BgioClient): State {
     script.engine.applyInPlace(state, action);
   }
   const G = client.getState()?.G as SkirmishG;
-  const ours = position(state.units, state.tokens, state.openDoors.length > 0, state.round, state.status.kind);
+  const ours = position(state.units, state.tokens, openDoorIds(state).length > 0, state.round, state.status.kind);
   const theirs = position(G.units, G.tokens, G.openDoor, G.round, G.status);
   if (ours !== theirs) throw new Error(`boardgame.io's skirmish ended elsewhere:\n ours   ${ours}\n theirs ${theirs}`);
   return state;

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { openDoorIds } from '@breachline/engine';
 import { GameHud } from './game-hud';
 import { zoneAt, type PickedZone } from './picked-zone';
 import type { PreparedGame } from './prepare-game';
@@ -16,7 +17,7 @@ export function PreviewScreen({ prepared, reason, onLeave }: { prepared: Prepare
           <BoardCanvas
             board={board}
             units={state.units}
-            openDoors={state.openDoors}
+            openDoors={openDoorIds(state)}
             selected={picked?.cells ?? []}
             mode="perspective"
             label="Game board"

@@ -104,6 +104,12 @@ export function describeEvent(event: GameEvent, nameOf: NameOf, words?: EventWor
       return `${nameOf(event.unit)} regains ${event.amount} health.`;
     case 'hero-sheet-changed':
       return `${nameOf(event.unit)} now has ${event.value} ${event.stat === 'injuries' ? (event.value === 1 ? 'injury' : 'injuries') : 'resolve'}.`;
+    case 'rule-changed':
+      return `The rules change: ${humanise(event.rule)} is now ${event.value}.`;
+    case 'decision-opened':
+      return `${event.prompt}: ${event.options.map((o) => o.label).join(', ')}.`;
+    case 'decision-made':
+      return `Chosen: ${event.label}.`;
     case 'test-made':
       return `${event.label ?? 'Test'}: ${event.total} against ${event.atLeast}, ${event.passed ? 'passed' : 'failed'}.`;
     case 'trigger-cascade-stopped':

@@ -1,4 +1,5 @@
 import {
+  doorLetsThrough,
   BOARDING_DEPLOY,
   BOARDING_FACE,
   BOARDING_RULES,
@@ -119,7 +120,7 @@ function bugStep(seen: Seen, bug: Unit): ActionBase | undefined {
     } else if (isAction(a, 'turn')) {
       const rest = plan.costAt(cellOf(board, bug), a.facing);
       if (rest !== UNREACHED) consider(a, turnCost(bug, a.facing) + rest, 2);
-    } else if (isAction(a, 'door') && !state.openDoors.includes(a.door)) {
+    } else if (isAction(a, 'door') && !doorLetsThrough(state, a.door)) {
       // Opening the door in front saves the +1 the plan counted for it, when the plan goes through it.
       const front = cellOf(board, { x: bug.x + fx, y: bug.y + fy });
       const through = plan.costAt(front, facing);
@@ -143,7 +144,7 @@ function fallbackMove(seen: Seen, unit: Unit): ActionBase | undefined {
       best = a;
     }
   }
-  return best ?? seen.legal.find((a) => isAction(a, 'door') && !seen.state.openDoors.includes(a.door));
+  return best ?? seen.legal.find((a) => isAction(a, 'door') && !doorLetsThrough(seen.state, a.door));
 }
 
 /** §8.4 activateBlip: enter, convert when close and fresh, else close in (out of sight where it can). */
@@ -166,7 +167,7 @@ function blipStep(seen: Seen, blip: Unit): ActionBase | undefined {
       best = a;
     }
   }
-  return best ?? legal.find((a) => isAction(a, 'door') && !seen.state.openDoors.includes(a.door));
+  return best ?? legal.find((a) => isAction(a, 'door') && !doorLetsThrough(seen.state, a.door));
 }
 
 function decide(engine: AnyEngine, raw: AnyState): ActionBase {

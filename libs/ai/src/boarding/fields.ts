@@ -5,6 +5,8 @@ import {
   SIDE_ENEMIES,
   SIDE_HEROES,
   BUG_COSTS,
+  cellOf,
+  doorLetsThrough,
   type Board,
   type BoardingState,
   type GridState,
@@ -14,13 +16,14 @@ import {
 /** What the bugs' procedure reads from the board (boarding.md §8): who stands where, cached fields. */
 
 export const onBoard = (unit: Unit): boolean => unit.x >= 0 && unit.y >= 0;
-export const cellOf = (board: Board, at: { x: number; y: number }): number => at.y * board.width + at.x;
+// One cell helper for the engine and the bots (the engine's board module).
+export { cellOf };
 export const troopersOf = (state: BoardingState): Unit[] => state.units.filter((u) => u.side === 'heroes' && onBoard(u));
 
 export function gridOf(state: BoardingState, board: Board): GridState {
   const openDoors = new Uint8Array(board.doors.length);
   board.doors.forEach((door, i) => {
-    if (state.openDoors.includes(door.id)) openDoors[i] = 1;
+    if (doorLetsThrough(state, door.id)) openDoors[i] = 1;
   });
   const occupancy = new Int8Array(board.width * board.height).fill(EMPTY);
   for (const unit of state.units) if (onBoard(unit)) occupancy[cellOf(board, unit)] = unit.side === 'heroes' ? SIDE_HEROES : SIDE_ENEMIES;

@@ -105,6 +105,9 @@ export function cellIndex(board: Pick<Board, 'width'>, x: number, y: number): nu
   return y * board.width + x;
 }
 
+/** The cell index (row-major) of a square, a unit or a feature: the one helper every ruleset and bot uses. */
+export const cellOf = (board: Pick<Board, 'width'>, at: { readonly x: number; readonly y: number }): number => at.y * board.width + at.x;
+
 /** The kind of cell at (x, y); everything outside the board is void. */
 export function cellAt(board: Board, x: number, y: number): CellKind {
   if (!inBounds(board, x, y)) return CellKind.Void;

@@ -1,4 +1,6 @@
+import type { PendingDecision } from '../rules/core/decision-state';
 import type { DeckState } from '../rules/decks/deck-state';
+import type { DoorsState } from '../rules/doors/door-state';
 import type { HiddenToken } from '../rules/hidden/hidden-token-state';
 import type { RngState } from '../rules/random/rng';
 import type { Side } from './side';
@@ -80,8 +82,8 @@ export interface GameState<X extends object = object> {
   readonly turn: TurnState;
   readonly status: GameStatus;
   readonly units: readonly Unit[];
-  /** Ids of the doors that are open; every other door is closed. */
-  readonly openDoors: readonly string[];
+  /** Every door's state and health (rules/doors/doors.ts): change it through the doors module's writers only. */
+  readonly doors: DoorsState;
   /** Tokens whose contents may be hidden (blips, radar and spawn tokens, items, room features). */
   readonly tokens: readonly HiddenToken[];
   readonly decks: Readonly<Record<string, DeckState>>;
@@ -89,6 +91,8 @@ export interface GameState<X extends object = object> {
   readonly counters: Readonly<Record<string, number>>;
   /** Next number for ids of units and tokens created during play (so replays name them alike). */
   readonly nextId: number;
+  /** Choices asked in the middle of a resolution, newest last (rules/core/decisions.ts); absent until the first. */
+  readonly decisions?: readonly PendingDecision[];
   /** What the mission's triggers changed and remember (absent when the mission has no plan). */
   readonly mission?: MissionState;
   readonly ext: X;

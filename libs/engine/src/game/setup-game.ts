@@ -2,6 +2,7 @@ import type { Board } from '../board/board';
 import { fail, ok, type Result } from '../result';
 import { ENGINE_ID_SEPARATOR } from '../rules/core/tx';
 import { seedRng } from '../rules/random/rng';
+import { closedDoors } from '../rules/doors/doors';
 import type { GameState, TurnState, Unit } from './game-state';
 
 export interface HeroChoice {
@@ -77,7 +78,7 @@ export function setupGame(board: Board, setup: GameSetup): Result<GameState, Set
     turn: notStartedTurn(),
     status: { kind: 'playing' },
     units,
-    openDoors: [],
+    doors: closedDoors(board.doors),
     tokens: [],
     decks: {},
     counters: {},

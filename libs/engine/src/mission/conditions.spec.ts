@@ -1,3 +1,5 @@
+import { putEntry } from '../rules/state/keyed';
+import type { DoorRecord } from '../rules/doors/door-state';
 import type { GameState, Unit } from '../game/game-state';
 import { startEcho } from '../testing/echo-ruleset';
 import { skirmishBoard } from '../testing/skirmish-fixture';
@@ -30,7 +32,7 @@ const CASES: Case[] = [
   { condition: { test: 'counter', counter: 'kills', op: '>=', value: 2, scale: 'party-size' }, when: (s) => (counters(s)['kills'] = 4), unless: (s) => (counters(s)['kills'] = 3) },
   { condition: { test: 'count', of: 'enemies', in: { x: 5, y: 3 }, within: 2, op: '=', value: 1 }, when: none, unless: (s) => Object.assign(unit(s, 'e1'), { x: 2, y: 4 }) },
   { condition: { test: 'count', of: 'heroes-on-map', op: '=', value: 2 }, when: none, unless: (s) => Object.assign(unit(s, 'h2'), { x: -1, y: -1 }) },
-  { condition: { test: 'door', door: 'door-east', state: 'open' }, when: (s) => (s.openDoors as string[]).push('door-east'), unless: none },
+  { condition: { test: 'door', door: 'door-east', state: 'open' }, when: (s) => putEntry(s.doors as Record<string, DoorRecord>, 'door-east', { state: 'open' }), unless: none },
   { condition: { test: 'feature', feature: 'search-7', state: 'removed' }, when: (s) => (mission(s)['features'] = { 'search-7': 'removed' }), unless: none },
   { condition: { test: 'carrying', feature: 'core' }, actor: 'h1', when: (s) => (counters(s)['carrier'] = 1), unless: none },
   { condition: { test: 'actor', class: 'medic', in: { feature: 'start-1' } }, actor: 'h1', when: none, unless: (s) => Object.assign(unit(s, 'h1'), { x: 2, y: 1 }) },

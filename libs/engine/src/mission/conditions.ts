@@ -1,3 +1,4 @@
+import { doorStateOf } from '../rules/doors/doors';
 import { isActive } from '../rules/units/unit-status';
 import { unitById } from '../rules/units/unit-status';
 import { entryOf } from '../rules/state/keyed';
@@ -27,8 +28,7 @@ export function objectiveState(mission: MissionState | undefined, id: string): O
 }
 
 export function doorState(env: PlaceEnv, door: string): DoorState {
-  if (env.state.openDoors.includes(door)) return 'open';
-  return (env.state.mission && entryOf(env.state.mission.doors, door)) ?? 'closed';
+  return doorStateOf(env.state, door);
 }
 
 function featureState(env: PlaceEnv, feature: string): FeatureState {

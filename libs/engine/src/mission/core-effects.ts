@@ -1,3 +1,4 @@
+import { closeDoor, lockDoor, openDoor, sealDoor, unlockDoor } from '../rules/doors/doors';
 import { isActive } from '../rules/units/unit-status';
 import type { GameStatus } from '../game/game-state';
 import { D3, D6, DIRECTIONAL_DIE } from '../rules/random/dice';
@@ -9,7 +10,7 @@ import type { CoreEffect, Effect, FlagScope, FlagValue, Place, RollOutcome, Who 
 
 /** The effects every ruleset gets from the engine. */
 export const CORE_EFFECTS: ReadonlySet<string> = new Set<CoreEffect['effect']>([
-  'open', 'close', 'set', 'add', 'roll', 'message', 'complete', 'fail', 'win', 'lose', 'enable', 'disable', 'alarm', 'noise',
+  'open', 'close', 'lock', 'unlock', 'seal', 'set', 'add', 'roll', 'message', 'complete', 'fail', 'win', 'lose', 'enable', 'disable', 'alarm', 'noise',
   'flag', 'change-side', 'test', 'for-each', 'injure', 'gain-resolve',
 ]);
 
@@ -83,23 +84,23 @@ function rollFor(tx: Tx, dice: Extract<CoreEffect, { effect: 'roll' }>['dice'], 
  * trigger's own effects are). `label` names the trigger in the game-over reason when the author wrote no text.
  */
 export function runCoreEffect(tx: Tx, effect: CoreEffect, scope: CoreEffectScope): void {
-  const { state } = tx;
   const { trigger, label, nested, cellsOf } = scope;
   switch (effect.effect) {
     case 'open':
-      if (!state.openDoors.includes(effect.door)) {
-        tx.w.push(state.openDoors, effect.door);
-        tx.emit({ type: 'door-opened', door: effect.door });
-      }
+      openDoor(tx, effect.door);
       return;
-    case 'close': {
-      const index = state.openDoors.indexOf(effect.door);
-      if (index >= 0) {
-        tx.w.removeAt(state.openDoors, index);
-        tx.emit({ type: 'door-closed', door: effect.door });
-      }
+    case 'close':
+      closeDoor(tx, effect.door);
       return;
-    }
+    case 'lock':
+      lockDoor(tx, effect.door);
+      return;
+    case 'unlock':
+      unlockDoor(tx, effect.door);
+      return;
+    case 'seal':
+      sealDoor(tx, effect.door);
+      return;
     case 'set':
       tx.setCounter(effect.counter, effect.value);
       return;

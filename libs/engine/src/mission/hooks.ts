@@ -1,3 +1,4 @@
+import type { NumericRules } from './rule-values';
 import type { Board } from '../board/board';
 import type { GameState } from '../game/game-state';
 import type { Tx } from '../rules/core/tx';
@@ -21,6 +22,8 @@ export interface EffectScope {
  * effects (doors, counters, messages, objectives, win/lose, triggers, rolls, options, alarm) itself.
  */
 export interface MissionHooks<X extends object = object> {
+  /** The numbers a mission's `set-rule` may change (action costs, thresholds), read through `ruleValue`. */
+  readonly numericRules?: NumericRules;
   /** The ruleset effects (spawn, give, damage…) `perform` carries out; validation warns about the others. */
   readonly effects: ReadonlySet<string>;
   /** Carries out `effect`; false when it cannot here (the runner then says so with an event). */

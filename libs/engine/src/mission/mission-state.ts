@@ -1,5 +1,5 @@
 import type { Keyed } from '../rules/state/keyed';
-import type { DoorState, FeatureState, ObjectiveState } from './vocabulary';
+import type { FeatureState, ObjectiveState, Place } from './vocabulary';
 
 /** One of the mission's objectives as play stands: the author's label and its state. */
 export interface ObjectiveRecord {
@@ -21,8 +21,6 @@ export interface MissionState {
   readonly objectives: readonly ObjectiveRecord[];
   /** Ruleset options changed by "set-option" effects. */
   readonly options: Keyed<boolean | number | string>;
-  /** Door states the core's open/closed list cannot say (locked, sealed, destroyed). */
-  readonly doors: Keyed<DoorState>;
   /** Feature states changed in play (removed, destroyed, revealed, placed). */
   readonly features: Keyed<FeatureState>;
   /** The heroes the mission started with (the "party-size" condition). */
@@ -33,6 +31,10 @@ export interface MissionState {
   /** Flags set by "flag" effects for this mission, and those kept for the campaign (stored between missions by a later issue). */
   readonly flags: Keyed<boolean | number | string>;
   readonly campaignFlags: Keyed<boolean | number | string>;
+  /** Where units with "must move toward" orders head (unit id → place; mission/move-toward.ts). */
+  readonly moveToward: Keyed<Place>;
+  /** Numbers of the rules changed by "set-rule" effects (mission/rule-values.ts). */
+  readonly ruleValues: Keyed<number>;
   /** Starting health of units whose type a "unit-damaged"/"unit-health" trigger names. */
   readonly startHealth: Keyed<number>;
 }
@@ -43,7 +45,6 @@ export function newMissionState(objectives: readonly ObjectiveRecord[], disabled
     disabled: [...disabled],
     objectives: objectives.map((o) => ({ ...o })),
     options: {},
-    doors: {},
     features: {},
     partySize,
     heroesDead: 0,
@@ -51,6 +52,8 @@ export function newMissionState(objectives: readonly ObjectiveRecord[], disabled
     alarm: false,
     flags: {},
     campaignFlags: {},
+    ruleValues: {},
+    moveToward: {},
     startHealth: {},
   };
 }

@@ -1,3 +1,4 @@
+import { cellOf } from '../board/board';
 import type { Board } from '../board/board';
 import type { GameState, Unit } from '../game/game-state';
 import { unitById } from '../rules/units/unit-status';
@@ -19,7 +20,7 @@ export interface PlaceEnv {
 export const unitTypeOf = (env: Pick<PlaceEnv, 'hooks'>, kind: string): string => env.hooks?.unitTypeOf?.(kind) ?? kind;
 
 export const onBoard = (unit: Unit): boolean => unit.x >= 0 && unit.y >= 0;
-const cellOfUnit = (board: Board, unit: Unit): number => unit.y * board.width + unit.x;
+const cellOfUnit = cellOf;
 
 /** The unit carrying `feature`: the ruleset's carrier, or null. */
 export function carrierOf(env: PlaceEnv, feature: string): Unit | undefined {

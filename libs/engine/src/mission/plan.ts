@@ -1,6 +1,8 @@
 import type { TileDefinition } from '../board/tile';
 import { ruleEntriesOf, type RuleEntry } from '../rulesets/rule-modifiers';
 import type { ObjectiveRecord } from './mission-state';
+import type { MissionDoorInput } from '../rules/doors/door-state';
+import { missionDoorSetups, type DoorSetup } from '../rules/doors/doors';
 import type { Condition, MissionObjective, Trigger } from './vocabulary';
 
 /** What the engine reads from a mission to build its plan (scenario-schema's validated `Mission` fits). */
@@ -11,6 +13,8 @@ export interface MissionPlanInput {
   readonly defeat?: unknown;
   /** Named ruleset modifiers (rulesets/rule-modifiers.ts), validated against the ruleset's own schema. */
   readonly rules?: unknown;
+  /** The mission's doors (state at setup, health, who can break them, label): loaded into `GameState.doors` at start. */
+  readonly doors?: readonly MissionDoorInput[];
 }
 
 /** A chain of triggers firing triggers deeper than this stops with a `trigger-cascade-stopped` event. */
@@ -37,6 +41,8 @@ export interface MissionPlan {
   readonly cascadeLimit: number;
   /** The mission's named ruleset modifiers, in document order: the ruleset's setup reads its own. */
   readonly rules: readonly RuleEntry[];
+  /** The mission's doors as setup records (rules/doors): `createEngine(...).start` puts them in place. */
+  readonly doors: readonly DoorSetup[];
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -87,6 +93,7 @@ export function compileMissionPlan(mission: MissionPlanInput, tiles: readonly Ti
     healthTracked,
     cascadeLimit: CASCADE_LIMIT,
     rules: ruleEntriesOf(mission.rules),
+    doors: missionDoorSetups(mission.doors),
   };
 }
 

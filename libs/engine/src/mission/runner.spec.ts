@@ -1,8 +1,10 @@
+import { doorStateOf, openDoorIds } from '../rules/doors/doors';
 import type { GameState } from '../game/game-state';
 import type { GameEvent } from '../rules/core/events';
 import { startEcho, type EchoAction, type EchoEngine } from '../testing/echo-ruleset';
 import type { TileDefinition } from '../board/tile';
 import { compileMissionPlan, CASCADE_LIMIT } from './plan';
+import { ruleValue } from './rule-values';
 import { EFFECT_NAMES, EVENT_NAMES, type TriggerEvent } from './vocabulary';
 import { Journal } from '../rules/state/journal';
 
@@ -109,8 +111,20 @@ describe('mission triggers: every effect of the vocabulary does something define
     return echo(game.engine, game.state, [go]);
   };
   const CORE: Record<string, { effects: object[]; expect: (r: { state: GameState; events: readonly GameEvent[] }) => void }> = {
-    open: { effects: [{ effect: 'open', door: 'door-east' }], expect: (r) => expect(r.state.openDoors).toEqual(['door-east']) },
+    open: { effects: [{ effect: 'open', door: 'door-east' }], expect: (r) => expect(openDoorIds(r.state)).toEqual(['door-east']) },
     close: { effects: [{ effect: 'open', door: 'door-east' }, { effect: 'close', door: 'door-east' }], expect: (r) => expect(r.events).toContainEqual({ type: 'door-closed', door: 'door-east' }) },
+    lock: {
+      effects: [{ effect: 'open', door: 'door-east' }, { effect: 'lock', door: 'door-east' }],
+      expect: (r) => expect([doorStateOf(r.state, 'door-east'), r.events.at(-1)]).toEqual(['locked', { type: 'door-changed', door: 'door-east', state: 'locked' }]),
+    },
+    unlock: {
+      effects: [{ effect: 'lock', door: 'door-east' }, { effect: 'unlock', door: 'door-east' }],
+      expect: (r) => expect([doorStateOf(r.state, 'door-east'), r.events.at(-1)]).toEqual(['closed', { type: 'door-changed', door: 'door-east', state: 'closed' }]),
+    },
+    seal: {
+      effects: [{ effect: 'seal', door: 'door-east' }, { effect: 'open', door: 'door-east' }],
+      expect: (r) => expect([doorStateOf(r.state, 'door-east'), openDoorIds(r.state)]).toEqual(['sealed', []]),
+    },
     set: { effects: [{ effect: 'set', counter: 'alert', value: 5 }], expect: (r) => expect(r.state.counters['alert']).toBe(5) },
     add: { effects: [{ effect: 'add', counter: 'alert', value: 2 }, { effect: 'add', counter: 'alert', value: -5 }], expect: (r) => expect(r.state.counters['alert']).toBe(-3) },
     roll: {
@@ -190,6 +204,16 @@ describe('mission triggers: every effect of the vocabulary does something define
     expect(result.events).toContainEqual(expect.objectContaining({ type: 'trigger-effect-unsupported', trigger: 'probe', effect: name, ruleset: 'echo' }));
   });
 
+  it('"set-rule" changes a number the ruleset declares, within its bounds; an undeclared one says it did nothing', () => {
+    const numericRules = new Map([['door-ap', { description: 'AP per door', min: 0, max: 4, base: () => 1 }]]);
+    const hooks = { effects: new Set<string>(), numericRules };
+    const game = startEcho(plan([{ id: 'probe', on: { event: 'counter-changed', counter: 'go' }, do: [{ effect: 'set-rule', rule: 'door-ap', add: 2 }, { effect: 'set-rule', rule: 'door-ap', add: 5 }, { effect: 'set-rule', rule: 'reach', value: 3 }] }]), hooks);
+    const result = echo(game.engine, game.state, [go]);
+    expect(result.events.filter((e) => e.type === 'rule-changed')).toEqual([{ type: 'rule-changed', rule: 'door-ap', value: 3 }, { type: 'rule-changed', rule: 'door-ap', value: 4 }]);
+    expect([ruleValue(result.state, 'door-ap', 1), ruleValue(result.state, 'reach', 7)]).toEqual([4, 7]);
+    expect(result.events).toContainEqual(expect.objectContaining({ type: 'trigger-effect-unsupported', effect: 'set-rule', message: expect.stringContaining('no number "reach"') }));
+  });
+
   it('a disabled trigger waits for "enable"; a "once" trigger fires once', () => {
     const game = startEcho(
       plan([
@@ -250,6 +274,16 @@ describe('mission triggers: the runner', () => {
     expect(result.state.status).toEqual({ kind: 'won', reason: 'Reach the exit' });
     const lost = startEcho(plan([], { defeat: { test: 'round', op: '>', value: 2 } }));
     expect(playRounds(lost.engine, lost.state, 20).state).toMatchObject({ round: 3, status: { kind: 'lost' } });
+  });
+
+  it('a defeat names its condition: the objective label, or the branch of an "any" that holds (issue 15 item 5)', () => {
+    const objectives = [{ id: 'o1', label: 'Hold the bridge' }];
+    const failed = startEcho(plan([{ id: 'f', on: { event: 'alarm' }, do: [{ effect: 'fail', objective: 'o1' }] }], { objectives, defeat: { test: 'objective', objective: 'o1', state: 'failed' } }));
+    expect(echo(failed.engine, failed.state, [{ type: 'alarm-raised' }]).state.status).toEqual({ kind: 'lost', reason: 'Hold the bridge failed' });
+    const either = startEcho(plan([], { defeat: { test: 'any', conditions: [{ test: 'count', of: 'heroes-dead', op: '>=', value: 2 }, { test: 'round', op: '>', value: 2 }] } }));
+    expect(playRounds(either.engine, either.state, 20).state.status).toEqual({ kind: 'lost', reason: 'Round 2 is over' });
+    const dead = startEcho(plan([], { defeat: { test: 'any', conditions: [{ test: 'count', of: 'heroes-dead', op: '>=', value: 1 }, { test: 'round', op: '>', value: 2 }] } }));
+    expect(echo(dead.engine, dead.state, [{ type: 'killed', unit: 'h2', by: 'e1' }], { remove: 'h2' }).state.status).toEqual({ kind: 'lost', reason: 'Heroes dead is at least 1' });
   });
 
   it('matches unit types by the ruleset’s names for them (hive: kind "small" is the author’s "small-bug")', () => {

@@ -1,3 +1,9 @@
+import { drawForKeep, keepOptions, settleKeep, type KeepResume } from './draw-keep';
+import { setRule } from './rule-values';
+import { openDecision } from '../rules/core/decisions';
+import type { DecisionOption, PendingDecision } from '../rules/core/decision-state';
+import type { Json } from '../rules/state/canonical-hash';
+import { pickOptions, playersPickField, withChosenPlace, type MissionResume, type PausedFrame } from './players-choose';
 import type { Board } from '../board/board';
 import type { GameState, GameStatus, Unit } from '../game/game-state';
 import type { GameEvent } from '../rules/core/events';
@@ -5,13 +11,14 @@ import type { Tx } from '../rules/core/tx';
 import { unitById } from '../rules/units/unit-status';
 import { setEntry } from '../rules/state/keyed';
 import { holds } from './conditions';
+import { describeCondition } from './describe-condition';
 import { isCoreEffect, runCoreEffect } from './core-effects';
 import type { EffectScope, MissionHooks } from './hooks';
 import { actorOf, matches, SCHEMA_EVENTS_OF, type MatchEnv, type UnitInfo } from './match';
 import { newMissionState, type MissionState } from './mission-state';
 import { cellsOf, heroesOf, unitTypeOf, type PlaceEnv } from './places';
 import { FIRINGS_PER_STEP, type MissionPlan } from './plan';
-import type { Effect, Trigger } from './vocabulary';
+import type { Effect, RulesetEffect, Trigger } from './vocabulary';
 
 const PLAYING: GameStatus = { kind: 'playing' };
 const NO_TRIGGERS: readonly Trigger[] = [];
@@ -35,6 +42,8 @@ export class MissionRunner {
   private readonly rosterNeeded: boolean;
   /** The triggers each core event type may set off, in document order (computed once: this runs after every step). */
   private readonly byEngineEvent = new Map<string, readonly Trigger[]>();
+  /** The players' choice the trigger being run paused on, if any: its effects stop until the choice is made. */
+  private paused: PendingDecision | null = null;
 
   constructor(
     readonly plan: MissionPlan,
@@ -62,7 +71,7 @@ export class MissionRunner {
   outcome(state: GameState, board: Board): GameStatus {
     if (!state.mission) return PLAYING;
     const env: PlaceEnv = { state, board: this.boardOf(state, board), hooks: this.hooks, actor: null };
-    if (this.plan.defeat && holds(env, this.plan.defeat)) return { kind: 'lost', reason: 'The mission’s defeat condition is met' };
+    if (this.plan.defeat && holds(env, this.plan.defeat)) return { kind: 'lost', reason: describeCondition(this.plan.defeat, state.mission.objectives, env) };
     if (this.plan.victory && holds(env, this.plan.victory)) {
       const required = state.mission.objectives.filter((o) => !o.optional).map((o) => o.label);
       return { kind: 'won', reason: required.length > 0 ? required.join('; ') : 'The mission’s victory condition is met' };
@@ -157,26 +166,135 @@ export class MissionRunner {
     const mission = tx.state.mission as MissionState;
     if (trigger.once) tx.w.push(mission.fired, trigger.id);
     tx.emit({ type: 'trigger-fired', trigger: trigger.id });
-    this.runEffects(tx, trigger, actor, trigger.do);
+    this.runFrames(tx, trigger, [{ actor, effects: trigger.do }]);
+  }
+
+  /**
+   * Resumes a trigger paused on a players' choice (`decision.owner` 'mission'): the chosen place goes where
+   * the pick was, then the effects still to run, innermost list first.
+   */
+  resume(tx: Tx, decision: PendingDecision, option: DecisionOption): void {
+    const data = decision.resume as unknown as MissionResume | KeepResume;
+    if (data.kind === 'keep') {
+      this.resumeKeep(tx, data, option);
+      return;
+    }
+    const resume = data;
+    const trigger = this.plan.triggers.find((t) => t.id === resume.trigger);
+    const [first, ...outer] = resume.frames;
+    if (!trigger || !first) return;
+    const [effect, ...rest] = first.effects;
+    const frames: PausedFrame[] = effect ? [{ actor: first.actor, effects: [withChosenPlace(effect, resume.field, option.value), ...rest] }, ...outer] : outer;
+    this.runFrames(tx, trigger, frames);
+  }
+
+  /** Draws the cards of a draw-keep effect and asks which to keep; false when it cannot here (no such deck, or one secret from the heroes). */
+  private drawKeep(tx: Tx, trigger: Trigger, actor: string | null, effects: readonly Effect[], index: number): boolean | 'paused' {
+    const drawn = drawForKeep(tx, effects[index] as RulesetEffect);
+    if (!drawn) return false;
+    if (drawn.drawn.length <= drawn.keep) {
+      settleKeep(tx, drawn.deck, drawn.drawn, []);
+      return true;
+    }
+    const resume: KeepResume = { kind: 'keep', trigger: trigger.id, deck: drawn.deck, keep: drawn.keep, kept: [], left: drawn.drawn, frames: [{ actor, effects: effects.slice(index + 1) }] };
+    this.paused = this.askKeep(tx, trigger, resume);
+    return this.paused ? 'paused' : true;
+  }
+
+  private askKeep(tx: Tx, trigger: Trigger, resume: KeepResume): PendingDecision | null {
+    const still = resume.keep - resume.kept.length;
+    return openDecision(tx, {
+      side: 'heroes',
+      kind: 'card',
+      prompt: `${trigger.label ?? trigger.id}: keep ${still === 1 ? 'one card' : `${still} cards`}`,
+      options: keepOptions(resume.left),
+      owner: 'mission',
+      resume: resume as unknown as Json,
+    });
+  }
+
+  /** One card chosen: ask for the next, or put the kept cards on top, discard the rest and run what follows. */
+  private resumeKeep(tx: Tx, resume: KeepResume, option: DecisionOption): void {
+    const trigger = this.plan.triggers.find((t) => t.id === resume.trigger);
+    if (!trigger) return;
+    const chosen = Number(option.id) - 1;
+    const kept = [...resume.kept, String(option.value)];
+    const left = resume.left.filter((_, i) => i !== chosen);
+    if (kept.length < resume.keep && left.length > 0) {
+      this.askKeep(tx, trigger, { ...resume, kept, left });
+      return;
+    }
+    settleKeep(tx, resume.deck, kept, left);
+    this.runFrames(tx, trigger, resume.frames);
+  }
+
+  /** Runs effect lists one after the other; a choice opened in one keeps the lists after it for its resume. */
+  private runFrames(tx: Tx, trigger: Trigger, frames: readonly PausedFrame[]): void {
+    this.paused = null;
+    frames.forEach((frame, i) => {
+      if (this.paused) return;
+      this.runEffects(tx, trigger, frame.actor, frame.effects);
+      if (this.paused) this.keepForResume(tx, frames.slice(i + 1));
+    });
+    this.paused = null;
+  }
+
+  /** Adds effect lists to run after the paused trigger's current one (outer lists come after inner ones). */
+  private keepForResume(tx: Tx, frames: readonly PausedFrame[]): void {
+    if (!this.paused || frames.length === 0) return;
+    const resume = this.paused.resume as unknown as MissionResume;
+    tx.w.set(this.paused, 'resume', { ...resume, frames: [...resume.frames, ...frames] } as unknown as Json);
+  }
+
+  /** Asks the players to pick the place of `effect` (its `field`); false when there is nothing to ask (one place or none). */
+  private askPlayers(tx: Tx, trigger: Trigger, actor: string | null, effects: readonly Effect[], index: number, field: string): boolean {
+    const effect = effects[index] as Effect;
+    const env: PlaceEnv = { state: tx.state, board: this.boardOf(tx.state, tx.board), hooks: this.hooks, actor };
+    const options = pickOptions(env, effect, field);
+    if (options.length < 2) return false;
+    const resume: MissionResume = { trigger: trigger.id, field, frames: [{ actor, effects: effects.slice(index) }] };
+    this.paused = openDecision(tx, {
+      side: 'heroes',
+      kind: 'place',
+      prompt: `${trigger.label ?? trigger.id}: choose where`,
+      options,
+      owner: 'mission',
+      resume: resume as unknown as Json,
+    });
+    return this.paused !== null;
   }
 
   private runEffects(tx: Tx, trigger: Trigger, actor: string | null, effects: readonly Effect[]): void {
     const label = trigger.label ?? trigger.id;
-    for (const effect of effects) {
-      if (tx.state.status.kind !== 'playing') return;
+    for (let index = 0; index < effects.length; index++) {
+      const effect = effects[index] as Effect;
+      if (tx.state.status.kind !== 'playing' || this.paused) return;
+      const field = playersPickField(effect);
+      if (field !== undefined && this.askPlayers(tx, trigger, actor, effects, index, field)) return;
       const scope = this.scope(tx, trigger.id, actor);
       if (isCoreEffect(effect)) {
         runCoreEffect(tx, effect, { ...scope, label, nested: (nested, who = actor) => this.runEffects(tx, trigger, who, nested) });
+        // A choice opened inside a roll's or test's branch: this list's remaining effects run after it.
+        if (this.paused) this.keepForResume(tx, [{ actor, effects: effects.slice(index + 1) }]);
         continue;
       }
-      const done = this.hooks?.effects.has(effect.effect) === true && this.hooks.perform?.(tx, effect, scope) === true;
+      let done: boolean;
+      if (effect.effect === 'draw-keep') {
+        const outcome = this.drawKeep(tx, trigger, actor, effects, index);
+        if (outcome === 'paused') return;
+        done = outcome;
+      } else if (effect.effect === 'set-rule') done = setRule(tx, this.hooks?.numericRules, effect);
+      else done = this.hooks?.effects.has(effect.effect) === true && this.hooks.perform?.(tx, effect, scope) === true;
       if (!done) {
         tx.emit({
           type: 'trigger-effect-unsupported',
           trigger: trigger.id,
           effect: effect.effect,
           ruleset: this.rulesetId,
-          message: `Trigger "${trigger.id}": the "${effect.effect}" effect is not supported by the ${this.rulesetId} rules here, so it does nothing.`,
+          message:
+            effect.effect === 'set-rule'
+              ? `Trigger "${trigger.id}": the ${this.rulesetId} rules have no number "${String(effect['rule'])}" a trigger may change, so "set-rule" does nothing.`
+              : `Trigger "${trigger.id}": the "${effect.effect}" effect is not supported by the ${this.rulesetId} rules here, so it does nothing.`,
         });
       }
     }

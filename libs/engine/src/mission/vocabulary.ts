@@ -5,7 +5,9 @@
  */
 
 export type Op = '=' | '!=' | '<' | '<=' | '>' | '>=';
-export type DoorState = 'open' | 'closed' | 'locked' | 'sealed' | 'destroyed';
+import type { DoorState } from '../rules/doors/door-state';
+
+export type { DoorState } from '../rules/doors/door-state';
 export type AttackKind = 'melee' | 'ranged' | 'vehicle' | 'any';
 export type SchemaPhase = 'heroes' | 'enemies' | 'resolution' | 'events' | 'end';
 export type ObjectiveState = 'open' | 'done' | 'failed';
@@ -95,7 +97,7 @@ export const EFFECT_NAMES = [
   'spawn', 'noise', 'unlock', 'lock', 'open', 'close', 'seal', 'reveal', 'place', 'remove', 'move', 'carry', 'drop',
   'give', 'take', 'set', 'add', 'damage', 'actions', 'enemy-state', 'roll', 'message', 'complete', 'fail', 'win',
   'lose', 'enable', 'disable', 'set-option', 'deck', 'boss-card', 'alarm', 'flag', 'change-side', 'test', 'for-each', 'heal',
-  'unit-flag', 'injure', 'gain-resolve',
+  'unit-flag', 'injure', 'gain-resolve', 'set-rule', 'draw-keep',
 ] as const;
 
 export type EffectName = (typeof EFFECT_NAMES)[number];
@@ -108,7 +110,7 @@ export interface RollOutcome {
 
 /** The effects the engine runs itself, for every ruleset; the others go to the ruleset's hook. */
 export type CoreEffect =
-  | { readonly effect: 'open' | 'close'; readonly door: string }
+  | { readonly effect: 'open' | 'close' | 'lock' | 'unlock' | 'seal'; readonly door: string }
   | { readonly effect: 'set' | 'add'; readonly counter: string; readonly value: number }
   | { readonly effect: 'roll'; readonly dice: 'd3' | 'd6' | '2d6' | 'd66' | 'directional'; readonly outcomes: readonly RollOutcome[] }
   | { readonly effect: 'message'; readonly title?: string; readonly text: string }

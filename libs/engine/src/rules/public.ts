@@ -42,6 +42,28 @@ export {
 } from './decks/deck';
 export { knowsContents, placeToken, removeToken, revealToken, type HiddenToken } from './hidden/hidden-token';
 export { viewState, viewTokens, type GameView, type TokenView } from './hidden/view';
+
+// Doors: every door's state and health (GameState.doors), its selectors and its writers (through tx).
+export {
+  closeDoor,
+  closedDoors,
+  damageDoor,
+  destroyDoor,
+  doorAttackableBy,
+  doorHeldShut,
+  doorLetsThrough,
+  doorRecordOf,
+  doorStateOf,
+  loadMissionDoors,
+  lockDoor,
+  missionDoorSetups,
+  openDoor,
+  openDoorIds,
+  sealDoor,
+  unlockDoor,
+  type DoorSetup,
+} from './doors/doors';
+export type { DoorAttacker, DoorRecord, DoorState, DoorsState, MissionDoorInput } from './doors/door-state';
 export { hiddenLeak, redealHidden, type RedealOptions } from './hidden/redeal';
 
 // The reducer, the ruleset module interface and the phase machine.
@@ -66,6 +88,9 @@ export {
   type InPlaceResult,
 } from './core/engine';
 export { replay, stateHash, type ReplayResult } from './core/replay';
+// The pending-decision stack: "the players choose" in the middle of a resolution.
+export { closeDecision, openDecision, pendingDecision, type DecisionRequest } from './core/decisions';
+export type { DecisionOption, PendingDecision } from './core/decision-state';
 
 // Game state shapes beyond GameState/Side/Unit (which src/index.ts exports from ../game).
 export {

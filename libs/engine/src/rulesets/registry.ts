@@ -78,7 +78,7 @@ const hive = defineRuleset<HiveExt, HiveAction>({
   checkMission: (loaded) => checkHiveMission(loaded),
   objectives: hiveObjectives,
   presentation: hivePresentation,
-  rulesVersion: 3,
+  rulesVersion: 4,
 });
 
 const boarding = defineRuleset<BoardingExt, BoardingAction>({
@@ -90,11 +90,12 @@ const boarding = defineRuleset<BoardingExt, BoardingAction>({
   checkMission: (loaded) => checkBoardingMission(loaded),
   objectives: boardingObjectives,
   presentation: boardingPresentation,
-  rulesVersion: 3,
+  rulesVersion: 4,
 });
 
 /** The rulesets by id, as written: the source of `RulesetId`. */
-// Rules versions: 2 since missions run their triggers (GameState.mission joined the state and its hash).
+// Rules versions: 2 since missions run their triggers (GameState.mission joined the state and its hash); 4 since
+// GameState.doors (rules/doors) replaced openDoors and mission doors load their state at start.
 const DEFINED = { hive, boarding, derelict, horde: HORDE, infiltration: INFILTRATION } as const;
 
 /** The id of every playable ruleset: libs/ai's `AI_FACES` must hold one entry per id. */

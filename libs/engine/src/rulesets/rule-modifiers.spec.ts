@@ -1,3 +1,4 @@
+import { entriesOf } from '../rules/state/keyed';
 import { describe, expect, it } from 'vitest';
 import { compileMissionPlan } from '../mission/plan';
 import { boardingFixture, room, setCp } from './boarding/fixture';
@@ -45,7 +46,7 @@ describe('boarding/door-break: a close assault breaks a door on `breakOn` or mor
     f.act({ type: 'activate', side: 'heroes', unit: 't' });
     f.dice.push(roll);
     f.act({ type: 'assault', side: 'heroes', unit: 't' });
-    return f.state.ext.destroyedDoors;
+    return entriesOf(f.state.doors).filter(([, r]) => r.state === 'destroyed').map(([id]) => id);
   };
 
   it('with breakOn 4 a trooper rolling 4 destroys the door and 3 does not; without the modifier 4 does not', () => {

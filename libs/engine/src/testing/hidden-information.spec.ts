@@ -1,3 +1,4 @@
+import { openDoorIds } from '../rules/doors/doors';
 import type { GameState, Side } from '../game/game-state';
 import type { ActionBase } from '../rules/core/actions';
 import { createEngine, type Engine } from '../rules/core/engine';
@@ -143,7 +144,7 @@ describe('the heroes view carries what the screen draws', () => {
       expect(view.units).toEqual(state.units.filter((u) => u.status !== 'dead'));
       expect(view.units.some((u) => dead.some((d) => d.id === u.id))).toBe(false);
       expect(view.counters).toEqual(state.counters);
-      expect(view.openDoors).toEqual(state.openDoors);
+      expect([view.doors, view.openDoors]).toEqual([state.doors, openDoorIds(state)]);
       expect([view.turn, view.status, view.round]).toEqual([state.turn, state.status, state.round]);
       const publicFields = (t: { id: string; kind: string; x: number; y: number; revealed: boolean }) => [t.id, t.kind, t.x, t.y, t.revealed];
       expect(view.tokens.map(publicFields)).toEqual(state.tokens.map(publicFields));

@@ -1,3 +1,4 @@
+import { entriesOf } from '../rules/state/keyed';
 import { cellAt, type Board } from '../board/board';
 import { CellKind } from '../board/cell-kind';
 import type { GameState } from '../game/game-state';
@@ -25,7 +26,9 @@ export function invariantViolations(board: Board, state: GameState): string[] {
   const ids = new Set(state.units.map((u) => u.id));
   if (ids.size !== state.units.length) problems.push('two units share an id');
   if (state.turn.actor !== null && !ids.has(state.turn.actor)) problems.push(`the active unit ${state.turn.actor} is gone`);
-  if (new Set(state.openDoors).size !== state.openDoors.length) problems.push('a door is open twice');
+  for (const [door, record] of entriesOf(state.doors)) {
+    if (record.health !== undefined && (record.health < 0 || (record.health === 0) !== (record.state === 'destroyed'))) problems.push(`door ${door} has health ${record.health} while ${record.state}`);
+  }
   for (const deck of Object.values(state.decks)) {
     if (deck.drawPile.length + deck.discard.length + deck.removed.length > 64) problems.push(`deck ${deck.id} grew`);
   }

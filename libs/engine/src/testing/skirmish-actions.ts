@@ -1,3 +1,4 @@
+import { doorLetsThrough } from '../rules/doors/doors';
 import type { Board } from '../board/board';
 import { DIRECTIONS, STEP } from '../board/direction';
 import type { GameState, Side, Unit } from '../game/game-state';
@@ -80,7 +81,7 @@ export function checkSkirmish(state: State, board: Board, action: SkirmishAction
       if (moves <= 0) return ruleError('no-budget', `${unit.name} has no moves left.`);
       const side = DIRECTIONS.find((d) => doorAt(board, unit.x, unit.y, d)?.id === action.door);
       if (!side) return ruleError('out-of-range', `Door ${action.door} is not beside ${unit.name}.`);
-      return state.openDoors.includes(action.door) ? ruleError('not-allowed', 'That door is already open.') : null;
+      return doorLetsThrough(state, action.door) ? ruleError('not-allowed', 'That door is already open.') : null;
     }
     case 'search': {
       if (unit.side !== 'heroes') return ruleError('not-allowed', 'Only heroes search.');

@@ -1,3 +1,4 @@
+import { doorLetsThrough } from '../rules/doors/doors';
 import { cellAt, edgeAt, type Board, type DoorPlace } from '../board/board';
 import { CellKind } from '../board/cell-kind';
 import { DIRECTIONS, STEP, type Direction } from '../board/direction';
@@ -22,7 +23,7 @@ export function canStep(board: Board, state: GameState, x: number, y: number, si
   if (edge === EdgeKind.Wall) return false;
   if (edge === EdgeKind.Door) {
     const door = doorAt(board, x, y, side);
-    return door !== undefined && state.openDoors.includes(door.id);
+    return door !== undefined && doorLetsThrough(state, door.id);
   }
   return true;
 }

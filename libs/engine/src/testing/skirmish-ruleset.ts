@@ -1,3 +1,4 @@
+import { openDoor } from '../rules/doors/doors';
 import type { Board } from '../board/board';
 import type { GameState, Unit } from '../game/game-state';
 import { addDeck } from '../rules/decks/deck';
@@ -52,8 +53,7 @@ function resolveSkirmish(tx: SkirmishTx, action: SkirmishAction): void {
     }
     case 'open-door':
       spendStat(tx, unit, 'moves');
-      tx.w.push(tx.state.openDoors, action.door);
-      tx.emit({ type: 'door-opened', door: action.door });
+      openDoor(tx, action.door);
       break;
     case 'search': {
       spendStat(tx, unit, 'moves');

@@ -105,7 +105,9 @@ export type Effect =
   | HealEffect
   | UnitFlagEffect
   | InjureEffect
-  | GainResolveEffect;
+  | GainResolveEffect
+  | SetRuleEffect
+  | DrawKeepEffect;
 /**
  * @minItems 0
  * @maxItems 32
@@ -1491,11 +1493,12 @@ export interface HealEffect {
   health: number;
 }
 /**
- * Gives units a behaviour flag (or takes it away with `value` false): "unkillable" units are hurt down to 1 health but never removed. The heroes named by `who`, and/or the enemies of type `unit` (in a place).
+ * Gives units a behaviour flag (or takes it away with `value` false): "unkillable" units are hurt down to 1 health but never removed; "must-move-toward" units may only take steps that bring them nearer the `toward` place (by path; walls and closed doors block). The heroes named by `who`, and/or the enemies of type `unit` (in a place).
  */
 export interface UnitFlagEffect {
   effect: 'unit-flag';
-  flag: 'unkillable';
+  flag: 'unkillable' | 'must-move-toward';
+  toward?: Place;
   value?: boolean;
   who?: Who;
   /**
@@ -1519,6 +1522,24 @@ export interface GainResolveEffect {
   effect: 'gain-resolve';
   who: Who;
   resolve: number;
+}
+/**
+ * Changes a number of the ruleset's rules for the rest of the mission: an action's cost or a roll's threshold. The rule must be one the mission's ruleset declares (boarding: "door-ap", the AP to open or close a door; "door-break", the close-assault roll that breaks one); `value` sets it, else `add` changes it (neither: it stays), kept within the ruleset's bounds.
+ */
+export interface SetRuleEffect {
+  effect: 'set-rule';
+  rule: string;
+  value?: number;
+  add?: number;
+}
+/**
+ * Draws `draw` cards from one of the game's decks; the players keep `keep` of them, choosing one at a time, and the rest are discarded. Kept cards go back on top of the draw pile, the first kept on top, so the next draws take them. A deck whose draws are secret from the heroes cannot be used.
+ */
+export interface DrawKeepEffect {
+  effect: 'draw-keep';
+  deck: string;
+  draw: number;
+  keep: number;
 }
 export interface HeroChoice {
   id: string;

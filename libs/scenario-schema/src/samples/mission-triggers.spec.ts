@@ -1,4 +1,4 @@
-import { CONDITION_NAMES, EFFECT_NAMES, EVENT_NAMES, rulesetFor, type GameEvent, type GameState } from '@breachline/engine';
+import { CONDITION_NAMES, EFFECT_NAMES, EVENT_NAMES, openDoorIds, rulesetFor, type GameEvent, type GameState } from '@breachline/engine';
 import { loadMission, type LoadedMission } from '../load-mission';
 import triggerSchema from '../schemas/trigger.schema.json';
 import { SAMPLE_MISSIONS } from './sample-missions';
@@ -251,7 +251,7 @@ describe('doors that come from a tile can be named in a trigger ("<placed tile i
     const loaded = loadMission(document);
     expect(loaded.ok ? [] : loaded.issues).toEqual([]);
     if (!loaded.ok) return;
-    expect((start(loaded.value, 1).state as GameState).openDoors).toContain('side-room.side-room-door');
+    expect(openDoorIds(start(loaded.value, 1).state as GameState)).toContain('side-room.side-room-door');
   });
 
   it('a tile door the board does not have is refused at the effect, listing the tile’s doors', () => {
@@ -267,5 +267,106 @@ describe('doors that come from a tile can be named in a trigger ("<placed tile i
     const document = { ...(structuredClone(SAMPLE_MISSIONS['boarding-purge']) as Json), triggers: [opener(door)] };
     const loaded = loadMission(document);
     expect(loaded.ok).toBe(false);
+  });
+});
+
+describe('variable action costs and thresholds: "set-rule" (issue 15 item 2)', () => {
+  const start1 = { event: 'mission-start' };
+  it('a rule boarding declares validates with no warning, and a trigger at the start changes it in play', () => {
+    const loaded = withTriggers('boarding-purge', [{ id: 'heavy-doors', on: start1, do: [{ effect: 'set-rule', rule: 'door-ap', value: 2 }] }]);
+    expect(loaded.warnings ?? []).toEqual([]);
+    const { state, events } = start(loaded, 1);
+    expect((state as GameState).mission?.ruleValues).toEqual({ 'door-ap': 2 });
+    expect(events).toContainEqual({ type: 'rule-changed', rule: 'door-ap', value: 2 });
+  });
+
+  it('a rule the ruleset does not declare is a warning at the effect naming the ones it has', () => {
+    const loaded = withTriggers('boarding-purge', [{ id: 'x', on: start1, do: [{ effect: 'set-rule', rule: 'reach', add: 1 }] }]);
+    expect(loaded.warnings?.map((w) => [w.path, w.message])).toEqual([['/triggers/1/do/0', expect.stringContaining('"door-ap", "door-break"')]]);
+  });
+
+  it.each([
+    ['a value beyond its bounds', { effect: 'set-rule', rule: 'door-ap', value: 100 }],
+    ['no rule', { effect: 'set-rule', value: 1 }],
+    ['a rule name that is not one', { effect: 'set-rule', rule: '9 lives', value: 1 }],
+  ])('%s is refused, located at the effect', (_name, effect) => {
+    const document = { ...(structuredClone(SAMPLE_MISSIONS['boarding-purge']) as Json), triggers: [{ id: 'f', on: start1, do: [effect] }] };
+    const loaded = loadMission(document);
+    expect(loaded.ok ? [] : loaded.issues.map((i) => i.path)).toEqual(expect.arrayContaining([expect.stringContaining('/triggers/0/do/0')]));
+  });
+});
+
+describe('the players-choose selector (issue 15 item 2, via the pending-decision stack)', () => {
+  it('a place the players pick validates in a boarding mission, and in play the heroes are asked with one option per place', () => {
+    const loaded = withTriggers('boarding-purge', [
+      { id: 'flare', on: { event: 'mission-start' }, do: [{ effect: 'noise', at: { pick: 'players', from: [{ x: 2, y: 2 }, { x: 3, y: 3 }] }, level: 1 }] },
+    ]);
+    expect(loaded.warnings ?? []).toEqual([]);
+    const { engine, state } = start(loaded, 1);
+    const legal = engine.legalActions(state);
+    expect(legal.map((a) => a.type)).toEqual(['choose', 'choose']);
+    const chosen = engine.apply(state, legal[1]);
+    if ('error' in chosen) throw new Error(chosen.error.message);
+    expect(chosen.events).toContainEqual({ type: 'noise-placed', x: 3, y: 3, level: 1 });
+  });
+
+  it('a pick of its own kind is refused', () => {
+    const document = { ...(structuredClone(SAMPLE_MISSIONS['boarding-purge']) as Json), triggers: [{ id: 'f', on: { event: 'mission-start' }, do: [{ effect: 'noise', at: { pick: 'the-bugs', from: [{ x: 2, y: 2 }] }, level: 1 }] }] };
+    expect(loadMission(document).ok).toBe(false);
+  });
+});
+
+describe('"must move toward" as a unit behaviour flag (issue 15 item 2)', () => {
+  const orders = (ruleset: string, extra: Json = {}) => ({ id: 'rally', on: { event: 'mission-start' }, do: [{ effect: 'unit-flag', who: 'all-heroes', flag: 'must-move-toward', toward: { x: 12, y: 1 }, ...extra }] });
+
+  it('validates in a boarding mission with no warning, and in play every trooper\'s step brings it nearer the place', () => {
+    const loaded = withTriggers('boarding-purge', [orders('boarding')]);
+    expect(loaded.warnings ?? []).toEqual([]);
+    const { engine, state } = start(loaded, 1);
+    const s = state as GameState;
+    expect(s.units.filter((u) => u.side === 'heroes').every((u) => u.stats['mustMoveToward'] === 1)).toBe(true);
+    const free = start(withTriggers('boarding-purge', []), 1);
+    // Activate the first trooper, then count its steps.
+    const moves = (e: typeof engine, st: GameState) => {
+      const activate = e.legalActions(st).find((a) => a.type === 'activate');
+      const active = activate ? e.apply(st, activate) : { state: st };
+      if ('error' in active) throw new Error(active.error.message);
+      return e.legalActions(active.state).filter((a) => a.type === 'move').length;
+    };
+    expect(moves(engine, s)).toBeLessThan(moves(free.engine, free.state as GameState));
+  });
+
+  it('orders without a place are refused, located at the effect', () => {
+    const trigger = orders('boarding');
+    const document = { ...(structuredClone(SAMPLE_MISSIONS['boarding-purge']) as Json), triggers: [{ ...trigger, do: [{ effect: 'unit-flag', who: 'all-heroes', flag: 'must-move-toward' }] }] };
+    const loaded = loadMission(document);
+    expect(loaded.ok ? [] : loaded.issues.map((i) => i.path)).toEqual(expect.arrayContaining([expect.stringContaining('/triggers/0/do/0')]));
+  });
+
+  it('the hive does not honour it yet: a warning at the effect', () => {
+    const loaded = withTriggers('hive-destroy-the-hive', [orders('hive')]);
+    expect(loaded.warnings?.map((w) => w.path)).toEqual([`/triggers/${(SAMPLE_MISSIONS['hive-destroy-the-hive'] as { triggers?: unknown[] }).triggers?.length ?? 0}/do/0`]);
+  });
+});
+
+describe('draw N keep K: "draw-keep" (issue 15 item 2)', () => {
+  const document = (effect: object): Json => ({
+    ...(structuredClone(SAMPLE_MISSIONS['boarding-purge']) as Json),
+    decks: [{ id: 'omens', base: 'events' }],
+    triggers: [{ id: 'f', on: { event: 'mission-start' }, do: [effect] }],
+  });
+
+  it('validates; boarding builds no mission decks yet, so it is a warning at the effect (the engine runs it for a ruleset that does: mission/draw-keep.spec.ts)', () => {
+    const loaded = loadMission(document({ effect: 'draw-keep', deck: 'omens', draw: 3, keep: 1 }));
+    expect(loaded.ok ? loaded.value.warnings?.map((w) => w.path) : loaded.issues).toEqual(['/triggers/0/do/0']);
+  });
+
+  it.each([
+    ['nothing drawn', { effect: 'draw-keep', deck: 'omens', draw: 0, keep: 1 }, '/triggers/0/do/0'],
+    ['no count kept', { effect: 'draw-keep', deck: 'omens', draw: 3 }, '/triggers/0/do/0'],
+    ['a deck the mission does not have', { effect: 'draw-keep', deck: 'fates', draw: 3, keep: 1 }, '/triggers/0/do/0/deck'],
+  ])('%s is refused, located', (_name, effect, path) => {
+    const loaded = loadMission(document(effect));
+    expect(loaded.ok ? [] : loaded.issues.map((i) => i.path)).toEqual(expect.arrayContaining([expect.stringContaining(path)]));
   });
 });

@@ -1,6 +1,6 @@
 // Effects the mission's ruleset cannot carry out yet: played anyway, each says so with a
 // `trigger-effect-unsupported` event and does nothing. A warning, not an error: the mission still plays.
-import { missionEffectSupported } from '@breachline/engine';
+import { missionEffectSupported, numericRuleNames } from '@breachline/engine';
 import type { Effect, Mission } from '../generated/mission-types';
 import type { MissionIssue } from '../mission-issue';
 
@@ -18,6 +18,12 @@ function* effectsIn(effects: readonly Effect[], path: string): Generator<{ effec
   }
 }
 
+function unknownRule(ruleset: string, trigger: string, rule: string): string {
+  const known = numericRuleNames(ruleset);
+  const offer = known.length > 0 ? `it has ${known.map((name) => `"${name}"`).join(', ')}` : 'it has none a trigger may change';
+  return `Trigger "${trigger}" sets the rule "${rule}", which the ${ruleset} rules do not have (${offer}): in play it does nothing but say so in the game log.`;
+}
+
 /** One warning per effect the ruleset does not perform (nothing for rulesets the engine cannot play yet). */
 export function checkTriggerSupport(mission: Mission): MissionIssue[] {
   if (missionEffectSupported(mission.ruleset, { effect: 'message' }) === undefined) return [];
@@ -28,7 +34,7 @@ export function checkTriggerSupport(mission: Mission): MissionIssue[] {
       warnings.push({
         stage: 'mission',
         path,
-        message: `The "${effect.effect}" effect of trigger "${trigger.id}" is not supported by the ${mission.ruleset} rules yet${effect.effect === 'noise' ? ' (a permanent noise, or one that follows a feature)' : ''}: in play it does nothing but say so in the game log.`,
+        message: effect.effect === 'set-rule' ? unknownRule(mission.ruleset, trigger.id, effect.rule) : `The "${effect.effect}" effect of trigger "${trigger.id}" is not supported by the ${mission.ruleset} rules yet${effect.effect === 'noise' ? ' (a permanent noise, or one that follows a feature)' : ''}: in play it does nothing but say so in the game log.`,
       });
     }
   }

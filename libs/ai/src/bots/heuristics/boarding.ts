@@ -1,4 +1,5 @@
 import {
+  doorLetsThrough,
   BOARDING_FACE,
   BOARDING_INTERRUPT,
   BOARDING_SURPLUS,
@@ -289,7 +290,7 @@ function stepScore(c: BoardingContext, action: Action): number {
     const quarter = (action.facing - facing + 4) & 3;
     return (quarter === 2 ? 2 : 1) + goal.towards(here, action.facing) === now ? 50 : -1;
   }
-  if (action.type === 'door' && !c.state.openDoors.includes(action.door)) {
+  if (action.type === 'door' && !doorLetsThrough(c.state, action.door)) {
     const [dx, dy] = STEPS[facing] ?? [0, -1];
     const front = cellOf(c.board, { x: actor.x + dx, y: actor.y + dy });
     return 2 + goal.towards(front, facing) === now ? 56 : -1;

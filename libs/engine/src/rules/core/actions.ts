@@ -15,9 +15,11 @@ export type CoreAction =
   /** Finish a phase in which the side acts freely. */
   | { readonly type: 'end-phase'; readonly side: Side }
   /** Decline (or stop) reacting in a reaction window. */
-  | { readonly type: 'pass'; readonly side: Side };
+  | { readonly type: 'pass'; readonly side: Side }
+  /** Answer the pending decision (rules/core/decisions.ts) with one of its options. */
+  | { readonly type: 'choose'; readonly side: Side; readonly decision: string; readonly option: string };
 
-export const CORE_ACTION_TYPES: ReadonlySet<string> = new Set(['activate', 'end-activation', 'end-phase', 'pass']);
+export const CORE_ACTION_TYPES: ReadonlySet<string> = new Set(['activate', 'end-activation', 'end-phase', 'pass', 'choose']);
 
 /** Everything `apply` accepts for a ruleset whose own actions are `A`. */
 export type Action<A extends ActionBase = ActionBase> = CoreAction | A;
@@ -28,6 +30,7 @@ export function isCoreAction(action: ActionBase): action is CoreAction {
     case 'end-activation':
     case 'end-phase':
     case 'pass':
+    case 'choose':
       return true;
     default:
       return false;

@@ -1,3 +1,5 @@
+import { closeDecision, pendingDecision } from './decisions';
+import type { DecisionOption, PendingDecision } from './decision-state';
 import type { Board } from '../../board/board';
 import type { GameState, GameStatus, Side } from '../../game/game-state';
 import { viewState, type GameView } from '../hidden/view';
@@ -22,6 +24,7 @@ import { Tx } from './tx';
 import { isEmptyPlan, type MissionPlan } from '../../mission/plan';
 import { MissionRunner, type MissionStep } from '../../mission/runner';
 import type { MissionHooks } from '../../mission/hooks';
+import { loadMissionDoors } from '../doors/doors';
 
 export type ApplyResult<X extends object = object> =
   | { readonly state: GameState<X>; readonly events: readonly GameEvent[] }
@@ -79,6 +82,9 @@ export function createEngine<X extends object, A extends ActionBase>(ruleset: Ru
   const legalActions = (state: GameState<X>): Action<A>[] => {
     const side = sideToAct(state);
     if (side === null || state.turn.phase === 'setup') return [];
+    // While a decision is open, its options are exactly what may be done.
+    const decision = pendingDecision(state);
+    if (decision) return decision.options.map((option) => ({ type: 'choose', side, decision: decision.id, option: option.id }));
     const slot = currentSlot(state) ?? (phaseSpec(ruleset, state.turn.phase).kind === 'free' ? { kind: 'free', side } : null);
     const own = slot ? ruleset.actions(state, board, slot) : [];
     return [...own, ...coreActions(state, side)];
@@ -88,6 +94,12 @@ export function createEngine<X extends object, A extends ActionBase>(ruleset: Ru
     const { turn } = state;
     const kind = phaseSpec(ruleset, turn.phase).kind;
     switch (action.type) {
+      case 'choose': {
+        const decision = pendingDecision(state);
+        if (!decision) return ruleError('wrong-phase', 'There is nothing to choose.');
+        if (action.decision !== decision.id) return ruleError('unknown-target', `The choice to make now is ${decision.id}, not ${String(action.decision)}.`);
+        return decision.options.some((o) => o.id === action.option) ? null : ruleError('unknown-target', `"${String(action.option)}" is not one of the options of ${decision.id}.`);
+      }
       case 'pass':
         return turn.reaction ? null : ruleError('wrong-phase', 'There is nothing to react to.');
       case 'end-phase':
@@ -116,6 +128,8 @@ export function createEngine<X extends object, A extends ActionBase>(ruleset: Ru
     if (state.turn.phase === 'setup') return ruleError('not-started', 'The game has not started yet.');
     const side = sideToAct(state);
     if (action.side !== side) return ruleError('wrong-side', `It is ${sideName(side)}' turn to act, not the ${action.side}'.`);
+    const decision = pendingDecision(state);
+    if (decision && action.type !== 'choose') return ruleError('wrong-phase', `Choose first: ${decision.prompt}`);
     if (isCoreAction(action)) return checkCore(state, action);
     if (!ruleset.actionTypes.has(action.type)) return ruleError('unknown-action', `There is no "${action.type}" action in ${ruleset.id}.`);
     const slot = currentSlot(state) ?? (phaseSpec(ruleset, state.turn.phase).kind === 'free' ? { kind: 'free' as const, side } : null);
@@ -137,6 +151,15 @@ export function createEngine<X extends object, A extends ActionBase>(ruleset: Ru
       case 'pass':
         closeReaction(tx, ruleset);
         break;
+      case 'choose': {
+        const decision = pendingDecision(tx.state) as PendingDecision;
+        const chosen = action as Extract<CoreAction, { type: 'choose' }>;
+        const option = decision.options.find((o) => o.id === chosen.option) as DecisionOption;
+        closeDecision(tx as Tx, decision, option);
+        if (decision.owner === 'mission') runner?.resume(tx as Tx, decision, option);
+        else ruleset.resumeDecision?.(tx, decision, option);
+        break;
+      }
       default:
         ruleset.resolve(tx, action as A);
     }
@@ -185,6 +208,7 @@ export function createEngine<X extends object, A extends ActionBase>(ruleset: Ru
     const state = { ...cloneJson(base), ruleset: ruleset.id, ext: cloneJson(ext) } as GameState<X>;
     const tx = new Tx(state, board, new DirectWriter());
     try {
+      if (plan) loadMissionDoors(tx as Tx, plan.doors);
       ruleset.onGameStart?.(tx);
       runner?.init(tx as Tx);
       const mission = missionStep(tx);

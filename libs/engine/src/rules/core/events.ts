@@ -60,9 +60,13 @@ export type GameEvent =
   | { readonly type: 'side-changed'; readonly unit: string; readonly side: Side }
   | { readonly type: 'healed'; readonly unit: string; readonly amount: number; readonly health: number }
   | { readonly type: 'hero-sheet-changed'; readonly unit: string; readonly stat: 'injuries' | 'resolve'; readonly value: number }
+  | { readonly type: 'rule-changed'; readonly rule: string; readonly value: number }
   | { readonly type: 'test-made'; readonly label: string | null; readonly total: number; readonly atLeast: number; readonly passed: boolean }
   | { readonly type: 'trigger-cascade-stopped'; readonly trigger: string; readonly depth: number; readonly message: string }
   | { readonly type: 'trigger-effect-unsupported'; readonly trigger: string; readonly effect: string; readonly ruleset: string; readonly message: string }
+  // The pending-decision stack (rules/core/decisions.ts): a choice asked in the middle of a resolution, and its answer.
+  | { readonly type: 'decision-opened'; readonly decision: string; readonly side: Side; readonly kind: string; readonly prompt: string; readonly options: readonly { readonly id: string; readonly label: string }[] }
+  | { readonly type: 'decision-made'; readonly decision: string; readonly side: Side; readonly option: string; readonly label: string }
   | { readonly type: 'game-over'; readonly status: Exclude<GameStatus, { kind: 'playing' }> };
 
 export type GameEventType = GameEvent['type'];

@@ -2,6 +2,7 @@ import type { Board } from '../../board/board';
 import type { GameView } from '../hidden/view';
 import type { Unit } from '../../game/game-state';
 import type { GameEvent } from './events';
+import type { DecisionOption } from './decision-state';
 
 /**
  * The presentation face of a ruleset: how the apps show its actions, units, board and events, as pure
@@ -224,7 +225,20 @@ export const CORE_ACTIONS: Readonly<Record<string, ActionFace>> = {
   'end-activation': face('none', () => 'End this turn', 'e'),
   'end-phase': face('none', () => 'End the phase', 'e'),
   pass: face('none', () => 'Pass', 'e'),
+  choose: { target: 'none', label: (a, ctx) => `Choose ${chosenOption(a, ctx)?.label ?? String(a['option'])}`, targetOf: chosenTarget },
 };
+
+/** The option a `choose` action names, in the open decision of the view (rules/core/decisions.ts). */
+function chosenOption(action: ShownAction, ctx: PresentContext): DecisionOption | undefined {
+  const decision = ctx.view.decisions?.find((d) => d.id === action['decision']);
+  return decision?.options.find((o) => o.id === action['option']);
+}
+
+/** A chosen place that is one square points at it on the board. */
+function chosenTarget(action: ShownAction, ctx: PresentContext): ActionTarget {
+  const value = chosenOption(action, ctx)?.value;
+  return isCell(value) ? { kind: 'cell', cell: { x: value.x, y: value.y } } : { kind: 'none' };
+}
 
 /** The face of an action type the ruleset does not describe: words and target from its fields. */
 export const GENERIC_ACTION: ActionFace = { target: 'none', label: genericLabel, targetOf: genericTarget };

@@ -1,3 +1,4 @@
+import type { DecisionOption, PendingDecision } from './decision-state';
 import type { Board } from '../../board/board';
 import type { GameState, GameStatus, ReactionWindow, Side, Unit } from '../../game/game-state';
 import type { ActionBase } from './actions';
@@ -93,6 +94,8 @@ export interface Ruleset<X extends object = object, A extends ActionBase = Actio
    * pending, or open the next window (boarding: a window that interrupted another one).
    */
   onReactionClosed?(tx: Tx<X>, window: ReactionWindow): void;
+  /** Resumes a resolution the ruleset paused with `openDecision` (owner 'ruleset'), once its side chose `option`. */
+  resumeDecision?(tx: Tx<X>, decision: PendingDecision, option: DecisionOption): void;
   /** Resets a unit's budget when it is activated (action points, moves, attacks). */
   onActivate?(tx: Tx<X>, unit: Unit): void;
   /** True when the active unit can do nothing more: the engine then ends its activation. */

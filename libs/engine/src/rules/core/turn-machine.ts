@@ -1,3 +1,4 @@
+import { pendingDecision } from './decisions';
 import { isActive, unitById } from '../units/unit-status';
 import type { ActivationPool, GameState, Side, Unit } from '../../game/game-state';
 import { otherSide } from '../../game/game-state';
@@ -29,9 +30,11 @@ export function phaseSpec<X extends object>(ruleset: AnyRuleset<X>, id: string):
   return spec as PhaseSpec<X>;
 }
 
-/** The side that must act now (a reaction window's side first); null when the game is over or not started. */
+/** The side that must act now (a pending decision's side, then a reaction window's); null when the game is over or not started. */
 export function sideToAct(state: GameState): Side | null {
   if (state.status.kind !== 'playing') return null;
+  const decision = pendingDecision(state);
+  if (decision) return decision.side;
   return state.turn.reaction?.side ?? state.turn.side;
 }
 
@@ -181,6 +184,8 @@ export function settle<X extends object>(tx: Tx<X>, ruleset: AnyRuleset<X>, miss
     // The mission's triggers run on what the last step did, before anything else moves.
     mission?.afterStep(tx);
     if (updateStatus(tx, ruleset, mission)) return true;
+    // A choice asked in the middle of a resolution: nothing moves until it is answered.
+    if (pendingDecision(tx.state)) return true;
     if (turn.actor !== null) {
       // The active unit may have died (even to a reaction), or have nothing left to do.
       const actor = unitById(tx.state, turn.actor);

@@ -1,6 +1,7 @@
 import type { GameState, Side, Unit } from '../../game/game-state';
 import { isDead } from '../units/unit-status';
 import { deckView, type DeckView } from '../decks/deck';
+import { openDoorIds } from '../doors/doors';
 import type { Json } from '../state/canonical-hash';
 import { cloneJson } from '../state/clone';
 import { knowsContents, type HiddenToken } from './hidden-token';
@@ -18,6 +19,8 @@ export interface GameView<X extends object = object>
   readonly viewer: Side;
   readonly tokens: readonly TokenView[];
   readonly decks: Readonly<Record<string, DeckView>>;
+  /** The doors models and sight pass (open or destroyed), derived from `doors` for the screens (`openDoorIds`). */
+  readonly openDoors: readonly string[];
 }
 
 export function viewTokens(tokens: readonly HiddenToken[], side: Side): TokenView[] {
@@ -66,6 +69,8 @@ export function viewState<X extends object>(
   view['viewer'] = side;
   view['tokens'] = viewTokens(state.tokens, side);
   view['decks'] = deckViews;
+  // Nothing about a door is secret in any ruleset yet: the view carries the slice whole, plus its open list.
+  view['openDoors'] = openDoorIds(state);
   view['ext'] = cloneJson(hideExt(state.ext, side));
   return view as unknown as GameView<X>;
 }

@@ -1,3 +1,4 @@
+import { doorLetsThrough } from '../../rules/doors/doors';
 import type { Board } from '../../board/board';
 import { edgeOf, isFloor, unitAt } from './board-state';
 import type { BoardingState, Square } from './types';
@@ -5,7 +6,7 @@ import type { BoardingState, Square } from './types';
 function edgeOpen(state: BoardingState, board: Board, at: Square, d: number): boolean {
   const edge = edgeOf(board, at, d);
   if (edge.wall) return false;
-  return edge.door < 0 || state.openDoors.includes(board.doors[edge.door]?.id ?? '');
+  return edge.door < 0 || doorLetsThrough(state, board.doors[edge.door]?.id ?? '');
 }
 
 /**

@@ -1,9 +1,11 @@
+import { doorBreakRoll } from './numeric-rules';
+import { doorLetsThrough } from '../../rules/doors/doors';
 import { isActive } from '../../rules/units/unit-status';
 import type { Unit } from '../../game/game-state';
 import { ruleError, type RuleError } from '../../rules/core/errors';
 import { actorPaying, isError, payCost } from './actor';
 import { directionTo, edgeOf, facingOf, isBlip, isBug, isTrooper, onBoard, relative, step, unitAt } from './board-state';
-import { COST, RULES } from './content';
+import { COST } from './content';
 import type { Ctx, Read } from './context';
 import { destroyDoor } from './doors';
 import { killUnit, setStat } from './effects';
@@ -20,7 +22,7 @@ function frontOf(read: Pick<Read, 'state' | 'board'>, unit: Unit): { door: numbe
   if (edge.wall) return null;
   if (edge.door >= 0) {
     const id = read.board.doors[edge.door]?.id ?? '';
-    if (!read.state.openDoors.includes(id)) return { door: edge.door };
+    if (!doorLetsThrough(read.state, id)) return { door: edge.door };
   }
   const ahead = step(unit, facing);
   const defender = unitAt(read.state, ahead.x, ahead.y);
@@ -48,7 +50,7 @@ export function resolveAssault(c: Ctx, action: Assault): void {
   const front = frontOf(c, attacker);
   if (!front) return;
   if ('door' in front) {
-    if (closeRoll(c, attacker, false) >= (c.state.ext.options.doorBreak ?? RULES.doorBreak)) destroyDoor(c, front.door);
+    if (closeRoll(c, attacker, false) >= doorBreakRoll(c.state)) destroyDoor(c, front.door, 'melee');
     return;
   }
   const { defender } = front;

@@ -1,3 +1,5 @@
+import { cellOf } from '../../board/board';
+import { doorLetsThrough } from '../../rules/doors/doors';
 import { isActive } from '../../rules/units/unit-status';
 import { cellAt, edgeSlot, type Board } from '../../board/board';
 import { CellKind } from '../../board/cell-kind';
@@ -15,7 +17,7 @@ export const isBug = (unit: Unit): boolean => unit.kind === BUG;
 export const isBlip = (unit: Unit): boolean => unit.kind === BLIP;
 export const onBoard = (unit: Unit): boolean => unit.x >= 0 && unit.y >= 0;
 
-export const cellOf = (board: Board, at: Square): number => at.y * board.width + at.x;
+export { cellOf };
 export const squareOf = (board: Board, cell: number): Square => ({ x: cell % board.width, y: Math.floor(cell / board.width) });
 
 export function isFloor(board: Board, x: number, y: number): boolean {
@@ -58,7 +60,7 @@ export function edgeOf(board: Board, at: Square, d: number): { readonly door: nu
 
 export function doorIsOpen(state: BoardingState, board: Board, door: number): boolean {
   const place = board.doors[door];
-  return place !== undefined && state.openDoors.includes(place.id);
+  return place !== undefined && doorLetsThrough(state, place.id);
 }
 
 /** True when a model can pass from `at` to its neighbour in direction d: floor there, no wall, no closed door. */
@@ -70,11 +72,11 @@ export function edgePasses(state: BoardingState, board: Board, at: Square, d: nu
   return edge.door < 0 || doorIsOpen(state, board, edge.door);
 }
 
-/** Doors open (destroyed doors are kept open) and who stands where, for the geometry module. */
+/** Doors open (destroyed doors stay open) and who stands where, for the geometry module. */
 export function gridState(state: BoardingState, board: Board): GridState {
   const openDoors = new Uint8Array(board.doors.length);
   board.doors.forEach((door, i) => {
-    if (state.openDoors.includes(door.id)) openDoors[i] = 1;
+    if (doorLetsThrough(state, door.id)) openDoors[i] = 1;
   });
   const occupancy = new Int8Array(board.width * board.height).fill(EMPTY);
   for (const unit of state.units) {

@@ -1,3 +1,5 @@
+import { newMissionState } from '../../mission/mission-state';
+import { doorStateOf, openDoorIds } from '../../rules/doors/doors';
 import { isActive } from '../../rules/units/unit-status';
 import { describe, expect, it } from 'vitest';
 import { boardingFixture, endHumanTurn, room, setCp } from './fixture';
@@ -67,13 +69,43 @@ describe('close assault (boarding.md §7.8)', () => {
     f.act({ type: 'activate', ...enemies, unit: 'bug-x1' });
     f.dice.push(6, 1, 2);
     f.act({ type: 'assault', ...enemies, unit: 'bug-x1' });
-    expect(f.state.ext.destroyedDoors).toEqual(['d']);
+    expect(doorStateOf(f.state, 'd')).toBe('destroyed');
     const g = boardingFixture({ rows: room(8), troopers: [{ id: 't', x: 4, y: 5, facing: 0 }], doors });
     setCp(g, 0);
     g.act({ type: 'activate', ...heroes, unit: 't' });
     g.dice.push(5);
     g.act({ type: 'assault', ...heroes, unit: 't' });
-    expect(g.state.ext.destroyedDoors).toEqual([]);
-    expect(g.state.openDoors).toEqual([]);
+    expect(doorStateOf(g.state, 'd')).toBe('closed');
+    expect(openDoorIds(g.state)).toEqual([]);
+  });
+});
+
+describe('variable thresholds and costs: a mission\'s "set-rule" (issue 15 item 2; boarding.md §3.4, §5.2)', () => {
+  const doors = [{ id: 'd', x: 4, y: 4, side: 'south' as const }];
+  const withRules = (f: ReturnType<typeof boardingFixture>, ruleValues: Record<string, number>) => {
+    f.state = { ...f.state, mission: { ...newMissionState([], [], 1), ruleValues } };
+  };
+
+  it('"door-break" 2: a trooper rolling 2 breaks the door in front; without it a 5 does not', () => {
+    const f = boardingFixture({ rows: room(8), troopers: [{ id: 't', x: 4, y: 5, facing: 0 }], doors });
+    withRules(f, { 'door-break': 2 });
+    setCp(f, 0);
+    f.act({ type: 'activate', side: 'heroes', unit: 't' });
+    f.dice.push(2);
+    f.act({ type: 'assault', side: 'heroes', unit: 't' });
+    expect(doorStateOf(f.state, 'd')).toBe('destroyed');
+  });
+
+  it('"door-ap" 4: opening a door takes all four action points, so a trooper with 3 cannot', () => {
+    const f = boardingFixture({ rows: room(8), troopers: [{ id: 't', x: 4, y: 5, facing: 0 }], doors });
+    withRules(f, { 'door-ap': 4 });
+    setCp(f, 0);
+    f.act({ type: 'activate', side: 'heroes', unit: 't' });
+    f.state = { ...f.state, units: f.state.units.map((u) => (u.id === 't' ? { ...u, stats: { ...u.stats, ap: 3 } } : u)) };
+    expect(f.engine.legalActions(f.state).some((a) => a.type === 'door')).toBe(false);
+    expect(f.refuse({ type: 'door', side: 'heroes', unit: 't', door: 'd' })).not.toBe('');
+    f.state = { ...f.state, units: f.state.units.map((u) => (u.id === 't' ? { ...u, stats: { ...u.stats, ap: 4 } } : u)) };
+    f.act({ type: 'door', side: 'heroes', unit: 't', door: 'd' });
+    expect([doorStateOf(f.state, 'd'), f.unit('t').stats['ap']]).toEqual(['open', 0]);
   });
 });

@@ -1,8 +1,12 @@
+import { openDoorIds } from '../../rules/doors/doors';
+import type { DoorsState } from '../../rules/doors/door-state';
+import { entriesOf } from '../../rules/state/keyed';
 import { isActive } from '../../rules/units/unit-status';
 import { describe, expect, it } from 'vitest';
 import { boardingFixture, room, setCp, setStats } from './fixture';
 
 const heroes = { side: 'heroes' } as const;
+const destroyed = (s: { doors: DoorsState }): string[] => entriesOf(s.doors).filter(([, r]) => r.state === 'destroyed').map(([id]) => id);
 const alive = (f: ReturnType<typeof boardingFixture>, id: string) => f.state.units.some((u) => isActive(u) && u.id === id);
 
 describe('inferno cannon (boarding.md §7.4)', () => {
@@ -31,7 +35,7 @@ describe('inferno cannon (boarding.md §7.4)', () => {
       blips: [{ x: 6, y: 7, bugs: 3 }],
       doors: [{ id: 'd', x: 6, y: 5, side: 'south' }],
     });
-    f.state = { ...f.state, openDoors: ['d'] };
+    f.state = { ...f.state, doors: { d: { state: 'open' } } };
     setCp(f, 0);
     f.act({ type: 'activate', ...heroes, unit: 'b' });
     f.dice.push(1);
@@ -47,8 +51,8 @@ describe('inferno cannon (boarding.md §7.4)', () => {
     expect(f.state.tokens.some((t) => t.id === 'blip-x1')).toBe(false);
     expect(f.state.ext.deployments).toEqual([]);
     expect(alive(f, 'c')).toBe(true);
-    expect(f.state.openDoors).toEqual(['d']);
-    expect(f.state.ext.destroyedDoors).toEqual([]);
+    expect(openDoorIds(f.state)).toEqual(['d']);
+    expect(destroyed(f.state)).toEqual([]);
   });
 
   it('boarding.md §12 case 15: markers from a human turn are removed when the next human turn begins, before CP are rolled', () => {
@@ -102,14 +106,14 @@ describe('bug-hunter missile (boarding.md §7.5, §6.4)', () => {
     const f = make();
     f.dice.push(5, 1, 1);
     f.act({ type: 'fire-missile', ...heroes, unit: 'r', target: 'bug-x1' });
-    expect(f.state.ext.destroyedDoors).toEqual(['d']);
-    expect(f.state.openDoors).toContain('d');
+    expect(destroyed(f.state)).toEqual(['d']);
+    expect(openDoorIds(f.state)).toContain('d');
     expect(alive(f, 'bug-x1')).toBe(true);
     const g = make();
     g.dice.push(4, 4, 1);
     g.act({ type: 'fire-missile', ...heroes, unit: 'r', target: 'bug-x1' });
-    expect(g.state.ext.destroyedDoors).toEqual([]);
-    expect(g.state.openDoors).not.toContain('d');
+    expect(destroyed(g.state)).toEqual([]);
+    expect(openDoorIds(g.state)).not.toContain('d');
     expect(alive(g, 'bug-x1')).toBe(true);
   });
 

@@ -1,3 +1,4 @@
+import { doorLetsThrough } from '../../rules/doors/doors';
 import type { Unit } from '../../game/game-state';
 import { ruleError, type RuleError } from '../../rules/core/errors';
 import { engineId } from '../../rules/core/tx';
@@ -42,7 +43,7 @@ export function checkChain(read: Read, action: Chain): RuleError | null {
   const d = directionTo(last, action.at);
   if (d < 0) return ruleError('out-of-range', 'The chain goes on orthogonally from the last marker.');
   const edge = edgeOf(read.board, last, d);
-  if (edge.wall || (edge.door >= 0 && !read.state.openDoors.includes(read.board.doors[edge.door]?.id ?? ''))) {
+  if (edge.wall || (edge.door >= 0 && !doorLetsThrough(read.state, read.board.doors[edge.door]?.id ?? ''))) {
     return ruleError('blocked', 'The chain cannot pass walls or closed doors.');
   }
   if (action.at.x === unit.x && action.at.y === unit.y) return ruleError('not-allowed', 'Not on the firer’s own square.');

@@ -1,3 +1,4 @@
+import { doorLetsThrough } from '../../rules/doors/doors';
 import type { Board } from '../../board/board';
 import { edgeOf, isFloor, squareOf, unitAt } from './board-state';
 import type { BoardingState, Square } from './types';
@@ -105,7 +106,7 @@ export function possibleImpacts(state: BoardingState, board: Board, firer: Squar
         if (!onRoute(next) || (fromFirer[next] ?? 0) !== k + 1) continue;
         const kind = stepKind(board, at, dx, dy);
         if (kind === -1) continue;
-        if (kind >= 0 && !state.openDoors.includes(board.doors[kind]?.id ?? '')) {
+        if (kind >= 0 && !doorLetsThrough(state, board.doors[kind]?.id ?? '')) {
           found.push({ impact: { kind: 'door', door: kind, cell }, at: 2 * k + 1 });
           continue;
         }

@@ -47,7 +47,7 @@ export function resolveMissile(c: Ctx, action: Fire): void {
     if (struck) c.tx.emit({ type: 'missed', unit: struck.id, by: unit.id });
     return;
   }
-  if (impact.kind === 'door') destroyDoor(c, impact.door);
+  if (impact.kind === 'door') destroyDoor(c, impact.door, 'ranged');
   else if (struck) killUnit(c, struck, unit.id);
   const left = kills - 1;
   if (left > 0 && surplusTargets(c.state, c.board, unit, impact.cell).length > 0) {

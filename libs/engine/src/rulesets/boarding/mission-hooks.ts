@@ -1,7 +1,7 @@
+import { BOARDING_NUMERIC_RULES } from './numeric-rules';
 import { isActive } from '../../rules/units/unit-status';
 import type { Unit } from '../../game/game-state';
 import type { MissionHooks } from '../../mission/hooks';
-import { setDoorHeld } from '../../mission/door-effects';
 import { freeCellsAround } from '../../mission/places';
 import { setUnitFlags } from '../../mission/unit-flags';
 import { placeToken } from '../../rules/hidden/hidden-token';
@@ -9,8 +9,11 @@ import { isBlip, isBug, onBoard, unitAt } from './board-state';
 import { BLIP, BUG, POOL_DECK } from './content';
 import type { BoardingExt, BoardingState, BoardingTx } from './types';
 
-/** The mission effects boarding carries out itself (the core does doors, counters, messages, objectives…). */
-export const BOARDING_MISSION_EFFECTS: ReadonlySet<string> = new Set(['spawn', 'lock', 'unlock', 'seal', 'unit-flag']);
+/** The mission effects boarding carries out itself (the core does doors — rules/doors — counters, messages, objectives…). */
+export const BOARDING_MISSION_EFFECTS: ReadonlySet<string> = new Set(['spawn', 'unit-flag']);
+
+/** The unit behaviour flags boarding's rules read: unkillable (damage and kills), must-move-toward (`checkMove`). */
+export const BOARDING_UNIT_FLAGS: ReadonlySet<string> = new Set(['unkillable', 'must-move-toward']);
 
 /** Puts one bug (facing north) or one single-bug blip on the free floor cell nearest the place; false when none is free. */
 function spawnOne(tx: BoardingTx, kind: string, cells: readonly number[]): boolean {
@@ -45,6 +48,7 @@ function bugs(state: BoardingState, anywhere: boolean): number {
 
 export const boardingMissionHooks: MissionHooks<BoardingExt> = {
   effects: BOARDING_MISSION_EFFECTS,
+  numericRules: BOARDING_NUMERIC_RULES,
   perform(tx, effect, scope) {
     switch (effect.effect) {
       case 'spawn': {
@@ -54,12 +58,8 @@ export const boardingMissionHooks: MissionHooks<BoardingExt> = {
         for (const entry of units) for (let i = 0; i < (entry.count ?? 1); i++) spawnOne(tx, entry.unit, cells);
         return true;
       }
-      case 'lock':
-      case 'unlock':
-      case 'seal':
-        return typeof effect['door'] === 'string' && setDoorHeld(tx, effect['door'], effect.effect);
       case 'unit-flag':
-        return setUnitFlags(tx, effect, scope);
+        return setUnitFlags(tx, effect, scope, BOARDING_UNIT_FLAGS);
       default:
         return false;
     }

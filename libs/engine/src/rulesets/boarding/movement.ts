@@ -1,3 +1,4 @@
+import { stepKeepsToward } from '../../mission/move-toward';
 import type { Unit } from '../../game/game-state';
 import { ruleError, type RuleError } from '../../rules/core/errors';
 import { actorPaying, isError, payCost } from './actor';
@@ -27,13 +28,15 @@ export function turnCost(unit: Unit, facing: Facing): number {
   return (unit.stats['pair'] ?? 0) === 1 ? COST.bug.turn90Pair : COST.bug.turn90;
 }
 
-/** Why `unit` may not step onto `to` (§6.1): not adjacent, wall, closed door, occupied. */
+/** Why `unit` may not step onto `to` (§6.1): not adjacent, wall, closed door, occupied; or away from a place it must move toward. */
 export function stepBlocked(read: Read, unit: Unit, to: Square): RuleError | null {
   if (!onBoard(unit)) return ruleError('not-allowed', `${unit.name} is not on the board.`);
   const d = directionTo(unit, to);
   if (d < 0) return ruleError('out-of-range', 'Models move one square orthogonally.');
   if (!edgePasses(read.state, read.board, unit, d)) return ruleError('blocked', 'A wall or a closed door is in the way.');
   if (unitAt(read.state, to.x, to.y)) return ruleError('occupied', 'Another model stands there.');
+  // A mission's "must move toward" orders (mission/move-toward.ts): every step nearer the place.
+  if (!stepKeepsToward(read.state, read.board, unit, to)) return ruleError('not-allowed', `${unit.name} must move toward the place the mission named.`);
   return null;
 }
 

@@ -1,3 +1,4 @@
+import { doorCost } from './numeric-rules';
 import type { Unit } from '../../game/game-state';
 import type { GameView } from '../../rules/hidden/view';
 import {
@@ -174,7 +175,7 @@ const ACTIONS: Readonly<Record<string, ActionFace>> = {
     label: (a, ctx) => {
       const open = ctx.view.openDoors.includes(str(a, 'door'));
       const place = ctx.board.doors.find((d) => d.id === a['door']);
-      return `${open ? 'Close' : 'Open'} the door${place ? ` by ${cellName(place)}` : ''} (${price(a, ctx, COST.door)})`;
+      return `${open ? 'Close' : 'Open'} the door${place ? ` by ${cellName(place)}` : ''} (${price(a, ctx, doorCost(ctx.view))})`;
     },
   },
   face: simple((a, ctx) => `${ctx.nameOf(str(a, 'unit'))} turns to face the attacker`),

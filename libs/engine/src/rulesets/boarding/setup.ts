@@ -52,7 +52,6 @@ export function boardingStartExt(board: Board, options: BoardingOptions): Boardi
     burst: null,
     chain: null,
     inferno: [],
-    destroyedDoors: [],
     surplus: null,
     face: null,
     overwatchFired: [],

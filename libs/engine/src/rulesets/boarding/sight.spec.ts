@@ -38,7 +38,7 @@ describe('boarding line of sight (README decision on boarding.md §6.3)', () => 
     const g = boardingFixture({ rows: room(10), troopers: [{ id: 't', x: 2, y: 8, facing: 0 }], doors: [{ id: 'd', x: 2, y: 5, side: 'north' }] });
     const u = g.unit('t');
     expect(trooperSees(g.board, gridState(g.state, g.board), u, { x: 2, y: 3 })).toBe(false);
-    const opened = { ...g.state, openDoors: ['d'] };
+    const opened = { ...g.state, doors: { d: { state: 'open' as const } } };
     expect(trooperSees(g.board, gridState(opened, g.board), u, { x: 2, y: 3 })).toBe(true);
   });
 });

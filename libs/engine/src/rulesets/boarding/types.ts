@@ -59,8 +59,6 @@ export interface BoardingExt {
   readonly chain: { readonly unit: string; readonly last: number; readonly left: number } | null;
   /** Inferno markers on the board, as cell indices (§7.4, removed at the start of the human turn). */
   readonly inferno: readonly number[];
-  /** Destroyed doors (§3.4): open for good. */
-  readonly destroyedDoors: readonly string[];
   /** Missile surplus kills still to assign (§7.5 step 6). */
   readonly surplus: { readonly unit: string; readonly impact: number; readonly left: number } | null;
   /** A defender that may turn to face its attacker for free (§7.8 step 5). */

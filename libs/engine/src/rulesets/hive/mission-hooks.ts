@@ -12,6 +12,9 @@ import type { HiveExt } from './types';
 /** The mission effects the hive carries out itself (the core does doors, counters, messages, objectives…). */
 export const HIVE_MISSION_EFFECTS: ReadonlySet<string> = new Set(['spawn', 'damage', 'heal', 'unit-flag']);
 
+/** The unit behaviour flags the hive's rules read: unkillable. (Its movement is over the hive's map, not the board's squares: must-move-toward is not honoured yet.) */
+export const HIVE_UNIT_FLAGS: ReadonlySet<string> = new Set(['unkillable']);
+
 /** The mission's unit types (scenario-schema's unit-types.json) for the hive's bug kinds, and back. */
 const TYPE_OF_KIND: Readonly<Record<BugKind, string>> = { small: 'small-bug', large: 'large-bug' };
 const kindOfType = (type: string): BugKind | undefined => (Object.keys(BUGS) as BugKind[]).find((kind) => TYPE_OF_KIND[kind] === type);
@@ -65,7 +68,7 @@ export function hiveMissionHooks(viewOf: (state: GameState<HiveExt>, board: Boar
           return true;
         }
         case 'unit-flag':
-          return setUnitFlags(tx, effect, scope);
+          return setUnitFlags(tx, effect, scope, HIVE_UNIT_FLAGS);
         default:
           return false;
       }

@@ -1,3 +1,4 @@
+import { cellOf } from '../../board/board';
 import type { Board } from '../../board/board';
 import type { Unit } from '../../game/game-state';
 import type { Cell } from '../../rules/core/events';
@@ -18,7 +19,7 @@ export function hiveView(state: HiveState, base: Board, defs: HiveDefinitions): 
   return { state, board, map: hiveMap(board) };
 }
 
-export const cellOf = (board: Board, at: { readonly x: number; readonly y: number }): number => at.y * board.width + at.x;
+export { cellOf };
 export const cellXY = (board: Board, cell: number): Cell => ({ x: cell % board.width, y: Math.floor(cell / board.width) });
 
 export const isValkyrie = (unit: Unit): boolean => unit.side === 'heroes';
