@@ -1,3 +1,5 @@
+import { doorHeldShut, doorStateOf } from '../../rules/doors/doors';
+import { gridState } from './zones';
 import { describe, expect, it } from 'vitest';
 import type { GameState } from '../../game/game-state';
 import type { DerelictAction, DerelictExt } from './types';
@@ -98,7 +100,7 @@ describe('derelict survivor actions', () => {
     expect(first.ext.doorDamage).toEqual([['door-ae', 2]]);
     const second = apply(game, first, { type: 'smash', unit: 'engineer', door: 'door-ae' });
     expect(second.events.map((e) => e.type)).toEqual(expect.arrayContaining(['door-changed', 'trigger-fired', 'objective-changed']));
-    expect(second.state.ext.locked).toContain('door-ae');
+    expect(doorStateOf(second.state, 'door-ae')).toBe('sealed');
     expect(second.state.mission?.objectives.find((o) => o.id === 'seal')?.state).toBe('done');
   });
 
@@ -110,10 +112,11 @@ describe('derelict survivor actions', () => {
       triggers: [{ id: 'open-sesame', on: { event: 'interact', feature: 'switch' }, do: [{ effect: 'unlock', door: 'door-df' }], once: true }],
     });
     const start = acting(given(game.state, (d) => placeIn(d, 'captain', ZONE.b)), 'captain');
-    expect(start.ext.locked).toEqual(['door-df']);
+    expect(doorStateOf(start, 'door-df')).toBe('locked');
     const { state } = apply(game, start, { type: 'interact', unit: 'captain', feature: 'switch' });
-    expect(state.ext.locked).toEqual([]);
-    expect(state.openDoors).toContain('door-df');
+    // Derelict has no closed doors (§6.3): the core's unlock leaves it closed, which derelict lets through.
+    expect(doorHeldShut(state, 'door-df')).toBe(false);
+    expect(gridState(game.engine.board, state).openDoors?.[game.engine.board.doors.findIndex((d) => d.id === 'door-df')]).toBe(1);
     expect(types(game, state)).not.toContain('interact'); // a feature works once (README)
   });
 });

@@ -9,37 +9,12 @@ import { gainItem } from './survivor-actions';
 import type { DerelictExt, DerelictTx } from './types';
 import { cellOfXY, enemies, zoneAt } from './zones';
 
-/** The mission effects derelict carries out itself (the core does counters, messages, objectives, rolls…). */
+/** The mission effects derelict carries out itself (the core does counters, messages, objectives, rolls, doors…). */
 export const DERELICT_MISSION_EFFECTS: ReadonlySet<string> = new Set([
-  'spawn', 'unlock', 'lock', 'seal', 'remove', 'give', 'carry', 'drop', 'actions', 'damage',
+  'spawn', 'remove', 'give', 'carry', 'drop', 'actions', 'damage',
 ]);
 
 const str = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
-
-function doorEffect(c: Ctx, door: string, effect: 'unlock' | 'lock' | 'seal'): boolean {
-  if (!c.board.doors.some((d) => d.id === door)) return false;
-  const ext = c.tx.state.ext;
-  const locked = ext.locked.indexOf(door);
-  const open = c.tx.state.openDoors.indexOf(door);
-  if (effect === 'unlock') {
-    // derelict.md §6.3: doors are open or locked, so an unlocked door stands open.
-    if (locked >= 0) c.tx.w.removeAt(ext.locked, locked);
-    if (open < 0) {
-      c.tx.w.push(c.tx.state.openDoors, door);
-      c.tx.emit({ type: 'door-opened', door });
-    }
-    c.tx.emit({ type: 'door-changed', door, state: 'open' });
-  } else {
-    if (open >= 0) {
-      c.tx.w.removeAt(c.tx.state.openDoors, open);
-      c.tx.emit({ type: 'door-closed', door });
-    }
-    if (locked < 0) c.tx.w.push(ext.locked, door);
-    c.tx.emit({ type: 'door-changed', door, state: effect === 'lock' ? 'locked' : 'sealed' });
-  }
-  updateSight(c);
-  return true;
-}
 
 function removeIn(c: Ctx, cells: readonly number[]): void {
   const inside = new Set(cells);
@@ -51,12 +26,6 @@ function perform(c: Ctx, effect: RulesetEffect, scope: EffectScope): boolean {
   const ext = c.tx.state.ext;
   const heroes = (who: unknown) => scope.heroesOf((who ?? 'actor') as Who).flatMap((id) => unitById(c.tx.state, id) ?? []);
   switch (effect.effect) {
-    case 'unlock':
-    case 'lock':
-    case 'seal': {
-      const door = str(effect['door']);
-      return door !== undefined && doorEffect(c, door, effect.effect);
-    }
     case 'spawn': {
       const cell = effect['at'] === undefined ? undefined : scope.cellsOf(effect['at'] as Place)[0];
       const zone = cell === undefined ? -1 : zoneAt(c.board, cell);

@@ -1,3 +1,4 @@
+import { doorHeldShut } from '../../rules/doors/doors';
 import { drawCard, reshuffleDiscards } from '../../rules/decks/deck';
 import { entryOf } from '../../rules/state/keyed';
 import { enemyProfile } from './content';
@@ -56,7 +57,7 @@ export function playEvent(c: Ctx, card: string): void {
   switch (card) {
     case 'lockdown': {
       // §9.4: every door token locks until the next event; already locked ones stay locked.
-      const shut = c.board.doors.map((d) => d.id).filter((id) => !ext.locked.includes(id));
+      const shut = c.board.doors.map((d) => d.id).filter((id) => !ext.locked.includes(id) && !doorHeldShut(c.tx.state, id));
       c.tx.w.set(ext, 'lockdown', shut);
       c.tx.emit({ type: 'message', title: 'Lockdown', text: 'Every door on the ship slams shut and locks.' });
       break;

@@ -6,6 +6,8 @@ import { compileMissionPlan } from '../../mission/plan';
 import { fail, ok, type Result } from '../../result';
 import type { LoadedMissionInput } from '../mission-input';
 import { readOptions } from '../options-parser';
+import type { DoorRecord } from '../../rules/doors/door-state';
+import { putEntry } from '../../rules/state/keyed';
 import { DEFAULT_ROUND_CAP, EVENT_DECK, ITEM_DECK, survivorClass } from './content';
 import type { LoadedDice } from './context';
 import type { DerelictStart } from './game-start';
@@ -59,17 +61,17 @@ export function setupDerelictGame(loaded: LoadedMissionInput, options: DerelictS
     heroes: party.map((h) => ({ ...h, health: survivorClass(h.kind)?.health ?? 10 })),
   });
   if (!base.ok) return fail(base.errors.map((e) => e.message));
-  const doorStates = new Map((mission.doors ?? []).map((d) => [d.id, d.state ?? 'open']));
-  // derelict.md §6.3: doors are open or locked; a door the mission does not set stands open.
-  const openDoors = board.doors.map((d) => d.id).filter((id) => (doorStates.get(id) ?? 'open') === 'open');
-  const locked = board.doors.map((d) => d.id).filter((id) => doorStates.get(id) === 'locked' || doorStates.get(id) === 'closed');
+  // derelict.md §6.3: doors are open or locked, so every door starts open; the mission's own door states
+  // (locked, sealed…) load over these in the core's doors module when the game starts.
+  const doors: Record<string, DoorRecord> = {};
+  for (const door of board.doors) putEntry(doors, door.id, { state: 'open' });
   const vehicle = map.features.find((f) => f.type === 'vehicle');
   const ext: DerelictExt = {
     options: { solomonSpawning: values.solomonSpawning ?? true, roundCap: values.roundCap ?? DEFAULT_ROUND_CAP },
     sheets: [],
     noise: [],
     event: null,
-    locked,
+    locked: [],
     lockdown: [],
     doorDamage: [],
     loader: vehicle ? { feature: vehicle.id, cell: vehicle.cell, pilot: null, charges: 0, powered: false } : null,
@@ -77,7 +79,7 @@ export function setupDerelictGame(loaded: LoadedMissionInput, options: DerelictS
     used: [],
     pools: [],
   };
-  const started = engine.start({ ...base.value, openDoors }, ext);
+  const started = engine.start({ ...base.value, doors }, ext);
   if ('error' in started) return fail([started.error.message]);
   return ok({ engine, state: started.state, events: started.events });
 }

@@ -1,3 +1,4 @@
+import { doorHeldShut } from '../../rules/doors/doors';
 import type { Board } from '../../board/board';
 import { EdgeKind } from '../../board/edge-kind';
 import type { GameState, Unit } from '../../game/game-state';
@@ -34,7 +35,8 @@ export function gridState(board: Board, state: State): GridState {
   const open = new Uint8Array(board.doors.length);
   const shut = new Set([...state.ext.locked, ...state.ext.lockdown]);
   board.doors.forEach((door, i) => {
-    if (state.openDoors.includes(door.id) && !shut.has(door.id)) open[i] = 1;
+    // Derelict has no closed doors (§6.3): a door lets through unless it is locked or sealed (or destroyed open).
+    if (!doorHeldShut(state, door.id) && !shut.has(door.id)) open[i] = 1;
   });
   return { openDoors: open };
 }

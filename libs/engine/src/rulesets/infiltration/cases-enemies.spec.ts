@@ -1,4 +1,5 @@
 // infiltration.md §14: spawning, awareness, the enemy turn and line of sight (TC08–TC11, TC16–TC19, TC29, TC44, TC45).
+import { openDoorIds } from '../../rules/doors/doors';
 import { describe, expect, it } from 'vitest';
 import { DECKS, WOUND_CARDS } from './content';
 import { checkAwareness } from './awareness';
@@ -86,7 +87,7 @@ describe('infiltration §14: enemies', () => {
       }
     });
     expect(f.state.ext.locked).toEqual([]);
-    expect(f.state.openDoors).toEqual(['d']);
+    expect(openDoorIds(f.state)).toEqual(['d']);
     expect([at(f, 'trooper-1'), at(f, 'trooper-2')]).toEqual([a, a]);
     expect(at(f, 'trooper-3')).toBe(f.board.zoneOf[2]);
   });
@@ -101,7 +102,7 @@ describe('infiltration §14: enemies', () => {
     setExt(f, { alarm: true });
     const before = at(f, 'revenant-1');
     f.run((c) => enemyTurn(c));
-    expect(f.state.openDoors).toEqual([]);
+    expect(openDoorIds(f.state)).toEqual([]);
     expect(at(f, 'revenant-1')).toBe(before);
   });
 
@@ -134,7 +135,7 @@ describe('infiltration §14: enemies', () => {
       enemies: [{ kind: 'hound', x: 0, y: 0 }],
       doors: [{ id: 'd', x: 1, y: 0, side: 'east' }],
     });
-    f.state = { ...f.state, openDoors: ['d'] };
+    f.state = { ...f.state, doors: Object.assign(Object.create(null) as typeof f.state.doors, f.state.doors, { d: { state: 'open' as const } }) };
     setExt(f, { awareness: [2, 1] });
     f.run((c) => {
       const hound = c.state.units.find((u) => u.kind === 'hound');

@@ -1,5 +1,6 @@
 // infiltration.md §14: the round, the tracker and the alarm, patrols, Downed and captured (TC20–TC24,
 // TC26–TC28, TC30, TC31, TC33, TC48), and the hidden-information check for spawn tokens and decks.
+import { openDoorIds } from '../../rules/doors/doors';
 import { describe, expect, it } from 'vitest';
 import { canonicalJson } from '../../rules/state/canonical-hash';
 import type { GameEvent } from '../../rules/core/events';
@@ -116,7 +117,7 @@ describe('infiltration §14: the round and the alarm', () => {
     g.act({ type: 'activate', side: 'heroes', unit: 'h' });
     g.act({ type: 'door', side: 'heroes', unit: 'h', door: 0 });
     g.act({ type: 'door', side: 'heroes', unit: 'h', door: 0 });
-    expect(g.state.openDoors).toEqual(['d']);
+    expect(openDoorIds(g.state)).toEqual(['d']);
   });
 
   it('infiltration.md §14 TC27: a patrol never enters from a cleared zone: the next-nearest door is used and opened', () => {
@@ -127,7 +128,7 @@ describe('infiltration §14: the round and the alarm', () => {
     });
     setExt(f, { cleared: [0] });
     const { events } = f.run((c) => patrol(c, 1, 1, zone(f, 2)));
-    expect(f.state.openDoors).toEqual(['d2']);
+    expect(openDoorIds(f.state)).toEqual(['d2']);
     expect(f.state.ext.locked).toEqual([]);
     expect(new Set(spawnedAreas(f, events))).toEqual(new Set([zone(f, 4)]));
     expect(f.state.ext.awareness[1]).toBeGreaterThanOrEqual(1);

@@ -1,4 +1,5 @@
 // infiltration.md §14: tests with the custom dice, heroic points, noise (TC01–TC05, TC07, TC39, TC40, TC43).
+import { openDoorIds } from '../../rules/doors/doors';
 import { describe, expect, it } from 'vitest';
 import { DECKS, PRE_ALARM_NOISE } from './content';
 import { infiltrationFixture, setUnit, type Fixture } from './fixture';
@@ -127,11 +128,11 @@ describe('infiltration §14: tests', () => {
     const first = f.act({ type: 'door', side: 'heroes', unit: 'h', door: 0 });
     expect(first.find((e) => e.type === 'dice-rolled')).toMatchObject({ purpose: 'noise', dice: [{ label: '0' }, { label: '0' }] });
     expect(f.state.ext.locked).toEqual([]);
-    expect(f.state.openDoors).toEqual([]);
+    expect(openDoorIds(f.state)).toEqual([]);
     f.act({ type: 'door', side: 'heroes', unit: 'h', door: 0 });
-    expect(f.state.openDoors).toEqual(['d']);
+    expect(openDoorIds(f.state)).toEqual(['d']);
     const keyed = make(1);
     keyed.act({ type: 'door', side: 'heroes', unit: 'h', door: 0 });
-    expect(keyed.state.openDoors).toEqual(['d']);
+    expect(openDoorIds(keyed.state)).toEqual(['d']);
   });
 });

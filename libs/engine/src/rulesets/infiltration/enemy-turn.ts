@@ -1,5 +1,6 @@
 // infiltration.md §9: the enemy turn. Enemies never roll dice and never choose: where the rulebook
 // leaves a tie to "the players", this slice takes the first in board order (README "Choices").
+import { openDoor } from '../../rules/doors/doors';
 import type { Unit } from '../../game/game-state';
 import { UNREACHED } from '../../geometry/topology';
 import { isActive } from '../../rules/units/unit-status';
@@ -71,8 +72,7 @@ export function activateMove(c: Ctx, unit: Unit): void {
         c.tx.w.removeAt(c.state.ext.locked, lock);
         c.tx.emit({ type: 'door-changed', door: place.id, state: 'closed' });
       } else {
-        c.tx.w.push(c.state.openDoors, place.id);
-        c.tx.emit({ type: 'door-opened', door: place.id });
+        openDoor(c.tx, place.id);
         firstSightings(c);
       }
       return;

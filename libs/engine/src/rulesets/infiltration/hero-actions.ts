@@ -1,4 +1,5 @@
 // infiltration.md §6: the heroes' basic actions (2 a turn; Move and Attack once each) and their legality.
+import { doorLetsThrough, openDoor } from '../../rules/doors/doors';
 import type { Board } from '../../board/board';
 import type { Unit } from '../../game/game-state';
 import { ruleError, type RuleError } from '../../rules/core/errors';
@@ -144,7 +145,7 @@ export function resolveHeroAction(c: Ctx, action: InfiltrationAction): void {
       const place = c.board.doors[action.door];
       if (!place) return;
       noiseTest(c, hero.id, c.cfg.doorNoise[action.door] ?? 1);
-      if (c.state.openDoors.includes(place.id)) return; // a patrol came through it
+      if (doorLetsThrough(c.state, place.id)) return; // a patrol came through it
       const lock = c.state.ext.locked.indexOf(action.door);
       if (lock >= 0) {
         c.tx.w.removeAt(c.state.ext.locked, lock);
@@ -153,8 +154,7 @@ export function resolveHeroAction(c: Ctx, action: InfiltrationAction): void {
           return;
         }
       }
-      c.tx.w.push(c.state.openDoors, place.id);
-      c.tx.emit({ type: 'door-opened', door: place.id });
+      openDoor(c.tx, place.id);
       revealSeenTokens(c);
       return;
     }

@@ -1,5 +1,6 @@
 // infiltration.md §7: areas (the board's lettered zones), rooms and corridors (their tiles), doors,
 // line of sight and range, and the "nearest" metric.
+import { doorLetsThrough } from '../../rules/doors/doors';
 import type { Board } from '../../board/board';
 import type { GameState, Side, Unit } from '../../game/game-state';
 import { EMPTY, SIDE_ENEMIES, SIDE_HEROES, type GridState } from '../../geometry/grid';
@@ -28,7 +29,7 @@ export function unitsIn(state: GameState, board: Board, area: number, side?: Sid
 export function gridState(state: GameState, board: Board, viewer?: Side): GridState {
   const openDoors = new Uint8Array(board.doors.length);
   board.doors.forEach((door, i) => {
-    if (state.openDoors.includes(door.id)) openDoors[i] = 1;
+    if (doorLetsThrough(state, door.id)) openDoors[i] = 1;
   });
   if (viewer === undefined) return { openDoors };
   // §7.5: a unit of the other side in an area blocks every line through that area (not into it).
@@ -75,7 +76,7 @@ export function closedDoorsOf(state: GameState, board: Board, area: number): { d
   for (const { other, boundary } of boundariesOf(board, area)) {
     for (const door of boundary.doors) {
       const place = board.doors[door];
-      if (place && !state.openDoors.includes(place.id)) out.push({ door, beyond: other });
+      if (place && !doorLetsThrough(state, place.id)) out.push({ door, beyond: other });
     }
   }
   return out;

@@ -1,4 +1,5 @@
 // infiltration.md §8.4: spawn tokens, spawn cards and the faction card; §8.5 patrols; §8.11 barracks.
+import { doorLetsThrough, openDoor } from '../../rules/doors/doors';
 import type { Unit } from '../../game/game-state';
 import { drawCard, discardCard } from '../../rules/decks/deck';
 import { placeToken, removeToken, revealToken } from '../../rules/hidden/hidden-token';
@@ -115,7 +116,7 @@ export function patrol(c: Ctx, level: number, awareness: number, heroArea: numbe
   const heroZones = new Set(c.state.units.filter((u) => u.side === 'heroes' && onBoard(u)).map((u) => zoneOfArea(c.board, areaOf(c.board, u))));
   let best: { door: number; near: number; d: number } | null = null;
   c.board.doors.forEach((place, door) => {
-    if (c.state.openDoors.includes(place.id) || c.cfg.exitDoors.includes(door)) return;
+    if (doorLetsThrough(c.state, place.id) || c.cfg.exitDoors.includes(door)) return;
     const pair = areasOfDoor(c.board, door);
     if (!pair) return;
     const [a, b] = pair;
@@ -134,8 +135,7 @@ export function patrol(c: Ctx, level: number, awareness: number, heroArea: numbe
   if (chosen) {
     const place = c.board.doors[chosen.door];
     if (place) {
-      c.tx.w.push(c.state.openDoors, place.id);
-      c.tx.emit({ type: 'door-opened', door: place.id });
+      openDoor(c.tx, place.id);
       const lock = c.state.ext.locked.indexOf(chosen.door);
       if (lock >= 0) c.tx.w.removeAt(c.state.ext.locked, lock);
     }
