@@ -28,7 +28,13 @@ describe('known ruleset options', () => {
     expect(openMission(mission).issues).toEqual([]);
   });
 
+  it('a derelict mission is offered the options derelict states (derelict.md, its README)', () => {
+    const known = knownOptions(SAMPLE_MISSIONS['derelict-cg01-close-the-door']);
+    expect(known && [...known.keys()]).toEqual(expect.arrayContaining(['solomonSpawning', 'roundCap']));
+  });
+
   it('a ruleset that states no options keeps the free editor', () => {
-    expect(knownOptions(SAMPLE_MISSIONS['derelict-cg01-close-the-door'])).toBeUndefined();
+    const cg01 = SAMPLE_MISSIONS['derelict-cg01-close-the-door'] as Record<string, unknown>;
+    expect(knownOptions({ ...cg01, ruleset: 'no-such-ruleset' })).toBeUndefined();
   });
 });
