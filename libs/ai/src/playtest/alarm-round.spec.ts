@@ -10,6 +10,7 @@ const record = (index: number, alarmRound?: number | null): GameRecord => ({
   won: false,
   outcome: 'lost: x',
   rounds: 9,
+  score: null,
   actions: 10,
   unfinished: false,
   deaths: [],
