@@ -41,7 +41,7 @@ function SeenCells({ cells }: { cells: readonly Cell[] }) {
     // Keyed by count: an InstancedMesh cannot grow after creation.
     <instancedMesh key={cells.length} ref={ref} name="sight-seen" args={[undefined, undefined, cells.length]} renderOrder={1}>
       <planeGeometry args={[0.94, 0.94]} />
-      <meshBasicMaterial color={palette.sightSeen} transparent opacity={0.22} depthWrite={false} />
+      <meshBasicMaterial color={palette.sightSeen} transparent opacity={0.34} depthWrite={false} />
     </instancedMesh>
   );
 }
