@@ -12,6 +12,9 @@ import { cellOf, cellXY, isBug, isValkyrie } from './queries';
  * square beside her (§7.4). Other figures are ignored on the way (bugs pass bugs; a Valkyrie in the way
  * may make the real path longer), so the threat is an upper bound.
  */
+/** Moves from a bug's square to hers that still let it strike: four to a square beside her (T3), and that square to hers. */
+const REACH = BUG_MOVE + 1;
+
 export function hiveSightPreview(view: GameView, board: Board, unitId: string): SightPreview | undefined {
   const unit = view.units.find((u) => u.id === unitId);
   if (!unit || !isValkyrie(unit) || unit.x < 0 || unit.y < 0) return undefined;
@@ -22,12 +25,12 @@ export function hiveSightPreview(view: GameView, board: Board, unitId: string): 
     if (node === from) continue;
     for (const cell of cellsOf(map, node)) seen.push(cellXY(board, cell));
   }
-  const steps = stepsFrom(map, from, BUG_MOVE + 1);
+  const steps = stepsFrom(map, from, REACH);
   const threats = view.units
     .filter((u) => isBug(u) && u.health > 0 && u.x >= 0 && u.y >= 0)
     .filter((bug) => {
       const node = map.node(cellOf(board, bug));
-      return map.adjacent(node, from) || (steps.get(node) ?? Infinity) <= BUG_MOVE + 1;
+      return map.adjacent(node, from) || (steps.get(node) ?? Infinity) <= REACH;
     })
     .map((bug) => bug.id);
   return { seen, threats };
