@@ -5,6 +5,9 @@ import { BUG_MOVE } from './content';
 import { hiveMap, type HiveMap } from './hive-map';
 import { cellOf, cellXY, isBug, isValkyrie } from './queries';
 
+/** Moves from a bug's square to hers that still let it strike: four to a square beside her (T3), and that square to hers. */
+const REACH = BUG_MOVE + 1;
+
 /**
  * The hive's sight and threat preview, from the heroes' view: the squares a Valkyrie sees down straight
  * corridors in all four directions (hive.md §6.3, the hub seeing down its exits, §6.4), and the bugs that
@@ -12,9 +15,6 @@ import { cellOf, cellXY, isBug, isValkyrie } from './queries';
  * square beside her (§7.4). Other figures are ignored on the way (bugs pass bugs; a Valkyrie in the way
  * may make the real path longer), so the threat is an upper bound.
  */
-/** Moves from a bug's square to hers that still let it strike: four to a square beside her (T3), and that square to hers. */
-const REACH = BUG_MOVE + 1;
-
 export function hiveSightPreview(view: GameView, board: Board, unitId: string): SightPreview | undefined {
   const unit = view.units.find((u) => u.id === unitId);
   if (!unit || !isValkyrie(unit) || unit.x < 0 || unit.y < 0) return undefined;
