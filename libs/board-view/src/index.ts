@@ -4,6 +4,7 @@ export type { CameraFocus } from './scene/focus-camera';
 export type { CellCursorState } from './scene/cell-cursor';
 export type { Cell, CellPointerHandlers } from './scene/cell-overlays';
 export type { BoardToken } from './scene/token-marker';
+export type { SightOverlay } from './scene/sight-layer';
 export { BoardModel, type BoardModelProps } from './scene/board-model';
 export { palette } from './scene/palette';
 export { cellCentre, layoutBoard, segmentPlacement, type BoardLayout, type PlaneBox, type Placement3D } from './layout/board-layout';

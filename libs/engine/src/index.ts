@@ -88,6 +88,7 @@ export {
   type ShownMarker,
   type ShownStat,
   type ShownTracker,
+  type SightPreview,
   type TargetKind,
   type TokenFace,
 } from './rules/core/presentation';

@@ -7,6 +7,7 @@ import { ReplayScreen } from './replay-screen';
 import { UnitCards } from './unit-cards';
 import { useActionKeys } from './use-action-keys';
 import { usePresentation } from './use-presentation';
+import { useSightPreview } from './use-sight-preview';
 import type { GameStore } from '../session/game-store';
 import { useGame, useRunningGame } from '../session/use-game-store';
 
@@ -66,6 +67,7 @@ export function PlayScreen({ store, onLeave, onRestart }: PlayScreenProps) {
   const hovered = hover && (!picking || picking.id === MOVE) ? grouped.targets.get(`${hover.x},${hover.y}`) : undefined;
   const path = pick === undefined || pick === movePick ? (previewAt && grouped.moves.get(`${previewAt.x},${previewAt.y}`)?.path) : undefined;
   const actor = view.turn?.actor ?? null;
+  const sight = useSightPreview(face, view, board, grouped.unit);
   const endTurn = grouped.bar.find((b) => b.kind === 'action' && (b.entry.action.type === 'end-activation' || b.entry.action.type === 'end-phase'));
 
   /** Starts choosing a cell for this pick, the cursor on the unit that would act (or stops, if it is the one being chosen). */
@@ -103,6 +105,7 @@ export function PlayScreen({ store, onLeave, onRestart }: PlayScreenProps) {
   const firstOther = otherActors[0];
   if (firstOther !== undefined) letters.set('n', () => selectUnit(firstOther));
   if (movePick) letters.set('m', () => togglePick(movePick));
+  if (sight.available) letters.set('v', sight.toggle);
   const onCellPress = (cell: Cell) => {
     // While choosing where to move, targets still take a click; another pick takes only its own squares.
     const press = pressCell(grouped, cell, pick === movePick ? undefined : (pick ?? undefined), (at) => view.units.find((u) => u.x === at.x && u.y === at.y)?.id);
@@ -150,6 +153,7 @@ export function PlayScreen({ store, onLeave, onRestart }: PlayScreenProps) {
             cursor={cursor && { ...cursor, valid: choice !== undefined }}
             path={path}
             targets={pick && pick !== movePick ? [] : targets}
+            sight={sight.overlay}
             figureOf={face.figure}
             material={face.material}
             tokenFace={face.token}
@@ -219,6 +223,11 @@ export function PlayScreen({ store, onLeave, onRestart }: PlayScreenProps) {
               Move… <kbd aria-hidden="true">M</kbd>
             </button>
           )
+        )}
+        {sight.available && (
+          <button type="button" onClick={sight.toggle} aria-keyshortcuts="V" aria-pressed={sight.shown} title="What the selected unit sees, and rings under the enemies that could strike it next turn">
+            Sight and threats <kbd aria-hidden="true">V</kbd>
+          </button>
         )}
         {/* Spoken as the cursor moves, so the board can be played without seeing it (a live region, not a second "status": the turn banner is that). */}
         <span className="move-hint" aria-live="polite" aria-atomic="true">

@@ -15,6 +15,7 @@ import type { FigureOf } from '../figures/instanced-figures';
 import type { BoardToken } from './token-marker';
 import { IssueMarkers } from './issue-markers';
 import { ZoneLayer } from './zone-layer';
+import { SightLayer, type SightOverlay } from './sight-layer';
 import { namedZoneAt, type PickedZone } from '../layout/zone-outlines';
 import { palette } from './palette';
 
@@ -63,6 +64,8 @@ export interface BoardCanvasProps extends CellPointerHandlers {
   readonly animation?: BoardAnimation | undefined;
   /** Squares actions aim at (units, doors, zones), drawn as clickable diamonds. */
   readonly targets?: readonly (Cell & { readonly kind: 'unit' | 'ally' | 'door' | 'zone' })[];
+  /** The selected unit's line of sight and the enemies threatening it (the ruleset's face works them out). */
+  readonly sight?: SightOverlay | undefined;
   /** The id of a zone picked on the board (an author's chosen room): its name is drawn highlighted. */
   readonly pickedZone?: string | undefined;
   /** Called on each press on the board with the named zone (room, corridor) pressed, or undefined outside any. */
@@ -142,6 +145,7 @@ export function BoardCanvas(props: BoardCanvasProps) {
       {board && <ZoneLayer board={board} picked={props.pickedZone} />}
       {reachable.length > 0 && <ReachableCells cells={reachable} />}
       {targets.length > 0 && <TargetCells cells={targets} />}
+      <SightLayer sight={props.sight} />
       {interactive && <PublishCellPoints reachable={reachable} targets={targets} />}
       {path && path.length > 1 && <PathCells cells={path} />}
       {cursor && <CellCursor cursor={cursor} />}

@@ -19,6 +19,9 @@ export const palette = {
   /** The keyboard's cell cursor and the path it previews: bright, unlike any floor or overlay. */
   cursor: '#fff3b0',
   path: '#ffd166',
+  /** The selected unit's line of sight (a faint tint) and the rings under enemies that threaten it. */
+  sightSeen: '#7fe3ff',
+  sightThreat: '#ff5a36',
   gridCell: '#1f2933',
   gridSection: '#2f3d4c',
   skyLight: '#dfe8ff',

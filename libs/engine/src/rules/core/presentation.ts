@@ -114,6 +114,16 @@ export interface ShownMarker {
   readonly count?: number;
 }
 
+/**
+ * What the selected unit sees and who may strike it next (issue 16's sight and threat preview), worked out
+ * from the side's view only: `seen` the squares in its line of sight, `threats` the enemies that could
+ * attack it in their next turn (each ruleset says how near it counts).
+ */
+export interface SightPreview {
+  readonly seen: readonly BoardCell[];
+  readonly threats: readonly string[];
+}
+
 export interface RulesetPresentation {
   readonly id: string;
   /** The ruleset's name for players, e.g. "Boarding action". */
@@ -133,6 +143,8 @@ export interface RulesetPresentation {
   token(kind: string): TokenFace | undefined;
   /** Markers kept in the ruleset's own state, drawn on the board while they last. */
   markers?(view: GameView, board: Board): readonly ShownMarker[];
+  /** The line-of-sight and threat preview of one unit; undefined when it has none (off the board, an enemy). */
+  sightPreview?(view: GameView, board: Board, unitId: string): SightPreview | undefined;
 }
 
 /** A square by its column letter(s) and row number, as players read a board: (0, 0) is "A1", (26, 4) "AA5". */

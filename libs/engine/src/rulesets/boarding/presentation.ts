@@ -21,6 +21,7 @@ import {
 } from '../../rules/core/presentation';
 import { BLIP, BUG, COST, CP, ROUNDS, RULES, Weapon } from './content';
 import type { BoardingExt } from './types';
+import { boardingSightPreview } from './sight-preview';
 
 /** How the boarding action looks and reads: armoured troopers, bugs and blips aboard a derelict ship (boarding.md). */
 
@@ -245,6 +246,7 @@ export const boardingPresentation: RulesetPresentation = {
     ];
   },
   token: lookup(TOKENS),
+  sightPreview: boardingSightPreview,
   markers: (view, board) => {
     const x = (view as GameView<BoardingExt>).ext;
     const at = (cell: number) => ({ x: cell % board.width, y: Math.floor(cell / board.width) });

@@ -22,6 +22,7 @@ import { ACID_HURT_ON, LJ_TO_HIT, QUEEN_HURT_ON, valkyrieProfile } from './conte
 import { QUEEN_TARGET } from './combat';
 import { TILE_DECK } from './exploration';
 import type { HiveExt } from './types';
+import { hiveSightPreview } from './sight-preview';
 
 /** How the hive crawl looks and reads: Valkyries and bugs in a ribbed hive, hive.md's words. */
 
@@ -166,6 +167,7 @@ export const hivePresentation: RulesetPresentation = {
     ];
   },
   token: lookup(TOKENS),
+  sightPreview: hiveSightPreview,
   markers: (view) => {
     const x = (view as GameView<HiveExt>).ext;
     const queen = x.queen;
