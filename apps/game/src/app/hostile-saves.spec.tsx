@@ -21,7 +21,7 @@ describe('hostile saved games (e2e/hostile/saves)', () => {
       // It looks like a save until the rules replay it: resuming it must come back to the start page, explained.
       fireEvent.click(screen.getByRole('button', { name: /^Resume / }));
     }
-    const damaged = await waitFor(() => screen.getByRole('alert', { name: 'Damaged saved game' }), { timeout: 10_000 });
+    const damaged = await waitFor(() => screen.getByRole('alert', { name: 'Damaged saved game' }), { timeout: 30_000 });
     expect(damaged.textContent).toMatch(/set aside/);
     expect(screen.getByRole('button', { name: 'Download the damaged save' })).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Sample missions' })).toBeTruthy();
@@ -34,5 +34,5 @@ describe('hostile saved games (e2e/hostile/saves)', () => {
     expect(screen.queryByRole('alert', { name: 'Damaged saved game' })).toBeNull();
     expect(window.localStorage.getItem(DAMAGED_SAVE_KEY)).toBeNull();
     // The first resume loads the engine, the AI and the validators: slow on a busy machine.
-  }, 30_000);
+  }, 60_000);
 });

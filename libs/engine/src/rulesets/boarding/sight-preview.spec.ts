@@ -26,7 +26,7 @@ describe('boarding sight preview: what a trooper sees (README "Line of sight", b
   it('stops at a closed door and passes it once open', () => {
     const f = boardingFixture({ rows: corridor, troopers: [{ id: 't', x: 1, y: 9, facing: 0 }], doors: [{ id: 'd', x: 1, y: 5, side: 'north' }], bugs: [{ x: 1, y: 2 }] });
     expect(squares(preview(f, 't')?.seen)).toEqual(['1,5', '1,6', '1,7', '1,8']);
-    f.state = { ...f.state, openDoors: ['d'] };
+    f.state = { ...f.state, doors: Object.assign(Object.create(null) as typeof f.state.doors, f.state.doors, { d: { state: 'open' as const } }) };
     expect(squares(preview(f, 't')?.seen)).toEqual(['1,2', '1,3', '1,4', '1,5', '1,6', '1,7', '1,8']);
   });
 });
@@ -42,7 +42,7 @@ describe('boarding threat preview: bugs that could assault the trooper next bug 
     const f = boardingFixture({ rows: corridor, troopers: [{ id: 't', x: 1, y: 9, facing: 0 }], doors: [{ id: 'd', x: 1, y: 5, side: 'north' }], bugs: [{ x: 1, y: 4 }, { x: 1, y: 3 }] });
     // (1,4): 4 steps, the door, the assault = 6 AP; (1,3) needs 7 until the door is open.
     expect(preview(f, 't')?.threats).toEqual(['bug-x1']);
-    f.state = { ...f.state, openDoors: ['d'] };
+    f.state = { ...f.state, doors: Object.assign(Object.create(null) as typeof f.state.doors, f.state.doors, { d: { state: 'open' as const } }) };
     expect(preview(f, 't')?.threats).toEqual(['bug-x1', 'bug-x2']);
   });
 
