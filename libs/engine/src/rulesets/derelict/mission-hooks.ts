@@ -11,7 +11,7 @@ import { cellOfXY, enemies, zoneAt } from './zones';
 
 /** The mission effects derelict carries out itself (the core does counters, messages, objectives, rolls…). */
 export const DERELICT_MISSION_EFFECTS: ReadonlySet<string> = new Set([
-  'spawn', 'unlock', 'lock', 'seal', 'remove', 'give', 'carry', 'drop', 'actions', 'damage',
+  'spawn', 'unlock', 'lock', 'seal', 'remove', 'give', 'carry', 'drop', 'actions', 'damage', 'enemy-state',
 ]);
 
 const str = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
@@ -113,6 +113,14 @@ function perform(c: Ctx, effect: RulesetEffect, scope: EffectScope): boolean {
       if (typeof health !== 'number' || health <= 0) return false;
       for (const unit of heroes(effect['who'])) loseHealth(c, unit, health, null);
       return true;
+    }
+    case 'enemy-state': {
+      // CO15: the console brings the Olympian online (§8.10); "offline" takes it out again.
+      const unit = str(effect['unit']);
+      const state = str(effect['state']);
+      const picked = enemies(c.tx.state).filter((e) => e.kind === unit || e.id === unit);
+      for (const e of picked) setStat(c, e, 'offline', state === 'offline' ? 1 : 0);
+      return picked.length > 0;
     }
     default:
       return false;
