@@ -93,4 +93,23 @@ describe('derelict bosses', () => {
     expect([2, 3, 4, 5, 6].map((n) => placedEnemies(mission, board, n)[0]?.health)).toEqual([20, 20, 25, 30, 30]);
     expect(placedEnemies(mission, board, 3)[0]).toMatchObject({ kind: 'olympian', cell: 1, count: 1, offline: true });
   });
+
+  it('derelict.md §8.10 (CO15): an offline Olympian neither acts nor can be attacked', () => {
+    const game = stripGame({ party: ['marine'] });
+    const start = given(game.state, (d) => {
+      const [olympian] = addEnemies(d, 'olympian', ZONE.a);
+      const o = d.units.find((u) => u.id === olympian) as { health: number; stats: Record<string, number> };
+      o.health = 20;
+      o.stats['offline'] = 1;
+      arm(d, 'marine', ['assault-rifle']);
+    });
+    game.dice.push(6, 6, 6, 6, 6, 6, 6, 6);
+    const after = run(game, start, (c) => {
+      runEnemyPhase(c);
+      const armed = armedWith(c.tx.state, unit(c.tx.state, 'marine'), 'assault-rifle');
+      if (armed) survivorAttack(c, unit(c.tx.state, 'marine'), armed, zoneIndex(c.board, ZONE.a));
+    }).state;
+    expect(unit(after, 'marine').health).toBe(10);
+    expect(after.units.find((u) => u.kind === 'olympian')?.health).toBe(20);
+  });
 });

@@ -116,10 +116,16 @@ function perform(c: Ctx, effect: RulesetEffect, scope: EffectScope): boolean {
     }
     case 'enemy-state': {
       // CO15: the console brings the Olympian online (§8.10); "offline" takes it out again.
+      // Picked by type or id, or by place (CO12: the Robotics Bay Sentries go inert; "stunned" for a stun roll).
       const unit = str(effect['unit']);
       const state = str(effect['state']);
-      const picked = enemies(c.tx.state).filter((e) => e.kind === unit || e.id === unit);
-      for (const e of picked) setStat(c, e, 'offline', state === 'offline' ? 1 : 0);
+      const inside = effect['in'] === undefined ? undefined : new Set(scope.cellsOf(effect['in'] as Place));
+      const picked = enemies(c.tx.state).filter((e) => (unit === undefined || e.kind === unit || e.id === unit) && (!inside || inside.has(cellOfXY(c.board, e.x, e.y))));
+      if (unit === undefined && !inside) return false;
+      for (const e of picked) {
+        if (state === 'stunned') setStat(c, e, 'stunned', 1);
+        else setStat(c, e, 'offline', state === 'offline' || state === 'inert' ? 1 : 0);
+      }
       return picked.length > 0;
     }
     default:
