@@ -88,7 +88,8 @@ describe('derelict Resolve', () => {
 
   it('radar faces travel as "unit:count" cards and nothing else reads as one (derelict.md §3.6)', () => {
     expect(radarFaceOf('swarmer:4')).toEqual({ unit: 'swarmer', count: 4 });
-    expect(radarFaceOf('titan:1')).toBeUndefined();
+    expect(radarFaceOf('titan:1:9')).toEqual({ unit: 'titan', count: 1, health: 9 }); // "Titan health: 9"
+    expect(radarFaceOf('marine:1')).toBeUndefined();
     expect(radarFaceOf('constructor:2')).toBeUndefined();
   });
 });

@@ -4,7 +4,7 @@ import { EMPTY, SIDE_ENEMIES } from '../../geometry/grid';
 import { zoneSight } from '../../geometry/zone-sight';
 import { enemyProfile, INJURY, LOADER_WEAPON, weaponData, type WeaponData } from './content';
 import { rollD6, type Ctx } from './context';
-import { attackSurvivor, killEnemy, placeNoise, setSheet, sheetOf, stat } from './effects';
+import { attackSurvivor, damageBoss, killEnemy, placeNoise, setSheet, sheetOf, stat } from './effects';
 import type { DerelictState } from './types';
 import { enemiesIn, gridState, survivorsIn, UNREACHED, zoneOfUnit } from './zones';
 
@@ -88,7 +88,8 @@ export function survivorAttack(c: Ctx, attacker: Unit, armed: ArmedWeapon, zone:
     c.tx.emit({ type: 'message', title: 'Jammed', text: `${attacker.name}'s ${armed.weapon.name} jams: the attack fails.` });
     return { dice, jammed: true, hits: 0, killed: [] };
   }
-  const targets = enemiesIn(c.board, c.tx.state, zone);
+  // §8.10: an offline Olympian cannot be attacked.
+  const targets = enemiesIn(c.board, c.tx.state, zone).filter((e) => stat(e, 'offline') === 0);
   const sentries = targets.length > 0 && targets.every((t) => enemyProfile(t.kind)?.faction === 'sentry');
   // §3.3 Proposed: +1 to each die against Sentries for the hit test only.
   let hits = dice.filter((d) => d + (sentries ? 1 : 0) >= armed.toHit).length;
@@ -96,6 +97,12 @@ export function survivorAttack(c: Ctx, attacker: Unit, armed: ArmedWeapon, zone:
   const killed: string[] = [];
   const byThreat = [...targets].sort((a, b) => (enemyProfile(b.kind)?.damage ?? 0) - (enemyProfile(a.kind)?.damage ?? 0) || a.health - b.health);
   for (const target of byThreat) {
+    if (enemyProfile(target.kind)?.boss) {
+      // §3.4 Inferred: a boss takes whatever hits are left, and keeps the damage.
+      if (hits > 0 && stat(target, 'downed') === 0 && damageBoss(c, target, hits, attacker.id, armed.weapon.id === 'exo-loader' ? 'vehicle' : ranged ? 'ranged' : 'melee')) killed.push(target.id);
+      hits = 0;
+      continue;
+    }
     if (target.health > hits) continue;
     hits -= target.health;
     killed.push(target.id);

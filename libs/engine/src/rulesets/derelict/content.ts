@@ -120,6 +120,8 @@ export interface EnemyProfile {
   /** derelict.md §3.3 resolution order: 2 Icarus, 3 Jaeger/Sip/Zealot, 4 Swarmer/Artemis/Fanatic, 5 Solomon. */
   readonly rank: number;
   readonly biological: boolean;
+  /** §3.4/§8.9: a boss — health from the mission, damage carries over, attacks with its boss card. */
+  readonly boss?: true;
 }
 
 /** derelict.md §3.3 (Enemies Summary table). */
@@ -132,7 +134,38 @@ export const ENEMIES: readonly EnemyProfile[] = [
   { kind: 'sip', name: 'Sip', faction: 'sentry', actions: 2, range: 0, health: 2, damage: 2, rank: 3, biological: false },
   { kind: 'zealot', name: 'Zealot', faction: 'redeemer', actions: 3, range: 0, health: 2, damage: 1, rank: 3, biological: true },
   { kind: 'fanatic', name: 'Fanatic', faction: 'redeemer', actions: 3, range: 0, health: 1, damage: 1, rank: 4, biological: true },
+  // §3.3/§3.4 bosses: 2 actions, rank 1 (bosses act first). Health 10 only when a mission gives none.
+  { kind: 'titan', name: 'Titan', faction: 'gep', actions: 2, range: 0, health: 10, damage: 0, rank: 1, biological: true, boss: true },
+  { kind: 'primus', name: 'Primus', faction: 'gep', actions: 2, range: 0, health: 20, damage: 0, rank: 1, biological: true, boss: true },
+  { kind: 'olympian', name: 'Olympian', faction: 'sentry', actions: 2, range: 0, health: 25, damage: 0, rank: 1, biological: false, boss: true },
+  { kind: 'preacher', name: 'Preacher', faction: 'redeemer', actions: 2, range: 0, health: 25, damage: 0, rank: 1, biological: true, boss: true },
 ];
+
+export const isBoss = (kind: string): boolean => enemyProfile(kind)?.boss === true;
+
+/** A boss attack card (§8.9 Proposed resolution: each die at or over `toHit` is 1 damage, one save, one injury roll). */
+export interface BossAttack {
+  readonly name: string;
+  readonly range: number;
+  readonly dice: number;
+  readonly toHit: number;
+  /** Execution (§3.4): the survivor with the most Health; otherwise a roll-off among those in reach. */
+  readonly target: 'highest-health' | 'roll-off';
+}
+
+/**
+ * The boss decks, Proposed (the cards are lost, §3.4 Gap): one attack card each, drawn every activation.
+ * Titan's is the book's Execution; the others are placeholders of the same size. No Mood/Protocol/Rhetoric
+ * cards yet (README "Bosses").
+ */
+export const BOSS_ATTACKS: Readonly<Record<string, BossAttack>> = Object.assign(Object.create(null) as Record<string, BossAttack>, {
+  titan: { name: 'Execution', range: 0, dice: 3, toHit: 4, target: 'highest-health' },
+  primus: { name: 'Gore', range: 0, dice: 3, toHit: 4, target: 'roll-off' },
+  olympian: { name: 'Suppressing Fire', range: 1, dice: 3, toHit: 4, target: 'roll-off' },
+  preacher: { name: 'Sermon of Fists', range: 0, dice: 3, toHit: 4, target: 'roll-off' },
+});
+
+export const bossAttackOf = (kind: string): BossAttack | undefined => (Object.hasOwn(BOSS_ATTACKS, kind) ? BOSS_ATTACKS[kind] : undefined);
 
 export function enemyProfile(kind: string): EnemyProfile | undefined {
   return ENEMIES.find((e) => e.kind === kind);
@@ -142,14 +175,22 @@ export function enemyProfile(kind: string): EnemyProfile | undefined {
 export interface RadarFace {
   readonly unit: string;
   readonly count: number;
+  /** A boss token's health ("Titan health: N", §3.6). */
+  readonly health?: number;
 }
 
-/** Radar faces travel in the spawn-pool deck as "unit:count" cards. */
-export const radarCard = (face: RadarFace): string => `${face.unit}:${face.count}`;
+/** What a face-down radar token hides (its face as plain data). */
+export const radarPayload = (face: RadarFace): { unit: string; count: number; health?: number } =>
+  face.health === undefined ? { unit: face.unit, count: face.count } : { unit: face.unit, count: face.count, health: face.health };
+
+/** Radar faces travel in the spawn-pool deck as "unit:count" cards ("unit:count:health" for a boss). */
+export const radarCard = (face: RadarFace): string => `${face.unit}:${face.count}${face.health === undefined ? '' : `:${face.health}`}`;
 export function radarFaceOf(card: string): RadarFace | undefined {
-  const [unit, count] = card.split(':');
+  const [unit, count, health] = card.split(':');
   const n = Number(count);
-  return unit && enemyProfile(unit) && Number.isInteger(n) && n > 0 ? { unit, count: n } : undefined;
+  const h = Number(health);
+  if (!unit || !enemyProfile(unit) || !Number.isInteger(n) || n <= 0) return undefined;
+  return health !== undefined && Number.isInteger(h) && h > 0 ? { unit, count: n, health: h } : { unit, count: n };
 }
 
 /** derelict.md §3.6 inferred GEP set (17 less the Titan): the pool a mission's unplaced tokens join. */

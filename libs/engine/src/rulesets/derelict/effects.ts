@@ -146,6 +146,27 @@ export function survivorDies(c: Ctx, unit: Unit, by: string | null): void {
   for (const other of survivors(c.tx.state)) if (sees(c.board, c.tx.state, zoneOfUnit(c.board, other), zone)) loseResolve(c, other, 2);
 }
 
+/**
+ * Damage to a boss carries over (§3.4 Inferred); it dies at 0. Primus cannot die (§8.10): at 0 it is
+ * stunned and comes back at the start of the next round with half its starting health, rounded up.
+ * Returns whether the boss is out of the fight.
+ */
+export function damageBoss(c: Ctx, unit: Unit, amount: number, by: string | null, attack?: 'melee' | 'ranged' | 'vehicle'): boolean {
+  if (amount <= 0) return false;
+  if (stat(unit, 'maxHealth') === 0) setStat(c, unit, 'maxHealth', unit.health);
+  const health = Math.max(0, unit.health - amount);
+  c.tx.w.set(unit, 'health', health);
+  c.tx.emit({ type: 'hit', unit: unit.id, by, damage: amount, health });
+  if (health > 0) return false;
+  if (unit.kind === 'primus') {
+    setStat(c, unit, 'stunned', 1);
+    setStat(c, unit, 'downed', 1);
+    return true;
+  }
+  killEnemy(c, unit, by, attack);
+  return true;
+}
+
 export function killEnemy(c: Ctx, unit: Unit, by: string | null, attack?: 'melee' | 'ranged' | 'vehicle'): void {
   const at = { x: unit.x, y: unit.y };
   markDead(c.tx, unit);
@@ -157,7 +178,7 @@ export function killEnemy(c: Ctx, unit: Unit, by: string | null, attack?: 'melee
  * to it one at a time (derelict.md §6.9, the directional start simplified to the border order).
  * Returns the new units.
  */
-export function spawnEnemies(c: Ctx, kind: string, count: number, zone: number): Unit[] {
+export function spawnEnemies(c: Ctx, kind: string, count: number, zone: number, health?: number): Unit[] {
   const profile = enemyProfile(kind);
   if (!profile) return [];
   const made: Unit[] = [];
@@ -173,7 +194,7 @@ export function spawnEnemies(c: Ctx, kind: string, count: number, zone: number):
       name: profile.name,
       x: cell % c.board.width,
       y: Math.floor(cell / c.board.width),
-      health: profile.health,
+      health: health ?? profile.health,
       status: 'active',
       stats: { fresh: 1 },
     };
@@ -200,8 +221,10 @@ export function revealRadar(c: Ctx, tokenId: string): void {
   if (poolIndex >= 0) c.tx.w.removeAt(pools, poolIndex);
   if (!face || zone < 0) return;
   const types = [face.unit];
-  spawnEnemies(c, face.unit, face.count, zone);
-  if (c.tx.state.ext.options.solomonSpawning && enemyProfile(face.unit)?.faction === 'gep') {
+  spawnEnemies(c, face.unit, face.count, zone, face.health);
+  // §8.9: a revealed boss costs every survivor who sees it 1 Resolve (besides the usual test).
+  if (enemyProfile(face.unit)?.boss) for (const viewer of survivors(c.tx.state)) if (sees(c.board, c.tx.state, zoneOfUnit(c.board, viewer), zone)) loseResolve(c, viewer, 1);
+  if (c.tx.state.ext.options.solomonSpawning && enemyProfile(face.unit)?.faction === 'gep' && !enemyProfile(face.unit)?.boss) {
     const roll = roll2d6(c, 'Solomon roll', null);
     if (roll <= solomonThreshold(survivors(c.tx.state).length)) {
       spawnEnemies(c, 'solomon', 1, zone);

@@ -2,8 +2,9 @@ import type { Unit } from '../../game/game-state';
 import type { HiddenToken } from '../../rules/hidden/hidden-token-state';
 import { NoiseMap } from '../../geometry/noise';
 import { zoneGraph } from '../../geometry/zone-graph';
-import { enemyProfile } from './content';
-import { rollDirection, type Ctx } from './context';
+import { bossAttackOf, enemyProfile } from './content';
+import { rollD6, rollDirection, type Ctx } from './context';
+import { bossAttack } from './boss';
 import { attackSurvivor, setStat, stat, updateSight } from './effects';
 import { rollOff } from './combat';
 import {
@@ -65,7 +66,8 @@ function intentFor(c: Ctx, actor: Actor, noise: NoiseMap): Intent {
     const zones = [...new Set(others.map((e) => zoneOfUnit(c.board, e)))];
     return { actor, target: zones.length > 0 ? nearest(c, zone, zones) : -1, hunting: false };
   }
-  const seen = survivors(state).filter((s) => sees(c.board, state, zone, zoneOfUnit(c.board, s)));
+  // §8.10: Primus is always Active and knows where every survivor is.
+  const seen = survivors(state).filter((s) => (actor.kind === 'unit' && actor.unit.kind === 'primus') || sees(c.board, state, zone, zoneOfUnit(c.board, s)));
   if (seen.length > 0) return { actor, target: nearest(c, zone, seen.map((s) => zoneOfUnit(c.board, s))), hunting: true };
   const sources = zone >= 0 ? noise.sourcesAt(zone) : [];
   if (sources.length > 0) return { actor, target: directionalPick(c, zone, sources) ?? -1, hunting: false };
@@ -122,6 +124,10 @@ export function moveTokenTo(c: Ctx, token: HiddenToken, zone: number): void {
 /** §7.9.1: the enemy's one attack on a survivor in range (Solomon bonus +1 for GEPs with one in the zone). */
 function enemyAttack(c: Ctx, unit: Unit, zone: number): void {
   const profile = enemyProfile(unit.kind);
+  if (profile?.boss) {
+    bossAttack(c, unit, zone);
+    return;
+  }
   if (!profile || profile.damage <= 0) return;
   const victim = rollOff(c, survivorsIn(c.board, c.tx.state, zone));
   if (!victim) return;
@@ -133,7 +139,8 @@ function enemyAttack(c: Ctx, unit: Unit, zone: number): void {
 function attackZone(c: Ctx, unit: Unit): number {
   const zone = zoneOfUnit(c.board, unit);
   if (survivorsIn(c.board, c.tx.state, zone).length > 0) return zone;
-  if ((enemyProfile(unit.kind)?.range ?? 0) < 1) return -1;
+  const range = bossAttackOf(unit.kind)?.range ?? enemyProfile(unit.kind)?.range ?? 0;
+  if (range < 1) return -1;
   const field = distancesTo(c.board, c.tx.state, [zone]);
   const near = survivors(c.tx.state).map((s) => zoneOfUnit(c.board, s)).filter((z) => field.distanceAt(z) === 1 && sees(c.board, c.tx.state, zone, z));
   return near[0] ?? -1;
@@ -144,7 +151,9 @@ function actUnit(c: Ctx, intent: Intent, unit: Unit): void {
   const profile = enemyProfile(unit.kind);
   let target = intent.target;
   let hunting = intent.hunting;
-  for (let left = profile?.actions ?? 0; left > 0; left--) {
+  // §8.10: Primus has 2 actions on a d6 of 1–3, 3 on 4–6.
+  const actions = unit.kind === 'primus' ? ((rollD6(c, 1, 'Primus actions', unit.id)[0] ?? 1) >= 4 ? 3 : 2) : (profile?.actions ?? 0);
+  for (let left = actions; left > 0; left--) {
     if (unit.kind !== 'solomon') {
       const zone = attackZone(c, unit);
       if (zone >= 0) {
@@ -189,7 +198,7 @@ export function runEnemyPhase(c: Ctx): void {
   const noise = new NoiseMap(zoneGraph(c.board)).propagate(state.ext.noise);
   const actors: Actor[] = [
     ...enemies(state)
-      .filter((u) => stat(u, 'stunned') === 0)
+      .filter((u) => stat(u, 'stunned') === 0 && stat(u, 'offline') === 0)
       .sort((a, b) => (enemyProfile(a.kind)?.rank ?? 9) - (enemyProfile(b.kind)?.rank ?? 9))
       .map((unit) => ({ kind: 'unit' as const, unit })),
     ...state.tokens.filter((t) => t.kind === 'radar').map((token) => ({ kind: 'radar' as const, token })),

@@ -1,13 +1,13 @@
 import { addDeck } from '../../rules/decks/deck';
 import { placeToken } from '../../rules/hidden/hidden-token';
-import { FILLER_WEAPON, START_RESOLVE, STARTING_WEAPONS, type RadarFace } from './content';
+import { FILLER_WEAPON, radarPayload, START_RESOLVE, STARTING_WEAPONS, type RadarFace } from './content';
 import type { Ctx } from './context';
-import { setStat, updateSight } from './effects';
+import { setStat, spawnEnemies, updateSight } from './effects';
 import { EVENTS_DECK } from './resolution';
 import { poolDeckId } from './spawning';
 import { ITEMS_DECK } from './survivor-actions';
-import { spawnPoolCards } from './mission-reader';
-import { survivors } from './zones';
+import { spawnPoolCards, type PlacedEnemy } from './mission-reader';
+import { survivors, zoneAt } from './zones';
 
 /** What setup hands the start of play (derelict.md §4.0): the decks, the radar spots, who fights with what. */
 export interface DerelictStart {
@@ -15,6 +15,8 @@ export interface DerelictStart {
   readonly eventDeck: readonly string[];
   /** Radar spots: a cell and the pool its token comes from. */
   readonly radarSpots: readonly { readonly cell: number; readonly pool: string }[];
+  /** Enemies the mission places at setup (bosses, ambushes). */
+  readonly placed?: readonly PlacedEnemy[];
 }
 
 /**
@@ -48,10 +50,15 @@ export function startDerelictGame(c: Ctx, start: DerelictStart): void {
       const face = shuffled[i];
       if (!face) return;
       placed.push(face);
-      const token = placeToken(c.tx, 'radar', { x: spot.cell % c.board.width, y: Math.floor(spot.cell / c.board.width) }, { unit: face.unit, count: face.count });
+      const token = placeToken(c.tx, 'radar', { x: spot.cell % c.board.width, y: Math.floor(spot.cell / c.board.width) }, radarPayload(face));
       c.tx.w.push(c.tx.state.ext.pools, [token.id, pool]);
     });
     addDeck(c.tx, poolDeckId(pool), spawnPoolCards(faces, placed), { secretFrom: 'heroes' });
+  }
+  for (const enemy of start.placed ?? []) {
+    const zone = zoneAt(c.board, enemy.cell);
+    if (zone < 0) continue;
+    for (const unit of spawnEnemies(c, enemy.kind, enemy.count, zone, enemy.health)) if (enemy.offline) setStat(c, unit, 'offline', 1);
   }
   c.tx.setCounter('firstPlayer', c.tx.random.int(Math.max(1, heroes.length)));
   updateSight(c);

@@ -2,7 +2,7 @@ import type { HeroChoice } from '../../game/setup-game';
 import { checkParty, type MissionCheckIssue } from '../mission-check';
 import type { LoadedMissionInput } from '../mission-input';
 import { readOptions } from '../options-parser';
-import { enemyProfile, SURVIVOR_CLASSES } from './content';
+import { ENEMIES, enemyProfile, SURVIVOR_CLASSES } from './content';
 import { poolFaces, type DerelictMissionLike } from './mission-reader';
 import { DERELICT_OPTIONS } from './options';
 
@@ -42,10 +42,13 @@ export function checkDerelictMission(loaded: LoadedMissionInput, heroes?: readon
     }
     (pool.byHeroes ?? []).forEach((band, b) =>
       band.tokens.forEach((t, k) => {
-        if (!enemyProfile(t.unit)) issues.push({ path: `/enemyPools/${i}/byHeroes/${b}/tokens/${k}/unit`, message: `Derelict knows no enemy "${t.unit}" (it knows swarmer, jaeger, icarus, solomon, artemis, sip, zealot, fanatic).` });
+        if (!enemyProfile(t.unit)) issues.push({ path: `/enemyPools/${i}/byHeroes/${b}/tokens/${k}/unit`, message: `Derelict knows no enemy "${t.unit}" (it knows ${ENEMIES.map((e) => e.kind).join(', ')}).` });
       }),
     );
   }
+  (mission.units ?? []).forEach((u, i) => {
+    if (!enemyProfile(u.type)) issues.push({ path: `/units/${i}/type`, message: `Derelict knows no enemy "${u.type}" (it knows ${ENEMIES.map((e) => e.kind).join(', ')}).` });
+  });
   const doorIds = new Set(loaded.board.doors.map((d) => d.id));
   (mission.doors ?? []).forEach((d, i) => {
     if (!doorIds.has(d.id)) issues.push({ path: `/doors/${i}`, message: `The door ${d.id} is not on the board.` });

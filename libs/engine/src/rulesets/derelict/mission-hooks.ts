@@ -11,7 +11,7 @@ import { cellOfXY, enemies, zoneAt } from './zones';
 
 /** The mission effects derelict carries out itself (the core does counters, messages, objectives, rolls, doors…). */
 export const DERELICT_MISSION_EFFECTS: ReadonlySet<string> = new Set([
-  'spawn', 'remove', 'give', 'carry', 'drop', 'actions', 'damage',
+  'spawn', 'remove', 'give', 'carry', 'drop', 'actions', 'damage', 'enemy-state',
 ]);
 
 const str = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
@@ -82,6 +82,20 @@ function perform(c: Ctx, effect: RulesetEffect, scope: EffectScope): boolean {
       if (typeof health !== 'number' || health <= 0) return false;
       for (const unit of heroes(effect['who'])) loseHealth(c, unit, health, null);
       return true;
+    }
+    case 'enemy-state': {
+      // CO15: the console brings the Olympian online (§8.10); "offline" takes it out again.
+      // Picked by type or id, or by place (CO12: the Robotics Bay Sentries go inert; "stunned" for a stun roll).
+      const unit = str(effect['unit']);
+      const state = str(effect['state']);
+      const inside = effect['in'] === undefined ? undefined : new Set(scope.cellsOf(effect['in'] as Place));
+      const picked = enemies(c.tx.state).filter((e) => (unit === undefined || e.kind === unit || e.id === unit) && (!inside || inside.has(cellOfXY(c.board, e.x, e.y))));
+      if (unit === undefined && !inside) return false;
+      for (const e of picked) {
+        if (state === 'stunned') setStat(c, e, 'stunned', 1);
+        else setStat(c, e, 'offline', state === 'offline' || state === 'inert' ? 1 : 0);
+      }
+      return picked.length > 0;
     }
     default:
       return false;

@@ -1,6 +1,6 @@
 import type { Board } from '../../board/board';
 import type { TileDefinition } from '../../board/tile';
-import { GEP_TOKEN_SET, radarCard, type RadarFace } from './content';
+import { GEP_TOKEN_SET, isBoss, radarCard, type RadarFace } from './content';
 import type { DerelictMap, DoorInfo, FeatureInfo } from './context';
 
 /**
@@ -28,9 +28,10 @@ export interface DerelictMissionLike {
     readonly use?: string;
     readonly byHeroes?: readonly {
       readonly heroes: { readonly min: number; readonly max: number };
-      readonly tokens: readonly { readonly unit: string; readonly count: number; readonly copies?: number }[];
+      readonly tokens: readonly { readonly unit: string; readonly count?: number; readonly health?: number; readonly copies?: number }[];
     }[];
   }[];
+  readonly units?: readonly { readonly id?: string; readonly type: string; readonly x: number; readonly y: number; readonly count?: number; readonly state?: string; readonly health?: readonly number[]; readonly minHeroes?: number }[];
   readonly decks?: readonly {
     readonly id: string;
     readonly base?: string;
@@ -45,7 +46,10 @@ export function poolFaces(mission: DerelictMissionLike, heroes: number): Map<str
   for (const pool of mission.enemyPools ?? []) {
     if (pool.use !== undefined && pool.use !== 'radar') continue;
     const band = pool.byHeroes?.find((b) => heroes >= b.heroes.min && heroes <= b.heroes.max);
-    pools.set(pool.id, (band?.tokens ?? []).flatMap((t) => Array.from({ length: t.copies ?? 1 }, () => ({ unit: t.unit, count: t.count }))));
+    // §3.6: a boss token ("Titan health: N") is one boss with that health.
+    const face = (t: { readonly unit: string; readonly count?: number; readonly health?: number }): RadarFace =>
+      t.health === undefined ? { unit: t.unit, count: t.count ?? 1 } : { unit: t.unit, count: t.count ?? 1, health: t.health };
+    pools.set(pool.id, (band?.tokens ?? []).flatMap((t) => Array.from({ length: t.copies ?? 1 }, () => face(t))));
   }
   return pools;
 }
@@ -82,8 +86,10 @@ export function derelictMapOf(mission: DerelictMissionLike, board: Board, tiles:
  * GEP set for GEP pools; for other factions, whose box sets are Proposed, the mission's own tokens).
  */
 export function spawnPoolCards(faces: readonly RadarFace[], placed: readonly RadarFace[]): string[] {
-  const gep = faces.every((f) => ['swarmer', 'jaeger', 'icarus', 'solomon'].includes(f.unit));
-  const box = gep ? GEP_TOKEN_SET.map(radarCard) : faces.map(radarCard);
+  // §3.6: boss tokens stay out of the spawn pool.
+  const standard = faces.filter((f) => !isBoss(f.unit));
+  const gep = standard.every((f) => ['swarmer', 'jaeger', 'icarus', 'solomon'].includes(f.unit));
+  const box = gep ? GEP_TOKEN_SET.map(radarCard) : standard.map(radarCard);
   for (const face of placed) {
     const index = box.indexOf(radarCard(face));
     if (index >= 0) box.splice(index, 1);
@@ -99,4 +105,26 @@ export function removesUnusedSpawns(mission: DerelictMissionLike): boolean {
 /** Cards a mission sets aside from the item deck (CG01 "Power up": 2 Power Cells). */
 export function setAsideItems(mission: DerelictMissionLike): string[] {
   return (mission.decks ?? []).filter((d) => (d.base ?? d.id) === 'items').flatMap((d) => (d.setAside ?? []).flatMap((s) => Array<string>(s.count ?? 1).fill(s.card)));
+}
+
+/** An enemy the mission stands on the board at setup (a boss, an ambush). */
+export interface PlacedEnemy {
+  readonly kind: string;
+  readonly cell: number;
+  readonly count: number;
+  readonly health?: number;
+  /** CO15: an offline boss neither acts nor can be attacked until a mission effect wakes it (§8.10). */
+  readonly offline: boolean;
+}
+
+/** The mission's placed enemies for a party of `heroes`; health lists run 3, 4, 5+ survivors (§3.4). */
+export function placedEnemies(mission: DerelictMissionLike, board: Board, heroes: number): PlacedEnemy[] {
+  return (mission.units ?? [])
+    .filter((u) => heroes >= (u.minHeroes ?? 1))
+    .map((u) => {
+      const list = u.health ?? [];
+      const health = list[Math.max(0, Math.min(list.length - 1, heroes - 3))];
+      const base = { kind: u.type, cell: u.y * board.width + u.x, count: u.count ?? 1, offline: u.state === 'offline' };
+      return health === undefined ? base : { ...base, health };
+    });
 }

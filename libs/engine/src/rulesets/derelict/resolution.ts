@@ -41,6 +41,12 @@ export function runResolution(c: Ctx): void {
   }
   for (const s of survivors(c.tx.state)) setStat(c, s, 'stuck', 0);
   for (const e of enemies(c.tx.state)) if (stat(e, 'stunned') > 0) setStat(c, e, 'stunned', 0);
+  // §8.10: a downed Primus is back for the next round with half its starting health, rounded up.
+  for (const e of enemies(c.tx.state)) {
+    if (stat(e, 'downed') === 0) continue;
+    setStat(c, e, 'downed', 0);
+    c.tx.w.set(e, 'health', Math.ceil(stat(e, 'maxHealth') / 2));
+  }
   for (const sheet of c.tx.state.ext.sheets) if (sheet.jammed.length > 0) setSheet(c, sheet.unit, 'jammed', []);
   // 5. derelict.md §4.3: the First Player token passes clockwise.
   c.tx.addCounter('firstPlayer', 1);

@@ -12,7 +12,7 @@ import { DEFAULT_ROUND_CAP, EVENT_DECK, ITEM_DECK, survivorClass } from './conte
 import type { LoadedDice } from './context';
 import type { DerelictStart } from './game-start';
 import { checkDerelictMission, defaultDerelictParty, derelictMission } from './mission-checks';
-import { derelictMapOf, removesUnusedSpawns, setAsideItems } from './mission-reader';
+import { derelictMapOf, placedEnemies, removesUnusedSpawns, setAsideItems } from './mission-reader';
 import { DERELICT_OPTIONS } from './options';
 import { createDerelictRuleset } from './ruleset';
 import type { DerelictAction, DerelictExt } from './types';
@@ -51,6 +51,7 @@ export function setupDerelictGame(loaded: LoadedMissionInput, options: DerelictS
   const start: DerelictStart = {
     itemDeck,
     eventDeck,
+    placed: placedEnemies(mission, board, party.length),
     radarSpots: map.features.filter((f) => f.type === 'radar' && f.pool !== undefined).map((f) => ({ cell: f.cell, pool: f.pool ?? '' })),
   };
   const engine = createEngine(createDerelictRuleset(map, start, options.dice), board, compileMissionPlan(loaded.mission, loaded.tiles));

@@ -1,7 +1,7 @@
 import { drawCard } from '../../rules/decks/deck';
 import { placeToken } from '../../rules/hidden/hidden-token';
 import { entryOf } from '../../rules/state/keyed';
-import { radarFaceOf } from './content';
+import { radarFaceOf, radarPayload } from './content';
 import { rollD6, type Ctx } from './context';
 import { moveTokenTo } from './enemy-phase';
 import { updateSight } from './effects';
@@ -28,7 +28,7 @@ export function spawnRadar(c: Ctx, pool: string, zone: number): boolean {
   }
   const cell = c.board.zones[zone]?.cells[0];
   if (cell === undefined) return false;
-  const token = placeToken(c.tx, 'radar', { x: cell % c.board.width, y: Math.floor(cell / c.board.width) }, { unit: face.unit, count: face.count });
+  const token = placeToken(c.tx, 'radar', { x: cell % c.board.width, y: Math.floor(cell / c.board.width) }, radarPayload(face));
   c.tx.w.push(c.tx.state.ext.pools, [token.id, pool]);
   updateSight(c); // §8.7.1: a token spawned in sight turns over at once.
   return true;
