@@ -1,6 +1,6 @@
 // Every name the simulate command line looks up (bots, sample missions, rulesets) is an own entry of its
 // table: "constructor", "__proto__" or "toString" get a clear message listing the valid names.
-import { RULESET_IDS, RULESETS } from '@breachline/engine';
+import { RULESETS } from '@breachline/engine';
 import { lookUpByName, parseArgs } from './args';
 import { loadMissionArg } from './load';
 

@@ -24,7 +24,7 @@ class FakeWorker {
   }
 }
 
-const record = (index: number, deaths: string[]): GameRecord => ({ index, gameSeed: index, botSeed: index, won: false, outcome: 'lost: all dead', rounds: 3, actions: 9, unfinished: false, deaths, progress: 0 });
+const record = (index: number, deaths: string[]): GameRecord => ({ index, gameSeed: index, botSeed: index, won: false, outcome: 'lost: all dead', rounds: 3, score: null, actions: 9, unfinished: false, deaths, progress: 0 });
 const report = buildReport({ mission: 'm', ruleset: 'hive', bot: 'random', seed: 1 }, [record(0, ['2,3']), record(1, ['2,3', '4,4'])]);
 
 const mission = { id: 'm', ruleset: 'hive', meta: { title: 'A' }, units: [{ id: 'u1', type: 'small-bug', x: 1, y: 1 }] };
