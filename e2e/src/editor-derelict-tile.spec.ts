@@ -90,13 +90,27 @@ test("the derelict palette offers the ruleset's own features and units; a unit d
   expect(errors).toEqual([]);
 });
 
-test('Playtest of a derelict mission opens its board in the game (the rules are not playable yet)', async ({ page }, testInfo) => {
+test('Playtest of a derelict mission opens it in the game ready to play: a survivor acts and the turn passes', async ({ page }, testInfo) => {
   const popup = page.waitForEvent('popup');
   await page.getByRole('button', { name: 'Playtest' }).click();
   const game = await popup;
+  const errors = recordConsoleErrors(game);
   await expect(game.getByRole('heading', { level: 1 })).toHaveText('Noisy Neighbours');
-  await waitForBoardFrame(game.getByLabel('Game board').locator('canvas'));
-  await testInfo.attach('derelict preview in the game', { body: await game.screenshot(), contentType: 'image/png' });
+  const canvas = game.getByLabel('Game board').locator('canvas');
+  await waitForBoardFrame(canvas);
+  // A game, not a preview: the derelict trackers, a survivor acting, and actions on the bar.
+  await expect(game.getByLabel('Trackers')).toContainText('Radar contacts');
+  await expect(game.getByRole('status')).toHaveText(/is acting$/);
+  const bar = game.getByRole('region', { name: 'Actions' });
+  await expect(bar.getByRole('button', { name: /^Move to / }).first()).toBeVisible();
+  await testInfo.attach('derelict playtest in the game', { body: await game.screenshot(), contentType: 'image/png' });
+  // Ending the acting survivor's turn is played and logged.
+  const log = game.getByRole('region', { name: 'Event log' }).getByRole('listitem');
+  const before = await log.count();
+  await expect(canvas).toHaveAttribute('data-animating', 'false');
+  await bar.getByRole('button', { name: /^End this survivor’s turn/ }).click();
+  await expect.poll(() => log.count()).toBeGreaterThan(before);
+  expect(errors).toEqual([]);
   await page.getByRole('button', { name: '3D view' }).click();
   await waitForBoardFrame(page.getByLabel('Mission map').locator('canvas'));
   await testInfo.attach('derelict mission, editor 3D view', { body: await page.screenshot(), contentType: 'image/png' });

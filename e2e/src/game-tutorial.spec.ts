@@ -117,9 +117,9 @@ test('a derelict mission plays through its faces: a survivor steps to a zone pic
   await expect(page.getByText('Actions left').first()).toBeVisible();
   // Moves point at zones: the next zone is marked on the board and a click on it takes the move.
   await expect(page.getByRole('region', { name: 'Actions' }).getByRole('button', { name: 'Move to Corridor west (1 action)' })).toBeVisible();
-  const zones = await points(canvas, 'data-target-points');
+  const zones = await boardPoints(canvas, 'data-target-points');
   expect(zones.length).toBeGreaterThan(0);
-  await clickAt(page, canvas, zones[0] as ScreenCell);
+  await clickBoardPoint(page, canvas, zones[0] as BoardPoint);
   await expect(page.getByRole('list', { name: 'Squad' })).toContainText('Actions left 2');
   await waitForBoardFrame(canvas);
   await testInfo.attach('derelict survivor moved', { body: await page.screenshot(), contentType: 'image/png' });

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { buttonText, groupActions, pressCell, type CellPick } from './action-labels';
 import { describeCursor, pickingHelp, refuseCell, stepCursor, type Cell } from './cell-picker';
 import { DiceTray } from './dice-tray';
+import { heroesStanding } from './heroes-standing';
 import { ObjectiveTracker } from './objective-tracker';
 import { ReplayScreen } from './replay-screen';
 import { UnitCards } from './unit-cards';
@@ -286,7 +287,7 @@ export function PlayScreen({ store, onLeave, onRestart }: PlayScreenProps) {
               <dt>Actions taken</dt>
               <dd>{seat.actionCount}</dd>
               <dt>Heroes standing</dt>
-              <dd>{view.units.filter((u) => u.side === 'heroes' && u.x >= 0).length}</dd>
+              <dd>{heroesStanding(view.units)}</dd>
               <dt>Seed</dt>
               <dd aria-label="Seed">{game.seed}</dd>
               {game.rulesVersion !== undefined && (

@@ -148,7 +148,7 @@ const figureOf = lookup(FIGURES);
 function trackers(view: GameView): ShownTracker[] {
   const ext = view.ext as InfiltrationExt;
   const out: ShownTracker[] = [{ label: 'Round', value: String(view.round) }];
-  if (ext.alarm) out.push({ label: 'Alarm', value: `sounded — post-alarm round ${ext.marker} of ${ext.postAlarmRounds}` });
+  if (ext.alarm) out.push({ label: 'Alarm', value: `sounded — post-alarm round ${Math.min(ext.marker, ext.postAlarmRounds)} of ${ext.postAlarmRounds}` });
   else out.push({ label: 'Alarm', value: `quiet — round ${Math.min(ext.marker, ext.preAlarmRounds)} of ${ext.preAlarmRounds}` });
   if (!ext.alarm) {
     const counts = [0, 0, 0];
