@@ -225,11 +225,6 @@ export function PlayScreen({ store, onLeave, onRestart }: PlayScreenProps) {
             </button>
           )
         )}
-        {sight.available && (
-          <button type="button" onClick={sight.toggle} aria-keyshortcuts="V" aria-pressed={sight.shown} title="What the selected unit sees, and rings under the enemies that could strike it next turn">
-            Sight and threats <kbd aria-hidden="true">V</kbd>
-          </button>
-        )}
         {/* Spoken as the cursor moves, so the board can be played without seeing it (a live region, not a second "status": the turn banner is that). */}
         <span className="move-hint" aria-live="polite" aria-atomic="true">
           {cursor && pick
@@ -263,6 +258,12 @@ export function PlayScreen({ store, onLeave, onRestart }: PlayScreenProps) {
           <span role="group" aria-label="Targets" className="target-row">
             {bar.map((entry, i) => isAimed(i) && barButton(entry, i))}
           </span>
+        )}
+        {/* A view toggle, after the actions: the number keys count the actions from the front of the bar. */}
+        {sight.available && (
+          <button type="button" onClick={sight.toggle} aria-keyshortcuts="V" aria-pressed={sight.shown} title="What the selected unit sees, and rings under the enemies that could strike it next turn">
+            Sight and threats <kbd aria-hidden="true">V</kbd>
+          </button>
         )}
         {refusal && <span className="refusal">{refusal}</span>}
         {saveProblem && <span className="refusal">{saveProblem}</span>}
