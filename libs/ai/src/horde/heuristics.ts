@@ -1,19 +1,24 @@
-import { hordeBoxOf, hordeGap, hordeObjectiveBox, hordeSquares, type ActionBase, type HordeAction, type HordeObjective, type HordeState, type Unit } from '@breachline/engine';
+import { HordeMoved, hordeBoxOf, hordeGap, hordeObjectiveBox, hordeSquares, type ActionBase, type Board, type HordeAction, type HordeObjective, type HordeState, type Unit } from '@breachline/engine';
 import type { AnyEngine, AnyState } from '../bots/controller';
 import { terminalValue, type RulesetHeuristics } from '../bots/heuristics/scorer';
 import { activeOf } from './goals';
+import { bestShotFrom, shotValue, threatAt } from './threat';
 
 /**
  * The heroes' heuristics (horde.md §9: the score is XP × waves, XP comes from markers held at the end
  * of each wave, and a marker falls to enemies left unopposed). Each hero holds a post: the standing
- * markers are shared out nearest-first, the priority marker first. A hero away from its post advances
- * (or rushes) back to within 3" of it; at its post it focuses fire on the enemy nearest the marker it
- * holds, finishing wounded ones first; search tokens are revealed for free when in reach.
+ * markers are shared out nearest-first, the priority marker first. Every choice is rated by where the
+ * hero ends: near its post, out of the enemies' reach and sight (cover counts), with the best shot from
+ * there (the target worth most: wounds removed × the harm it does); search tokens are revealed first.
  */
 interface Context {
   readonly state: HordeState;
+  readonly board: Board | undefined;
   readonly actor: Unit | undefined;
   readonly post: HordeObjective | undefined;
+  readonly enemies: readonly Unit[];
+  /** Position values already worked out this decision, by square index (with and without the shot after). */
+  readonly values: Map<number, { readonly stay: number; readonly shot: number }>;
 }
 
 /** How many markers the party holds at once: one hero each (measured against 1, 2 and 5 in the README). */
@@ -51,48 +56,69 @@ export function assignPosts(state: HordeState, held = HELD_MARKERS): Map<string,
   return posts;
 }
 
-function prepare(_engine: AnyEngine, view: AnyState): Context {
+function prepare(engine: AnyEngine, view: AnyState): Context {
   const state = view as HordeState;
   const actor = state.turn.actor ? state.units.find((u) => u.id === state.turn.actor) : undefined;
-  return { state, actor, post: actor ? assignPosts(state).get(actor.id) : undefined };
+  const post = actor ? assignPosts(state).get(actor.id) : undefined;
+  return { state, board: engine.board, actor, post, enemies: activeOf(state, 'enemies'), values: new Map() };
 }
 
-function postGap(c: Context, at: { x: number; y: number }, size: number): number {
-  return c.post ? hordeGap({ x: at.x, y: at.y, size }, hordeObjectiveBox(c.post)) : 0;
+/** Weights of a square's value (tuned on Hold the Line, README). */
+export const WEIGHTS = { holding: 1.5, awayPerSquare: 0.3, danger: 12, shot: 30 } as const;
+
+/**
+ * What standing at `at` is worth to the active hero: holding its post (within 3" of the marker), less the
+ * wounds the enemies may deal there (weighed by the wounds it has left: a hurt hero takes fewer risks),
+ * and with `shot` the best shot it would have from there.
+ */
+function positionValue(c: Context, at: { x: number; y: number }): { stay: number; shot: number } {
+  const actor = c.actor as Unit;
+  const board = c.board as Board;
+  const key = at.y * board.width + at.x;
+  const known = c.values.get(key);
+  if (known) return known;
+  const size = actor.stats['size'] ?? 1;
+  const reach = hordeSquares(c.state, 3) + 1e-9;
+  const away = c.post ? hordeGap({ x: at.x, y: at.y, size }, hordeObjectiveBox(c.post)) : 0;
+  const holding = away <= reach ? WEIGHTS.holding : -WEIGHTS.awayPerSquare * (away - reach);
+  const danger = (WEIGHTS.danger / Math.max(1, actor.health)) * threatAt(c.state, board, actor, at, c.enemies);
+  const stay = holding - danger;
+  const value = { stay, shot: stay + WEIGHTS.shot * bestShotFrom(c.state, board, actor, at, c.enemies) };
+  c.values.set(key, value);
+  return value;
 }
 
+/**
+ * Every choice of an activation is rated as where the hero ends and what it hits from there, so staying
+ * and shooting, advancing then shooting, rushing and charging compare on one scale (base 1000).
+ */
 function score(c: Context, raw: ActionBase): number {
   const action = raw as HordeAction | ActionBase;
-  const { state, actor } = c;
+  const { state, actor, board } = c;
   if (action.type === 'activate') return 1;
-  if (action.type === 'end-activation') return 0;
-  if (!actor || !('unit' in action)) return -1;
+  if (!actor || !board) return action.type === 'end-activation' ? 0 : -1;
+  const unmoved = (actor.stats['moved'] ?? 0) === HordeMoved.No && (actor.stats['shot'] ?? 0) === 0;
+  if (action.type === 'end-activation') return unmoved ? 1000 + positionValue(c, actor).stay : 0;
+  if (!('unit' in action)) return -1;
   const a = action as HordeAction;
-  const reach = hordeSquares(state, 3) + 1e-9;
-  const size = actor.stats['size'] ?? 1;
-  const here = postGap(c, actor, size);
   switch (a.type) {
     case 'reveal':
-      return 90;
-    case 'shoot':
+      return 5000; // free: always first
+    case 'shoot': {
+      const target = state.units.find((u) => u.id === a.target);
+      if (!target) return -1;
+      const value = WEIGHTS.shot * shotValue(state, board, actor, target, 'ranged');
+      return unmoved ? 1000 + positionValue(c, actor).stay + value : 2000 + value;
+    }
     case 'charge': {
       const target = state.units.find((u) => u.id === a.target);
       if (!target) return -1;
-      // Focus fire: the wounded first, then those closing on the marker held.
-      const threat = c.post ? hordeGap(hordeBoxOf(target), hordeObjectiveBox(c.post)) : 0;
-      const base = a.type === 'shoot' ? 100 : 60;
-      // A charge that leaves the post is worth less than holding it.
-      const leaves = a.type === 'charge' && c.post !== undefined && postGap(c, a.to, size) > reach;
-      return base - 5 * target.health - threat / 4 - (leaves ? 70 : 0);
+      return 1000 + positionValue(c, a.to).stay + WEIGHTS.shot * shotValue(state, board, actor, target, 'melee');
     }
     case 'advance':
-    case 'rush': {
-      const there = postGap(c, a.to, size);
-      if (here <= reach) return -1; // already holding: stay and shoot
-      const steps = Math.max(Math.abs(a.to.x - actor.x), Math.abs(a.to.y - actor.y));
-      if (there <= reach) return (a.type === 'advance' ? 140 : 70) - steps / 10;
-      return 40 - there - (a.type === 'advance' ? 2 : 0);
-    }
+      return 1000 + positionValue(c, a.to).shot - 0.01;
+    case 'rush':
+      return 1000 + positionValue(c, a.to).stay - 0.02;
   }
   return -1;
 }

@@ -28,14 +28,36 @@ export const HERO_PROFILE: UnitProfile = { points: 100, tou: 4, qua: 0, def: 0, 
 export const HERO_KINDS = ['vanguard', 'marksman', 'medic', 'sergeant'] as const;
 export const HERO_NAMES: Readonly<Record<(typeof HERO_KINDS)[number], string>> = { vanguard: 'Vanguard', marksman: 'Marksman', medic: 'Medic', sergeant: 'Sergeant' };
 
-/** horde.md §11 G6: the sample enemy roster (single-model units). Brutes and Champions are 2 × 2 (§6.1, Proposed). */
+/**
+ * horde.md §11 G6: the sample enemy roster (single-model units). Brutes and Champions are 2 × 2 (§6.1,
+ * Proposed). The profiles are G6's; the points are not: G6 priced a Champion at 80 though by §7.3 it is
+ * worth several heroes, and the party was wiped in wave 2–3 whatever it did. Each unit is priced like a
+ * hero (100) by `fairPoints` (README "Enemy points"), rounded to 5, so a wave of X × 25% of the heroes'
+ * points is X × 25% of their fighting worth.
+ */
 export const ENEMY_PROFILES: ReadonlyMap<string, UnitProfile> = new Map<string, UnitProfile>([
-  ['swarmling', { points: 10, tou: 1, qua: 0, def: -1, size: 1, ranged: null, melee: { range: 0, attacks: 1 } }],
-  ['gunner', { points: 20, tou: 1, qua: 0, def: 0, size: 1, ranged: { range: 24, attacks: 1 }, melee: { range: 0, attacks: 1 } }],
-  ['brute', { points: 40, tou: 3, qua: 0, def: 1, size: 2, ranged: null, melee: { range: 0, attacks: 3 } }],
-  ['sharpshooter', { points: 35, tou: 2, qua: 1, def: 0, size: 1, ranged: { range: 36, attacks: 2 }, melee: null }],
-  ['champion', { points: 80, tou: 6, qua: 1, def: 1, size: 2, ranged: { range: 24, attacks: 1 }, melee: { range: 0, attacks: 4 } }],
+  ['swarmling', { points: 45, tou: 1, qua: 0, def: -1, size: 1, ranged: null, melee: { range: 0, attacks: 1 } }],
+  ['gunner', { points: 50, tou: 1, qua: 0, def: 0, size: 1, ranged: { range: 24, attacks: 1 }, melee: { range: 0, attacks: 1 } }],
+  ['brute', { points: 185, tou: 3, qua: 0, def: 1, size: 2, ranged: null, melee: { range: 0, attacks: 3 } }],
+  ['sharpshooter', { points: 115, tou: 2, qua: 1, def: 0, size: 1, ranged: { range: 36, attacks: 2 }, melee: null }],
+  ['champion', { points: 345, tou: 6, qua: 1, def: 1, size: 2, ranged: { range: 24, attacks: 1 }, melee: { range: 0, attacks: 4 } }],
 ]);
+
+/** §7.3 odds: one attack with modifier `mod` hits (natural 1 misses, 6 hits); a hit gets through Def `def`. */
+const hitOdds = (mod: number): number => (1 + [2, 3, 4, 5].filter((die) => die + mod >= 4).length) / 6;
+const woundOdds = (def: number): number => [1, 2, 3, 4, 5, 6].filter((die) => die + def < 4).length / 6;
+
+/**
+ * A unit's fighting worth in points, against the hero's 100 (§11 G1): the square root of its offence
+ * (wounds per activation on a Def +0 hero, best weapon) times its endurance (attacks of a Qua +0 hero it
+ * takes to kill), the square-law measure of a side of many models shooting at once.
+ */
+export function fairPoints(profile: UnitProfile): number {
+  const best = Math.max(...[profile.ranged, profile.melee].map((w) => (w ? w.attacks * hitOdds(profile.qua) * woundOdds(0) : 0)));
+  const endurance = profile.tou / (hitOdds(0) * woundOdds(profile.def));
+  const hero = HERO_PROFILE.ranged ? HERO_PROFILE.ranged.attacks * hitOdds(HERO_PROFILE.qua) * woundOdds(0) * (HERO_PROFILE.tou / (hitOdds(0) * woundOdds(HERO_PROFILE.def))) : 1;
+  return (HERO_PROFILE.points * Math.sqrt(best * endurance)) / Math.sqrt(hero);
+}
 
 export function profileOf(kind: string): UnitProfile {
   return ENEMY_PROFILES.get(kind) ?? HERO_PROFILE;
