@@ -88,6 +88,21 @@ function positionValue(c: Context, at: { x: number; y: number }): { stay: number
   return value;
 }
 
+type ChooseAction = ActionBase & { readonly decision?: string; readonly option?: string };
+
+/**
+ * The players' picks (horde.md §5.1): a level-up takes Tou (wounds are what keeps a hero standing),
+ * then Qua (hits); the other stats do nothing under the placeholder core rules. Any other pick: as listed.
+ */
+const LEVEL_PICKS: Readonly<Record<string, number>> = { tou: 3, qua: 2 };
+function choiceScore(state: HordeState, action: ChooseAction): number {
+  const decision = state.decisions?.[state.decisions.length - 1];
+  if (!decision || decision.kind !== 'level-up') return 1;
+  const option = decision.options.find((o) => o.id === action.option);
+  const by = (option?.value as { by?: number } | undefined)?.by ?? 1;
+  return 1 + (LEVEL_PICKS[action.option ?? ''] ?? 0) * by;
+}
+
 /**
  * Every choice of an activation is rated as where the hero ends and what it hits from there, so staying
  * and shooting, advancing then shooting, rushing and charging compare on one scale (base 1000).
@@ -96,6 +111,7 @@ function score(c: Context, raw: ActionBase): number {
   const action = raw as HordeAction | ActionBase;
   const { state, actor, board } = c;
   if (action.type === 'activate') return 1;
+  if (action.type === 'choose') return choiceScore(state, action as ChooseAction);
   if (!actor || !board) return action.type === 'end-activation' ? 0 : -1;
   const unmoved = (actor.stats['moved'] ?? 0) === HordeMoved.No && (actor.stats['shot'] ?? 0) === 0;
   if (action.type === 'end-activation') return unmoved ? 1000 + positionValue(c, actor).stay : 0;

@@ -53,5 +53,5 @@ describe('horde bots (horde.md §9.1 score)', () => {
         expect(hordeScore(result.state as HordeState)).toBeGreaterThanOrEqual(0);
       }
     }
-  });
+  }, 120_000);
 });

@@ -46,3 +46,18 @@ describe('horde hero threat (horde.md §7.3 odds, §8.4 enemy reach)', () => {
     expect(42 - (to.x + 1)).toBeLessThanOrEqual(24);
   });
 });
+
+describe('horde hero picks (horde.md §5.1, §9.4)', () => {
+  it('the heuristic takes +2 Tou over +1 Qua at a level-up decision', () => {
+    const game = setupHordeGame(hordeTestMission({ heroes: 1 }), { seed: 1 });
+    if (!game.ok) throw new Error(game.errors.join(' '));
+    const s = game.value.state as HordeState;
+    const options = [
+      { id: 'tou', label: '+2 Tou', value: { stat: 'tou', by: 2 } },
+      { id: 'qua', label: '+1 Qua', value: { stat: 'qua', by: 1 } },
+    ];
+    const state: HordeState = { ...s, decisions: [{ id: 'decision#90', side: 'heroes', kind: 'level-up', prompt: 'Vanguard reaches level 4.', options, owner: 'ruleset', resume: { hero: 'vanguard', level: 4 } }] };
+    const [best] = rankActions(game.value.engine, state, seedRng(1), 'sample');
+    expect(best?.action).toMatchObject({ type: 'choose', option: 'tou' });
+  });
+});

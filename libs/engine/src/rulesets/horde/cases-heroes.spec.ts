@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { pendingDecision } from '../../rules/core/decisions';
 import { placeToken } from '../../rules/hidden/hidden-token';
 import { Condition, levelFor } from './content';
 import { resolveEvent, rollEvent } from './events';
@@ -20,6 +21,14 @@ function reveal(f: HordeFixture, at: { x: number; y: number }, hero: string, rol
   return id;
 }
 
+/** Answers the open decision with `option` through the engine's `choose` action. */
+function choose(f: HordeFixture, option: string): void {
+  const decision = pendingDecision(f.state);
+  const result = f.engine.apply(f.state, { type: 'choose', side: 'heroes', decision: decision?.id, option });
+  if ('error' in result) throw new Error(result.error.message);
+  f.state = result.state;
+}
+
 describe('horde: levelling (horde.md §9.4, T3)', () => {
   it('horde.md §12 case 18: a hero at 3 XP gaining 6 reaches Level 3 and Level 4, taking one option of each row', () => {
     const f = hordeFixture();
@@ -28,10 +37,28 @@ describe('horde: levelling (horde.md §9.4, T3)', () => {
     const hero = f.unit('vanguard');
     expect(hero.stats['xp']).toBe(9);
     expect(hero.stats['level']).toBe(4);
-    // Auto picks (no level-up screen yet): +1 Str from "+1 Str / +1 Dex / +1 Wil", +2 Tou from "+2 Tou / +1 Qua".
-    expect(hero.stats['str']).toBe(1);
-    expect(hero.stats['tou']).toBe(6);
-    expect(hero.health).toBe(6);
+    // §9.4 "picking one of the available options": the players pick, Level 3's row first.
+    expect(pendingDecision(f.state)?.options.map((o) => o.label)).toEqual(['+1 Str', '+1 Dex', '+1 Wil']);
+    choose(f, 'str');
+    expect(pendingDecision(f.state)?.options.map((o) => o.label)).toEqual(['+2 Tou', '+1 Qua']);
+    choose(f, 'tou');
+    expect(pendingDecision(f.state)).toBeUndefined();
+    const picked = f.unit('vanguard');
+    expect(picked.stats['str']).toBe(1);
+    expect(picked.stats['tou']).toBe(6);
+    expect(picked.health).toBe(6);
+  });
+
+  it('horde.md §9.4: the level-up pick is the players\' — a pick refused outside the row, and +1 Qua taken instead of Tou', () => {
+    const f = hordeFixture();
+    f.state = { ...f.state, units: f.state.units.map((u) => (u.id === 'vanguard' ? { ...u, stats: { ...u.stats, xp: 7, level: 3 } } : u)) };
+    f.run((tx) => gainXp(tx, unitIn(tx, 'vanguard'), 1));
+    const decision = pendingDecision(f.state);
+    expect(f.engine.legalActions(f.state).map((a) => a.type)).toEqual(['choose', 'choose']);
+    expect('error' in f.engine.apply(f.state, { type: 'choose', side: 'heroes', decision: decision?.id, option: 'str' })).toBe(true);
+    choose(f, 'qua');
+    expect(f.unit('vanguard').stats['qua']).toBe(1);
+    expect(f.unit('vanguard').stats['tou']).toBe(4);
   });
 
   it('horde.md §12 case 19: 81 XP is Level 11; 82 XP (as printed, §11 A8) is Level 12', () => {

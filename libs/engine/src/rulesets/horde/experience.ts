@@ -1,13 +1,42 @@
 import type { Unit } from '../../game/game-state';
+import type { DecisionOption, PendingDecision } from '../../rules/core/decision-state';
+import { openDecision } from '../../rules/core/decisions';
+import { unitById } from '../../rules/units/unit-status';
 import { LEVEL_OPTIONS, levelFor, MAX_LEVEL, type Improvement } from './content';
 import type { HordeTx } from './types';
 
+/** XP and levelling (horde.md §9.3–9.4). */
+
+export const LEVEL_UP = 'level-up';
+const STAT_NAMES: Readonly<Record<Improvement['stat'], string>> = { tou: 'Tou', skill: 'Skill', str: 'Str', dex: 'Dex', wil: 'Wil', qua: 'Qua', pow: 'Pow', caster: 'Caster' };
+export const improvementLabel = (i: Improvement): string => `+${i.by} ${STAT_NAMES[i.stat]}`;
+
 /**
- * XP and levelling (horde.md §9.3–9.4). The level-up pick is automatic in this slice (the game has no
- * level-up screen yet): a Tou option when the row has one, else its first (Proposed auto default).
+ * §9.4 "picking one of the available options": the players pick, so each level gained opens a decision
+ * (kind `level-up`) offering its T3 row; the improvement applies when it is answered (`resumeLevelUp`).
+ * Pushed highest level first, so the lowest is asked first (the stack answers its newest first).
  */
-export function autoPick(options: readonly Improvement[]): Improvement | undefined {
-  return options.find((o) => o.stat === 'tou') ?? options[0];
+function askLevelUp(tx: HordeTx, hero: Unit, level: number): void {
+  const row = LEVEL_OPTIONS[level - 1] ?? [];
+  openDecision(tx, {
+    side: 'heroes',
+    kind: LEVEL_UP,
+    prompt: `${hero.name} reaches level ${level}: pick an improvement.`,
+    options: row.map((o) => ({ id: o.stat, label: improvementLabel(o), value: { stat: o.stat, by: o.by } })),
+    owner: 'ruleset',
+    resume: { hero: hero.id, level },
+  });
+}
+
+/** The answer to a level-up decision: the picked improvement, applied to its hero. */
+export function resumeLevelUp(tx: HordeTx, decision: PendingDecision, option: DecisionOption): void {
+  const resume = decision.resume as { hero?: unknown };
+  const hero = typeof resume.hero === 'string' ? unitById(tx.state, resume.hero) : undefined;
+  const value = option.value as { stat?: unknown; by?: unknown };
+  const improvement = LEVEL_OPTIONS.flat().find((o) => o.stat === value.stat && o.by === value.by);
+  if (!hero || !improvement) return;
+  improve(tx, hero, improvement);
+  tx.emit({ type: 'message', text: `${hero.name} takes ${improvementLabel(improvement)}.` });
 }
 
 /** Applies one improvement: Tou raises maximum and current wounds alike (a conscious hero only heals by it). */
@@ -26,12 +55,9 @@ export function gainXp(tx: HordeTx, hero: Unit, xp: number): void {
   tx.w.set(tx.state.ext, 'partyXp', tx.state.ext.partyXp + xp);
   const from = hero.stats['level'] ?? 1;
   const to = Math.min(MAX_LEVEL, levelFor(total));
-  for (let level = from + 1; level <= to; level++) {
-    const pick = autoPick(LEVEL_OPTIONS[level - 1] ?? []);
-    if (pick) improve(tx, hero, pick);
-    tx.emit({ type: 'message', text: `${hero.name} reaches level ${level}${pick ? `: +${pick.by} ${pick.stat}` : ''}.` });
-  }
   if (to > from) tx.w.set(stats, 'level', to);
+  for (let level = from + 1; level <= to; level++) tx.emit({ type: 'message', text: `${hero.name} reaches level ${level}.` });
+  for (let level = to; level > from; level--) askLevelUp(tx, hero, level);
 }
 
 /**

@@ -10,6 +10,7 @@ import { hasCondition, moveAllowance } from './modifiers';
 import { pickUpTreasure, placeSearchTokens, revealSearch, SEARCH } from './search';
 import { HORDE_ACTION_TYPES, Moved, type HordeAction, type HordeExt, type HordeTx } from './types';
 import { endOfRound, missionOver, startWave } from './waves';
+import { LEVEL_UP, resumeLevelUp } from './experience';
 import { placeToken } from '../../rules/hidden/hidden-token';
 
 /**
@@ -109,6 +110,9 @@ export function createHordeRuleset(): HordeRuleset {
     check: (state, board, action, slot) => checkHorde(state, board, action, slot),
     resolve: resolveHorde,
     onActivate,
+    resumeDecision: (tx, decision, option) => {
+      if (decision.kind === LEVEL_UP) resumeLevelUp(tx, decision, option);
+    },
     activationSpent: (_state, unit) => {
       if (unit.status !== 'active') return true;
       const moved = unit.stats['moved'] ?? 0;
