@@ -1,4 +1,22 @@
-import { hordeBoxOf, hordeGap, hordeObjectiveBox, hordeProfileOf, hordeSquares, HordeMoved, type ActionBase, type HordeAction, type HordeState, type Unit } from '@breachline/engine';
+import {
+  hordeBoxOf,
+  hordeCanShoot,
+  hordeChargeSpot,
+  hordeGap,
+  hordeMoveAllowance,
+  hordeScratchMoveField,
+  hordeObjectiveBox,
+  hordeProfileOf,
+  hordeSquares,
+  HordeMoved,
+  UNREACHED,
+  type ActionBase,
+  type Board,
+  type HordeAction,
+  type HordeState,
+  type SearchField,
+  type Unit,
+} from '@breachline/engine';
 import type { AnyEngine, AnyState, Controller } from '../bots/controller';
 import { activeOf, aiGoal, nearestTarget } from './goals';
 
@@ -6,9 +24,29 @@ type Move = Extract<HordeAction, { type: 'advance' | 'rush' }>;
 const END = (side: 'enemies'): ActionBase => ({ type: 'end-activation', side });
 
 /**
+ * The moves an unmoved enemy has (as the engine lists them: an Advance up to its allowance, a Rush
+ * beyond it), advances first, each in row order. Worked out from one movement field, not from the
+ * engine's whole action list (the bench's wave of 80 enemies: horde.bench.ts).
+ */
+function movesOf(state: HordeState, board: Board, unit: Unit, field: SearchField, withRush: boolean): Move[] {
+  const advance = hordeMoveAllowance(state, unit, 'advance');
+  const rush = hordeMoveAllowance(state, unit, 'rush');
+  const advances: Move[] = [];
+  const rushes: Move[] = [];
+  for (let cell = 0; cell < board.width * board.height; cell++) {
+    const cost = field.distanceAt(cell);
+    if (cost <= 0 || cost === UNREACHED) continue;
+    const to = { x: cell % board.width, y: Math.floor(cell / board.width) };
+    if (cost <= advance) advances.push({ type: 'advance', side: 'enemies', unit: unit.id, to });
+    else if (withRush && cost <= rush) rushes.push({ type: 'rush', side: 'enemies', unit: unit.id, to });
+  }
+  return [...advances, ...rushes];
+}
+
+/**
  * The best move towards the goal (horde.md §8.4, open question 4): once some square is within 3" of the
  * goal, the cheapest such square (the move stops as soon as it is within 3"); otherwise the square ending
- * nearest the marker. Moves are listed cheapest-first per kind, so ties keep the shorter move.
+ * nearest the marker. Ties keep the first listed.
  */
 function moveTowards(state: HordeState, unit: Unit, moves: readonly Move[], goal: NonNullable<ReturnType<typeof aiGoal>>): Move | undefined {
   const reach = hordeSquares(state, 3) + 1e-9;
@@ -28,37 +66,46 @@ function moveTowards(state: HordeState, unit: Unit, moves: readonly Move[], goal
   return best;
 }
 
-/** One decision of an enemy unit, following §8.4. */
+/** One decision of an enemy unit, following §8.4 (the engine checks what it returns). */
 function decideUnit(engine: AnyEngine, state: HordeState, unit: Unit): ActionBase {
-  const legal = engine.legalActions(state) as (HordeAction | ActionBase)[];
-  const mine = legal.filter((a): a is HordeAction => 'unit' in a && (a as HordeAction).unit === unit.id);
+  const board = engine.board;
   const heroes = activeOf(state, 'heroes');
+  const profile = hordeProfileOf(unit.kind);
   const goal = aiGoal(state, hordeBoxOf(unit));
   const far = goal !== null && hordeGap(hordeBoxOf(unit), hordeObjectiveBox(goal)) > hordeSquares(state, 3) + 1e-9;
-  const shots = mine.filter((a) => a.type === 'shoot');
-  const shootNearest = (): ActionBase | undefined => {
-    const target = nearestTarget(unit, heroes.filter((h) => shots.some((s) => s.type === 'shoot' && s.target === h.id)));
-    return target ? shots.find((s) => s.type === 'shoot' && s.target === target.id) : undefined;
+  const moved = unit.stats['moved'] ?? 0;
+  const canFire = (unit.stats['shot'] ?? 0) === 0 && moved !== HordeMoved.Rushed && moved !== HordeMoved.Charged;
+  const inSight = profile.ranged && canFire ? heroes.filter((h) => hordeCanShoot(state, board, unit, h)) : [];
+  const shootNearest = (): HordeAction | undefined => {
+    const target = nearestTarget(unit, inSight);
+    return target ? { type: 'shoot', side: 'enemies', unit: unit.id, target: target.id } : undefined;
   };
-  if ((unit.stats['moved'] ?? 0) !== HordeMoved.No) return shootNearest() ?? END('enemies');
-  const charges = mine.filter((a) => a.type === 'charge');
-  const profile = hordeProfileOf(unit.kind);
-  if (profile.melee && charges.length > 0) {
-    const target = nearestTarget(unit, heroes.filter((h) => charges.some((c) => c.type === 'charge' && c.target === h.id)));
-    const charge = target && charges.find((c) => c.type === 'charge' && c.target === target.id);
-    if (charge) return charge;
+  if (moved !== HordeMoved.No || (unit.stats['shot'] ?? 0) !== 0) return shootNearest() ?? END('enemies');
+  const charge = hordeMoveAllowance(state, unit, 'charge');
+  // Read at once (charges, moves), so the rules' reused field serves: no arrays allocated per decision.
+  const field = hordeScratchMoveField(state, board, unit, Math.max(hordeMoveAllowance(state, unit, 'rush'), charge));
+  if (profile.melee) {
+    const reachable = new Map<string, { x: number; y: number }>();
+    for (const hero of heroes) {
+      const spot = hordeChargeSpot(board, field, unit, hero);
+      if (spot && spot.cost <= charge) reachable.set(hero.id, { x: spot.x, y: spot.y });
+    }
+    const target = nearestTarget(unit, heroes.filter((h) => reachable.has(h.id)));
+    const to = target && reachable.get(target.id);
+    if (target && to) {
+      const action: HordeAction = { type: 'charge', side: 'enemies', unit: unit.id, target: target.id, to };
+      return action;
+    }
   }
-  const advances = mine.filter((a): a is Move => a.type === 'advance');
-  if (profile.ranged && shots.length > 0) {
+  if (profile.ranged && inSight.length > 0) {
     if (far && goal) {
-      const step = moveTowards(state, unit, advances, goal);
-      // Only an advance that keeps a target in sight is taken; else hold and shoot now.
+      const step = moveTowards(state, unit, movesOf(state, board, unit, field, false), goal);
       if (step) return step;
     }
     return shootNearest() ?? END('enemies');
   }
   if (far && goal) {
-    const step = moveTowards(state, unit, [...advances, ...mine.filter((a): a is Move => a.type === 'rush')], goal);
+    const step = moveTowards(state, unit, movesOf(state, board, unit, field, true), goal);
     if (step) return step;
   }
   return END('enemies');

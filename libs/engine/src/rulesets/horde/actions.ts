@@ -5,7 +5,7 @@ import type { SearchField } from '../../geometry/search-field';
 import { ruleError, type RuleError } from '../../rules/core/errors';
 import type { Slot } from '../../rules/core/ruleset';
 import { unitById } from '../../rules/units/unit-status';
-import { boxOf, conscious, gap, moveField, squares } from './battlefield';
+import { boxOf, conscious, gap, scratchMoveField, squares } from './battlefield';
 import { canSee, canShoot } from './combat';
 import { profileOf } from './content';
 import { moveAllowance } from './modifiers';
@@ -58,7 +58,7 @@ export function checkHorde(state: HordeState, board: Board, action: HordeAction,
       if (action.to.x === unit.x && action.to.y === unit.y) return ruleError('out-of-range', 'Move to another square.');
       if (action.to.x < 0 || action.to.y < 0 || action.to.x >= board.width || action.to.y >= board.height) return ruleError('out-of-range', 'That square is off the table.');
       const allowance = moveAllowance(state, unit, action.type);
-      const cost = moveField(state, board, unit, allowance).distanceAt(action.to.y * board.width + action.to.x);
+      const cost = scratchMoveField(state, board, unit, allowance).distanceAt(action.to.y * board.width + action.to.x);
       // A Rush goes farther than an Advance could (a shorter one would only give up the shot).
       if (action.type === 'rush' && cost !== UNREACHED && cost <= moveAllowance(state, unit, 'advance')) return ruleError('not-allowed', 'That square is within an Advance: advance there and keep the shot.');
       return cost === UNREACHED ? ruleError('out-of-range', `${unit.name} cannot reach that square with a ${allowance}-square ${action.type}.`) : null;
@@ -68,7 +68,7 @@ export function checkHorde(state: HordeState, board: Board, action: HordeAction,
       if (!profileOf(unit.kind).melee) return ruleError('not-allowed', `${unit.name} has no melee weapon.`);
       const target = unitById(state, action.target);
       if (!target || !conscious(target) || target.side === unit.side) return ruleError('unknown-target', 'Charge an enemy on the table.');
-      const field = moveField(state, board, unit, moveAllowance(state, unit, 'charge'));
+      const field = scratchMoveField(state, board, unit, moveAllowance(state, unit, 'charge'));
       const spot = chargeSpot(board, field, unit, target);
       if (!spot) return ruleError('out-of-range', `${target.name} is out of charge reach.`);
       return spot.x === action.to.x && spot.y === action.to.y ? null : ruleError('out-of-range', `A charge at ${target.name} ends at (${spot.x}, ${spot.y}).`);
@@ -103,7 +103,7 @@ export function listHorde(state: HordeState, board: Board, slot: Slot): HordeAct
   if (moved === Moved.No && shot === 0) {
     const advance = moveAllowance(state, unit, 'advance');
     const rush = moveAllowance(state, unit, 'rush');
-    const field = moveField(state, board, unit, Math.max(rush, moveAllowance(state, unit, 'charge')));
+    const field = scratchMoveField(state, board, unit, Math.max(rush, moveAllowance(state, unit, 'charge')));
     for (let cell = 0; cell < board.width * board.height; cell++) {
       const cost = field.distanceAt(cell);
       if (cost <= 0) continue;

@@ -93,57 +93,124 @@ export function blockedFor(state: HordeState, board: Board, mover: Unit | null):
 }
 
 /**
- * Difficult terrain costs double (horde.md §11 G5): a step whose new footprint covers a difficult square
- * costs twice its 1-2-1 price (open question 2: charged on entering; the diagonal parity is kept).
+ * Movement over the battlefield: the steps of a `Footprint` (8 ways, 1-2-1 diagonals, no corner cutting)
+ * less those onto or around squares other models and markers cover, difficult terrain doubled (horde.md
+ * §11 G5: a step whose new footprint covers a difficult square costs twice its 1-2-1 price; open question
+ * 2: charged on entering, the diagonal parity kept). The walls never change in horde, so the footprint's
+ * own steps are worked out once per board and size; only the models, which move, are checked per search.
+ * A step is kept exactly when a Footprint given the same `blocked` would take it: its target clear, and
+ * for a diagonal both orthogonal squares beside it clear too.
  */
-class DifficultGround implements Topology {
+class HordeGround implements Topology {
   readonly steps: StepTable | undefined = undefined;
   readonly maxStepCost: number;
+  readonly placeCount: number;
+  readonly nodeCount: number;
+  readonly maxDegree = 8;
+  readonly costShift = 1 as const;
   constructor(
-    private readonly inner: Footprint,
-    private readonly board: Board,
-    private readonly difficult: Uint8Array,
+    private readonly ground: Ground,
+    private readonly blocked: Uint8Array,
   ) {
-    this.maxStepCost = inner.maxStepCost * 2;
+    this.maxStepCost = ground.walls.maxStepCost * 2;
+    this.placeCount = ground.walls.placeCount;
+    this.nodeCount = ground.walls.nodeCount;
   }
-  get placeCount(): number {
-    return this.inner.placeCount;
-  }
-  get nodeCount(): number {
-    return this.inner.nodeCount;
-  }
-  get maxDegree(): number {
-    return this.inner.maxDegree;
-  }
-  get costShift(): 0 | 1 {
-    return this.inner.costShift;
+  private clear(anchor: number): boolean {
+    const { size, width } = this.ground;
+    if (size === 1) return this.blocked[anchor] !== 1;
+    for (let j = 0; j < size; j++) for (let i = 0; i < size; i++) if (this.blocked[anchor + j * width + i] === 1) return false;
+    return true;
   }
   placeOf(node: number): number {
     return node;
   }
   startNode(place: number): number {
-    return this.inner.startNode(place);
+    return this.ground.walls.startNode(place) >= 0 && this.clear(place) ? place : -1;
   }
   neighbours(node: number, to: Int32Array, cost: Int32Array): number {
-    const count = this.inner.neighbours(node, to, cost);
-    const { width } = this.board;
-    for (let k = 0; k < count; k++) {
-      const anchor = to[k] as number;
-      const box = { x: anchor % width, y: Math.floor(anchor / width), size: this.inner.size };
-      if (boxTouches(this.board, this.difficult, box)) cost[k] = (cost[k] as number) * 2;
+    const { ways, offsets, difficult } = this.ground;
+    const mask = ways[node] as number;
+    let kept = 0;
+    for (let d = 0; d < 8; d++) {
+      if ((mask & (1 << d)) === 0) continue;
+      const target = node + (offsets[d] as number);
+      if (!this.clear(target)) continue;
+      // A diagonal needs both orthogonal places beside it clear too (no squeezing between models).
+      if (d >= 4 && (!this.clear(node + (offsets[d - 4] as number)) || !this.clear(node + (offsets[(d - 3) & 3] as number)))) continue;
+      const step = d < 4 ? 2 : 3;
+      to[kept] = target;
+      cost[kept++] = difficult[target] === 1 ? 2 * step : step;
     }
-    return count;
+    return kept;
   }
   canLeave(): boolean {
     return true;
   }
   estimate(node: number, place: number): number {
-    return this.inner.estimate(node, place);
+    return this.ground.walls.estimate(node, place);
   }
+}
+
+/**
+ * What never changes on a board for a footprint size: the footprint's own steps (bit d of `ways[anchor]`
+ * for a step to `anchor + offsets[d]`: N, E, S, W, then NE, SE, SW, NW), and the anchors touching
+ * difficult ground.
+ */
+interface Ground {
+  readonly walls: Footprint;
+  readonly size: number;
+  readonly width: number;
+  readonly offsets: Int32Array;
+  readonly ways: Uint8Array;
+  readonly difficult: Uint8Array;
+}
+
+/** Per board and footprint size, worked out once (horde's walls never change: no doors open or close). */
+const grounds = new WeakMap<Board, Map<number, Ground>>();
+function groundFor(board: Board, size: number): Ground {
+  let bySize = grounds.get(board);
+  if (!bySize) grounds.set(board, (bySize = new Map()));
+  const known = bySize.get(size);
+  if (known) return known;
+  const { width, height } = board;
+  const walls = new Footprint(board, size);
+  const offsets = Int32Array.from([-width, 1, width, -1, 1 - width, 1 + width, width - 1, -width - 1]);
+  const ways = new Uint8Array(width * height);
+  const difficult = new Uint8Array(width * height);
+  const layer = terrainOf(board).difficult;
+  const to = new Int32Array(8);
+  const cost = new Int32Array(8);
+  for (let anchor = 0; anchor < width * height; anchor++) {
+    const x = anchor % width;
+    const y = (anchor - x) / width;
+    if (x + size <= width && y + size <= height && boxTouches(board, layer, { x, y, size })) difficult[anchor] = 1;
+    if (walls.startNode(anchor) < 0) continue;
+    const count = walls.neighbours(anchor, to, cost);
+    for (let k = 0; k < count; k++) ways[anchor] = (ways[anchor] as number) | (1 << offsets.indexOf((to[k] as number) - anchor));
+  }
+  const ground = { walls, size, width, offsets, ways, difficult };
+  bySize.set(size, ground);
+  return ground;
 }
 
 /** Where `unit` may go within `allowance` squares now: the field's `distanceAt(anchor)`, UNREACHED elsewhere. */
 export function moveField(state: HordeState, board: Board, unit: Unit, allowance: number): SearchField {
-  const topology = new DifficultGround(new Footprint(board, unit.stats['size'] ?? 1, {}, blockedFor(state, board, unit)), board, terrainOf(board).difficult);
-  return new SearchField().compute(topology, [unit.y * board.width + unit.x], Math.max(0, Math.floor(allowance)));
+  return computeMoveField(new SearchField(), state, board, unit, allowance);
+}
+
+function computeMoveField(field: SearchField, state: HordeState, board: Board, unit: Unit, allowance: number): SearchField {
+  const topology = new HordeGround(groundFor(board, unit.stats['size'] ?? 1), blockedFor(state, board, unit));
+  return field.compute(topology, [unit.y * board.width + unit.x], Math.max(0, Math.floor(allowance)));
+}
+
+/**
+ * `moveField` on one field per board that the rules reuse (its arrays are the cost of a move's check and
+ * resolution): valid only until the next call for that board, so only for a result read at once.
+ */
+const scratchFields = new WeakMap<Board, SearchField>();
+export function scratchMoveField(state: HordeState, board: Board, unit: Unit, allowance: number): SearchField {
+  let field = scratchFields.get(board);
+  if (!field) scratchFields.set(board, (field = new SearchField()));
+  return computeMoveField(field, state, board, unit, allowance);
 }

@@ -6,7 +6,7 @@ export { HORDE_OPTIONS, hordeRulesOf, DEFAULT_HORDE_RULES, type HordeRules } fro
 export { hordeScore, missionOver as hordeMissionOver } from './waves';
 export { hordePresentation } from './presentation';
 export { hordeObjectives } from './objective-tracker';
-export { boxOf as hordeBoxOf, gap as hordeGap, conscious as hordeConscious, moveField as hordeMoveField, objectiveBox as hordeObjectiveBox, squares as hordeSquares, within as hordeWithin, type Box as HordeBox } from './battlefield';
+export { boxOf as hordeBoxOf, gap as hordeGap, conscious as hordeConscious, moveField as hordeMoveField, scratchMoveField as hordeScratchMoveField, objectiveBox as hordeObjectiveBox, squares as hordeSquares, within as hordeWithin, type Box as HordeBox } from './battlefield';
 export { canSee as hordeCanSee, canShoot as hordeCanShoot, inCover as hordeInCover } from './combat';
 export { chargeSpot as hordeChargeSpot } from './actions';
 export { moveAllowance as hordeMoveAllowance, hitModifier as hordeHitModifier, defModifier as hordeDefModifier } from './modifiers';

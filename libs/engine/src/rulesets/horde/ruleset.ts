@@ -2,7 +2,7 @@ import type { Unit } from '../../game/game-state';
 import { END_OF_ROUND, type Ruleset } from '../../rules/core/ruleset';
 import { D6 } from '../../rules/random/dice';
 import { unitById } from '../../rules/units/unit-status';
-import { boxOf, boxTouches, moveField, terrainOf } from './battlefield';
+import { boxOf, boxTouches, scratchMoveField, terrainOf } from './battlefield';
 import { attack, wound } from './combat';
 import { ALERT_BY_ROLL, Condition, TIME_BY_ROLL, WEATHER_BY_ROLL } from './content';
 import { listHorde, checkHorde } from './actions';
@@ -30,7 +30,7 @@ function dangerousRoll(tx: HordeTx, unit: Unit): void {
 
 function moveTo(tx: HordeTx, unit: Unit, to: { x: number; y: number }, mode: 'advance' | 'rush' | 'charge'): void {
   const { board } = tx;
-  const field = moveField(tx.state, board, unit, moveAllowance(tx.state, unit, mode));
+  const field = scratchMoveField(tx.state, board, unit, moveAllowance(tx.state, unit, mode));
   const anchors = field.pathFrom(to.y * board.width + to.x).reverse();
   const path = anchors.map((a) => ({ x: a % board.width, y: Math.floor(a / board.width) }));
   const dangerous = terrainOf(board).dangerous;
