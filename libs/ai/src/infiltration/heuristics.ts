@@ -173,8 +173,26 @@ function score(c: Ctx, action: ActionBase): number {
       return (hero.stats['mustRecover'] ?? 0) > 0 || (hero.stats['knocked'] ?? 0) > 0 ? 90 : 15;
     case 'ready':
       return c.alarm ? 35 : 5;
+    case 'draw':
+      // Draw 2 Cards (§6.6): a spare basic action buys free moves for later turns.
+      return 28 - 3 * handSize(c, hero);
+    case 'card':
+      return scoreCard(c, hero, a);
   }
   return 0;
+}
+
+const handSize = (c: Ctx, hero: Unit): number => c.state.ext.hands.find((h) => h.hero === hero.id)?.cards.length ?? 0;
+
+/** A card's free action (§6.10) is worth what the action is, less the card it costs; a card that only replaces itself is not played. */
+function scoreCard(c: Ctx, hero: Unit, a: Extract<InfiltrationAction, { type: 'card' }>): number {
+  const here = infiltrationAreaOf(c.board, hero);
+  if (a.area !== undefined) return c.toGoal(a.area) < c.toGoal(here) ? scoreMove(c, hero, a.area) - 10 : -10;
+  if (a.target !== undefined && a.weapon !== undefined) return scoreAttack(c, hero, { type: 'attack', side: 'heroes', unit: hero.id, target: a.target, weapon: a.weapon, heroic: false }) - 15;
+  if (a.door !== undefined) return score(c, { type: 'door', side: 'heroes', unit: hero.id, door: a.door } as InfiltrationAction) - 5;
+  if (a.card === 'patch-up') return 25 + 10 * (hero.stats['wounds'] ?? 0);
+  if (a.card === 'clear-jam') return 50;
+  return -5;
 }
 
 function evaluate(_engine: AnyEngine, state: AnyState): number {
