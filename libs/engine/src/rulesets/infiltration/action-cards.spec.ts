@@ -1,6 +1,8 @@
 // infiltration.md §6.10, §6.6, §4.4 step 1, §13.9 and §13.10: action cards, hands and their free actions.
 import { describe, expect, it } from 'vitest';
+import { drawCard } from '../../rules/decks/deck';
 import { actionDeckOf, handOf } from './action-cards';
+import { DECKS } from './content';
 import { infiltrationFixture, setExt, setUnit, type Fixture } from './fixture';
 import { endOfRound } from './round';
 import { areaOf } from './space';
@@ -72,23 +74,38 @@ describe('infiltration action cards (infiltration.md §6.10, §13.9)', () => {
     expect(f.unit('h').stats['wounds']).toBe(1);
   });
 
-  it('infiltration.md §4.4 step 1: at the end of the round a hand below 5 draws 1, a hand of 5 does not', () => {
+  it('infiltration.md §14 TC33 (and §4.4 step 1): at the end of the round a hand of 4 draws 1, a hand of 5 draws nothing', () => {
     const f = infiltrationFixture({ tiles: [{ rows: ['aabb'], x: 0, y: 0 }], heroes: [{ id: 'h1', kind: 'quill', x: 0, y: 0 }, { id: 'h2', kind: 'anvil', x: 1, y: 0 }], startHand: 3 });
+    give(f, 'h1', [...handOf(f.state, 'h1'), ...deck(f, 'h1').drawPile.slice(-1)]);
     give(f, 'h2', [...handOf(f.state, 'h2'), ...deck(f, 'h2').drawPile.slice(0, 2)]);
     f.run((c) => endOfRound(c));
-    expect(handOf(f.state, 'h1')).toHaveLength(4);
+    expect(handOf(f.state, 'h1')).toHaveLength(5);
     expect(handOf(f.state, 'h2')).toHaveLength(5);
   });
 
-  it('rulebook p.11: when an action deck is rebuilt from its discards, its top card is removed from the game', () => {
+  it('infiltration.md §14 TC32: an empty action deck is rebuilt from its 6 discards, the top card removed from the game, then drawn from the 5', () => {
     const f = infiltrationFixture({ tiles: [{ rows: ['aabb'], x: 0, y: 0 }], heroes: [{ id: 'h', kind: 'quill', x: 0, y: 0 }], startHand: 3 });
     const d = deck(f, 'h');
-    f.state = { ...f.state, decks: { ...f.state.decks, [actionDeckOf('h')]: { ...d, drawPile: [], discard: ['quick-step', 'slip-past', 'lockpick'] } } };
+    const six = ['quick-step', 'slip-past', 'lockpick', 'brace', 'rummage', 'clear-jam'];
+    f.state = { ...f.state, decks: { ...f.state.decks, [actionDeckOf('h')]: { ...d, drawPile: [], discard: six } } };
     f.act({ type: 'activate', side: 'heroes', unit: 'h' });
     f.act({ type: 'draw', side: 'heroes', unit: 'h' });
     const after = deck(f, 'h');
     expect(after.removed).toHaveLength(1);
     expect(handOf(f.state, 'h')).toHaveLength(5);
-    expect(after.drawPile).toHaveLength(0);
+    expect(after.drawPile).toHaveLength(3);
+    expect([...after.removed, ...after.drawPile, ...handOf(f.state, 'h').slice(3)].sort()).toEqual([...six].sort());
+  });
+
+  it('infiltration.md §14 TC32 contrast: the noise, spawn and wound decks reshuffle without removing a card', () => {
+    const f = infiltrationFixture({ tiles: [{ rows: ['aabb'], x: 0, y: 0 }], heroes: [{ id: 'h', kind: 'quill', x: 0, y: 0 }] });
+    for (const id of [DECKS.noisePre, DECKS.spawn, DECKS.wound]) {
+      const d = f.state.decks[id];
+      if (!d) throw new Error(`no deck ${id}`);
+      f.state = { ...f.state, decks: { ...f.state.decks, [id]: { ...d, drawPile: [], discard: ['0', '1', '2'] } } };
+      f.run((c) => drawCard(c.tx, id));
+      expect(f.state.decks[id]?.removed).toEqual([]);
+      expect(f.state.decks[id]?.drawPile).toHaveLength(2);
+    }
   });
 });
