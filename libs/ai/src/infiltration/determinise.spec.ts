@@ -25,4 +25,15 @@ describe('infiltration determiniser (infiltration.md §8.4: spawn tokens face do
     expect(levels.size).toBeGreaterThan(1);
     expect(piles.size).toBeGreaterThan(1);
   });
+
+  it('shuffles each hero\'s action deck (§6.10: the hand is known, the next draw is not) and leaves other decks alone', () => {
+    const orders = new Set<string>();
+    for (let seed = 1; seed <= 20; seed++) {
+      const world = { tokens: [], decks: { 'actions:h1': { drawPile: ['quick-step', 'slip-past', 'lockpick', 'brace'] }, other: { drawPile: ['a', 'b', 'c'] } } } as unknown as WorldSample;
+      redealSpawnTokens(world, seedRng(seed));
+      orders.add(world.decks['actions:h1']?.drawPile.join() ?? '');
+      expect(world.decks['other']?.drawPile).toEqual(['a', 'b', 'c']);
+    }
+    expect(orders.size).toBeGreaterThan(1);
+  });
 });

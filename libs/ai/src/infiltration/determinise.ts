@@ -5,7 +5,7 @@ const DECKS = ['noise-pre', 'noise-post', 'spawn', 'wound'];
 
 /**
  * What the heroes cannot know in infiltration (§8.4, §3.5): the level under each face-down spawn token and
- * the order of the noise, spawn and wound draw piles. The levels still face down are one multiset, dealt
+ * the order of the noise, spawn, wound and action-card draw piles. The levels still face down are one multiset, dealt
  * again over the tokens; each draw pile is shuffled.
  */
 export function redealSpawnTokens(world: WorldSample, rng: RngState): void {
@@ -15,7 +15,9 @@ export function redealSpawnTokens(world: WorldSample, rng: RngState): void {
     const dealt = shuffled(rng, levels as number[]);
     tokens.forEach((token, i) => ((token as { contents: unknown }).contents = { level: dealt[i] ?? 1 }));
   }
-  for (const id of DECKS) {
+  // The heroes' action decks (§6.10) are shuffled too: a hand is known, the next draw is not.
+  for (const id of Object.keys(world.decks).sort()) {
+    if (!DECKS.includes(id) && !id.startsWith('actions:')) continue;
     const deck = world.decks[id];
     if (deck) deck.drawPile = shuffled(rng, deck.drawPile);
   }

@@ -3,6 +3,7 @@ import {
   infiltrationDistancesFrom,
   infiltrationSightFrom,
   infiltrationWeaponsOf,
+  infiltrationZoneOfArea,
   INFILTRATION_ENEMY_BY_KIND,
   type ActionBase,
   type Board,
@@ -32,6 +33,8 @@ interface Ctx {
   readonly done: boolean;
   /** Areas holding a face-down spawn token (their places are public). */
   readonly tokenAreas: readonly number[];
+  /** §8.6: the awareness of an enemy's room or corridor (0 at ease, 1 suspicious, 2 alert; 2 after the alarm). */
+  readonly awareness: (enemy: Unit) => number;
 }
 
 const onBoard = (u: Unit): boolean => u.status === 'active' && u.x >= 0 && u.y >= 0;
@@ -70,6 +73,13 @@ function goalFor(state: InfiltrationState, board: Board, objectives: readonly nu
   return [...objectives];
 }
 
+/** The areas from which a hero sees one of `areas` (the documents are taken by sight, §12.3 Recon). */
+function viewpoints(state: InfiltrationState, board: Board, areas: readonly number[]): number[] {
+  const out = new Set<number>(areas);
+  for (const area of areas) infiltrationSightFrom(state, board, area, 'heroes').forEach((d, a) => d >= 0 && out.add(a));
+  return [...out];
+}
+
 function prepare(engine: AnyEngine, view: AnyState): Ctx {
   const state = view as InfiltrationState;
   const board = engine.board;
@@ -80,7 +90,7 @@ function prepare(engine: AnyEngine, view: AnyState): Ctx {
   const done = objectives.length === 0 || objectivesDone;
   const exits = board.features.filter((f) => f.type === 'exit').map((f) => board.zoneOf[f.y * board.width + f.x] ?? -1);
   // Heroes split up: each takes the nearest objective no hero before it (board order) has taken.
-  const dist = infiltrationDistancesFrom(state, board, done ? exits : goalFor(state, board, objectives, actor));
+  const dist = infiltrationDistancesFrom(state, board, done ? exits : viewpoints(state, board, goalFor(state, board, objectives, actor)));
   const watched = new Set<number>();
   const enemyCount = new Map<number, number>();
   const seenFrom = new Set<number>();
@@ -107,6 +117,7 @@ function prepare(engine: AnyEngine, view: AnyState): Ctx {
     enemiesIn: (area) => enemyCount.get(area) ?? 0,
     done,
     tokenAreas: state.tokens.filter((t) => t.kind === 'spawn').map((t) => board.zoneOf[t.y * board.width + t.x] ?? -1),
+    awareness: (enemy) => (state.ext.alarm ? 2 : (state.ext.awareness[infiltrationZoneOfArea(board, infiltrationAreaOf(board, enemy))] ?? 0)),
   };
 }
 
@@ -115,13 +126,19 @@ function scoreMove(c: Ctx, hero: Unit, to: number): number {
   if (to === here) return 60; // standing up
   let score = 30 + 25 * (c.toGoal(here) - c.toGoal(to));
   if (!c.alarm) {
+    const canStrike = (hero.stats['attacked'] ?? 0) === 0 && (hero.stats['actions'] ?? 0) > 0;
+    // Aware enemies raise the alarm every enemy turn (§9.1): close in on them while an attack is left.
+    if (canStrike && !reachesAware(c, hero, here) && reachesAware(c, hero, to)) score += 40;
     if (c.watched.has(to)) score -= 35;
-    // A spawn token seen from there turns into enemies who see the hero (§8.4): go round if possible.
+    // A spawn token seen from there turns into enemies who see the hero (§8.4): go round if possible, and
+    // never with no attack left to silence them before the enemy turn.
     const sight = infiltrationSightFrom(c.state, c.board, to, 'heroes');
-    if (c.tokenAreas.some((a) => (sight[a] ?? -1) >= 0)) score -= 25;
+    if (c.tokenAreas.some((a) => (sight[a] ?? -1) >= 0)) score -= canStrike ? 25 : 70;
     score -= 30 * c.enemiesIn(to);
   } else {
-    score -= 10 * c.enemiesIn(to);
+    // After the alarm every enemy comes for the heroes anyway (§8.10): a crowded area costs the next move
+    // (§6.2, entering ends the movement), not the mission, so keep going.
+    score -= 4 * c.enemiesIn(to);
   }
   return score;
 }
@@ -136,9 +153,25 @@ function scoreAttack(c: Ctx, hero: Unit, a: Extract<InfiltrationAction, { type: 
   const noise = typeof weapon.noise === 'number' ? weapon.noise : 5;
   const sameArea = infiltrationAreaOf(c.board, target) === infiltrationAreaOf(c.board, hero);
   let score = 20 + 60 * chance;
-  if (a.heroic) score = c.alarm || sameArea ? 85 : 10;
-  if (!c.alarm) score -= 12 * noise - (sameArea ? 20 : 0);
+  // Before the alarm an alert room advances the tracker every enemy turn (§9.1) and a suspicious one turns
+  // alert once it still sees a hero (§8.7 b): such enemies are worth a noisy shot or a heroic point.
+  const aware = c.alarm ? 0 : c.awareness(target);
+  if (a.heroic) score = c.alarm || sameArea || aware > 0 ? 85 : 10;
+  if (!c.alarm) score -= (aware > 0 ? 5 : 12) * noise - (sameArea ? 20 : 0) - 25 * aware;
   return score;
+}
+
+/** Whether a hero in `here` could strike an aware enemy (§6.3: the same area, or in sight within a weapon's range). */
+function reachesAware(c: Ctx, hero: Unit, here = infiltrationAreaOf(c.board, hero)): number {
+  const range = Math.max(0, ...infiltrationWeaponsOf(hero.kind).map((w) => (w.mode === 'ranged' ? w.range : 0)));
+  const sight = infiltrationSightFrom(c.state, c.board, here, 'heroes');
+  return c.state.units.some((u) => {
+    if (u.side !== 'enemies' || !onBoard(u) || c.awareness(u) === 0) return false;
+    const d = sight[infiltrationAreaOf(c.board, u)] ?? -1;
+    return d === 0 || (d > 0 && d <= range);
+  })
+    ? 1
+    : 0;
 }
 
 function score(c: Ctx, action: ActionBase): number {
@@ -147,7 +180,7 @@ function score(c: Ctx, action: ActionBase): number {
   if (action.type === 'activate') {
     // Pre-alarm the heroes choose who goes next: the one nearest its goal first.
     const unit = c.state.units.find((u) => u.id === (action as { unit?: string }).unit);
-    return unit ? 50 - c.toGoal(infiltrationAreaOf(c.board, unit)) : 0;
+    return unit ? 50 - c.toGoal(infiltrationAreaOf(c.board, unit)) + (c.alarm ? 0 : 40 * reachesAware(c, unit)) : 0;
   }
   const a = action as InfiltrationAction;
   const hero = c.actor ?? c.state.units.find((u) => u.id === a.unit);
@@ -173,8 +206,26 @@ function score(c: Ctx, action: ActionBase): number {
       return (hero.stats['mustRecover'] ?? 0) > 0 || (hero.stats['knocked'] ?? 0) > 0 ? 90 : 15;
     case 'ready':
       return c.alarm ? 35 : 5;
+    case 'draw':
+      // Draw 2 Cards (§6.6): a spare basic action buys free moves for later turns.
+      return 28 - 3 * handSize(c, hero);
+    case 'card':
+      return scoreCard(c, hero, a);
   }
   return 0;
+}
+
+const handSize = (c: Ctx, hero: Unit): number => c.state.ext.hands.find((h) => h.hero === hero.id)?.cards.length ?? 0;
+
+/** A card's free action (§6.10) is worth what the action is, less the card it costs; a card that only replaces itself is not played. */
+function scoreCard(c: Ctx, hero: Unit, a: Extract<InfiltrationAction, { type: 'card' }>): number {
+  const here = infiltrationAreaOf(c.board, hero);
+  if (a.area !== undefined) return c.toGoal(a.area) < c.toGoal(here) ? scoreMove(c, hero, a.area) - 10 : -10;
+  if (a.target !== undefined && a.weapon !== undefined) return scoreAttack(c, hero, { type: 'attack', side: 'heroes', unit: hero.id, target: a.target, weapon: a.weapon, heroic: false }) - 15;
+  if (a.door !== undefined) return score(c, { type: 'door', side: 'heroes', unit: hero.id, door: a.door } as InfiltrationAction) - 5;
+  if (a.card === 'patch-up') return 25 + 10 * (hero.stats['wounds'] ?? 0);
+  if (a.card === 'clear-jam') return 50;
+  return -5;
 }
 
 function evaluate(_engine: AnyEngine, state: AnyState): number {

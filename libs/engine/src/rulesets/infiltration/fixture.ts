@@ -32,6 +32,8 @@ export interface FixtureSetup {
   readonly guardPoints?: readonly { readonly x: number; readonly y: number }[];
   readonly preAlarmRounds?: number;
   readonly postAlarmRounds?: number;
+  /** Action cards dealt to each hero at the start (default none, so turns end when the basic actions do). */
+  readonly startHand?: number;
   /** Faces (by label: '0'…'3', '★', '⚡') the next dice of each kind show, in order; then the generator rolls. */
   readonly dice?: Partial<Record<keyof typeof INFILTRATION_DICE, string[]>>;
 }
@@ -107,6 +109,7 @@ export function infiltrationFixture(setup: FixtureSetup): Fixture {
     locked: (setup.doors ?? []).filter((d) => d.locked).map((d) => doorIndex(d)),
     spawns: setup.spawnTokens ?? [],
     dice: loaded,
+    startHand: setup.startHand ?? 0,
   });
   const state = cloneJson(game.state);
   (setup.enemies ?? []).forEach((e, i) => {

@@ -13,6 +13,8 @@ import { adjacentAreas, areaOf, cellIn, closedDoorsOf, onBoard, sightFrom, units
 import { revealSeenTokens } from './spawning';
 import { statsOf, type InfiltrationAction, type InfiltrationState } from './types';
 import { UNREACHED } from '../../geometry/topology';
+import { entryOf } from '../../rules/state/keyed';
+import { ACTION_CARD_BY_ID, actionDeckOf, cardPlays, discardFromHand, drawActionCards, DRAW_ACTION_CARDS, playCardEffects } from './action-cards';
 
 const actionsLeft = (hero: Unit): number => hero.stats['actions'] ?? 0;
 
@@ -53,9 +55,16 @@ export function legalActions(state: InfiltrationState, board: Board, slot: Slot,
   }
   if (slot.kind !== 'unit' || slot.unit.side !== 'heroes') return [];
   const hero = slot.unit;
+  if (!onBoard(hero)) return [];
+  const plays = cardPlays(state, board, hero, (weapon) => targetsOf(state, board, hero, weapon), weaponsOf(hero.kind).length);
+  return [...basicActions(state, board, hero, cfg), ...plays];
+}
+
+/** §6.1: the basic actions left to the active hero (2 a turn; Move and Attack once each). */
+function basicActions(state: InfiltrationState, board: Board, hero: Unit, cfg: MissionConfig): InfiltrationAction[] {
   const unit = hero.id;
   const out: InfiltrationAction[] = [];
-  if (actionsLeft(hero) <= 0 || !onBoard(hero)) return out;
+  if (actionsLeft(hero) <= 0) return out;
   if ((hero.stats['mustRecover'] ?? 0) > 0) return [{ type: 'recover', side: 'heroes', unit }];
   const area = areaOf(board, hero);
   if ((hero.stats['knocked'] ?? 0) > 0) {
@@ -78,6 +87,7 @@ export function legalActions(state: InfiltrationState, board: Board, slot: Slot,
   for (const { door } of closedDoorsOf(state, board, area)) out.push({ type: 'door', side: 'heroes', unit, door });
   if ((hero.stats['jammed'] ?? 0) > 0 || ((hero.stats['drained'] ?? 0) > 0 && (hero.stats['aetherCell'] ?? 0) > 0)) out.push({ type: 'ready', side: 'heroes', unit });
   if ((hero.stats['wounds'] ?? 0) > RECOVER_KEEPS || (hero.stats['knocked'] ?? 0) > 0) out.push({ type: 'recover', side: 'heroes', unit });
+  if (entryOf(state.decks, actionDeckOf(unit))) out.push({ type: 'draw', side: 'heroes', unit });
   return out;
 }
 
@@ -109,11 +119,57 @@ export function markCleared(c: Ctx, area: number): void {
   if (!enemies) c.tx.w.push(c.state.ext.cleared, zone);
 }
 
+/** A hero steps into an adjacent area (§6.2): cleared token, spawn tokens seen from there. */
+function moveHero(c: Ctx, hero: Unit, area: number): void {
+  const from = { x: hero.x, y: hero.y };
+  const to = cellIn(c.state, c.board, area, hero.id);
+  c.tx.w.set(hero, 'x', to.x);
+  c.tx.w.set(hero, 'y', to.y);
+  c.tx.emit({ type: 'moved', unit: hero.id, path: [from, to] });
+  markCleared(c, area);
+  revealSeenTokens(c);
+}
+
+/** §6.7: the door's noise test first; without Keys a locked door is only unlocked. */
+function workDoor(c: Ctx, hero: Unit, door: number): void {
+  const place = c.board.doors[door];
+  if (!place) return;
+  noiseTest(c, hero.id, c.cfg.doorNoise[door] ?? 1);
+  if (doorLetsThrough(c.state, place.id)) return; // a patrol came through it
+  const lock = c.state.ext.locked.indexOf(door);
+  if (lock >= 0) {
+    c.tx.w.removeAt(c.state.ext.locked, lock);
+    if ((hero.stats['keys'] ?? 0) === 0) {
+      c.tx.emit({ type: 'door-changed', door: place.id, state: 'closed' });
+      return;
+    }
+  }
+  openDoor(c.tx, place.id);
+  revealSeenTokens(c);
+}
+
+/** §6.10: a card's free action, outside the basic-action budget; the card goes to its discard pile. */
+function playCard(c: Ctx, hero: Unit, play: Extract<InfiltrationAction, { type: 'card' }>): void {
+  discardFromHand(c, hero.id, play.card);
+  c.tx.emit({ type: 'message', title: `${hero.name} plays a card`, text: ACTION_CARD_BY_ID.get(play.card)?.name ?? play.card });
+  if (play.area !== undefined) moveHero(c, hero, play.area);
+  if (play.door !== undefined) workDoor(c, hero, play.door);
+  if (play.target !== undefined && play.weapon !== undefined) {
+    const target = unitById(c.state, play.target);
+    if (target) startAttack(c, hero, target, play.weapon, false);
+  }
+  playCardEffects(c, hero, play);
+}
+
 export function resolveHeroAction(c: Ctx, action: InfiltrationAction): void {
   const hero = unitById(c.state, action.unit);
   if (!hero) return;
   if (action.type === 'spend') {
     spend(c, action.effect);
+    return;
+  }
+  if (action.type === 'card') {
+    playCard(c, hero, action);
     return;
   }
   spendAction(c, hero);
@@ -125,13 +181,7 @@ export function resolveHeroAction(c: Ctx, action: InfiltrationAction): void {
         c.tx.w.set(stats, 'knocked', 0);
         return;
       }
-      const from = { x: hero.x, y: hero.y };
-      const to = cellIn(c.state, c.board, action.area, hero.id);
-      c.tx.w.set(hero, 'x', to.x);
-      c.tx.w.set(hero, 'y', to.y);
-      c.tx.emit({ type: 'moved', unit: hero.id, path: [from, to] });
-      markCleared(c, action.area);
-      revealSeenTokens(c);
+      moveHero(c, hero, action.area);
       return;
     }
     case 'attack': {
@@ -141,21 +191,7 @@ export function resolveHeroAction(c: Ctx, action: InfiltrationAction): void {
       return;
     }
     case 'door': {
-      // §6.7: the door's noise test first; without Keys a locked door is only unlocked.
-      const place = c.board.doors[action.door];
-      if (!place) return;
-      noiseTest(c, hero.id, c.cfg.doorNoise[action.door] ?? 1);
-      if (doorLetsThrough(c.state, place.id)) return; // a patrol came through it
-      const lock = c.state.ext.locked.indexOf(action.door);
-      if (lock >= 0) {
-        c.tx.w.removeAt(c.state.ext.locked, lock);
-        if ((hero.stats['keys'] ?? 0) === 0) {
-          c.tx.emit({ type: 'door-changed', door: place.id, state: 'closed' });
-          return;
-        }
-      }
-      openDoor(c.tx, place.id);
-      revealSeenTokens(c);
+      workDoor(c, hero, action.door);
       return;
     }
     case 'recover': {
@@ -175,6 +211,9 @@ export function resolveHeroAction(c: Ctx, action: InfiltrationAction): void {
       c.tx.emit({ type: 'left-map', unit: hero.id, feature: exit?.id ?? null });
       return;
     }
+    case 'draw':
+      drawActionCards(c, hero.id, DRAW_ACTION_CARDS);
+      return;
     case 'ready':
       // §6.5: one jammed or drained token (a drained one costs an Aether Cell).
       if ((hero.stats['jammed'] ?? 0) > 0) c.tx.w.set(stats, 'jammed', 0);

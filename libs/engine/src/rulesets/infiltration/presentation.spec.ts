@@ -18,3 +18,33 @@ describe('infiltration presentation face: the alarm tracker (infiltration.md §4
     expect(alarmOf(f.engine.view(f.state, 'heroes'))).toBe('sounded — post-alarm round 5 of 5');
   });
 });
+
+describe('infiltration sight preview (issue 16, infiltration.md §7.5, §9.3)', () => {
+  const setup = () =>
+    infiltrationFixture({
+      // Four areas in a row, a b c d; a closed door between c and d.
+      tiles: [{ rows: ['aabbccdd'], x: 0, y: 0 }],
+      heroes: [{ id: 'h', kind: 'colette', x: 0, y: 0 }],
+      enemies: [{ kind: 'trooper', x: 2, y: 0 }, { kind: 'hound', x: 6, y: 0 }],
+      doors: [{ id: 'd1', x: 5, y: 0, side: 'east' }],
+    });
+
+  it('shows the squares of the areas the hero sees, not past a closed door, and only alert enemies as threats', () => {
+    const f = setup();
+    const preview = infiltrationPresentation.sightPreview?.(f.engine.view(f.state, 'heroes'), f.board, 'h');
+    const xs = new Set(preview?.seen.map((c) => c.x));
+    expect(xs.has(1) && xs.has(2) && xs.has(3)).toBe(true);
+    expect(xs.has(6) || xs.has(7)).toBe(false);
+    // Pre-alarm, at ease: nobody acts in the enemy turn.
+    expect(preview?.threats).toEqual([]);
+    setExt(f, { alarm: true });
+    const after = infiltrationPresentation.sightPreview?.(f.engine.view(f.state, 'heroes'), f.board, 'h');
+    // The trooper one area away walks in (or shoots); the Fast hound behind the closed door is 4 steps off.
+    expect(after?.threats).toEqual(['trooper-1']);
+  });
+
+  it('has no preview for an enemy or a unit off the board', () => {
+    const f = setup();
+    expect(infiltrationPresentation.sightPreview?.(f.engine.view(f.state, 'heroes'), f.board, 'trooper-1')).toBeUndefined();
+  });
+});

@@ -19,6 +19,8 @@ import {
 } from '../../rules/core/presentation';
 import type { GameView } from '../../rules/hidden/view';
 import { ENEMY_BY_KIND, HERO_BY_KIND, weaponsOf } from './content';
+import { ACTION_CARD_BY_ID } from './action-cards';
+import { infiltrationSightPreview } from './sight-preview';
 import type { InfiltrationExt } from './types';
 
 const areaCell = (ctx: PresentContext, area: number): BoardCell | undefined => {
@@ -78,6 +80,27 @@ const doorFace: ActionFace = {
   },
 };
 
+/** A card's free action points where its action does: an area, a unit or a door (§6.10). */
+const cardFace: ActionFace = {
+  target: 'card',
+  key: 'c',
+  targetOf: (a, ctx) => {
+    if (a['area'] !== undefined) return moveFace.targetOf(a, ctx);
+    if (a['target'] !== undefined) return attackFace.targetOf(a, ctx);
+    if (a['door'] !== undefined) return doorFace.targetOf(a, ctx);
+    return { kind: 'card', id: String(a['card']) };
+  },
+  label: (a, ctx) => {
+    const card = ACTION_CARD_BY_ID.get(String(a['card']));
+    const name = card?.name ?? String(a['card']);
+    if (a['area'] !== undefined) return `Play ${name}: move to ${areaName(ctx, Number(a['area']))}${a['card'] === 'slip-past' ? ', then draw 1' : ''}`;
+    if (a['target'] !== undefined) return `Play ${name}: ${attackFace.label(a, ctx).replace(/^Attack/, 'attack')}`;
+    if (a['door'] !== undefined) return `Play ${name}: ${doorFace.label(a, ctx).replace(/^Unlock/, 'unlock')}`;
+    return `Play ${name}: ${card?.top.replace(/^Free: /, '') ?? 'its action'}`;
+  },
+  odds: (a, ctx) => (a['target'] !== undefined ? attackFace.odds?.(a, ctx) : undefined),
+};
+
 const none = (label: (a: ShownAction, ctx: PresentContext) => string, key?: string): ActionFace => ({
   ...GENERIC_ACTION,
   target: 'none',
@@ -103,6 +126,8 @@ const ACTIONS = lookup<ActionFace>({
   escape: none(() => 'Escape through the exit', 'x'),
   ready: none(() => 'Ready equipment (clear a jam or drain)'),
   spend: none((a) => SPEND_WORDS[String(a['effect'])] ?? 'Spend ★'),
+  draw: none(() => 'Draw 2 action cards', 'd'),
+  card: cardFace,
 });
 
 function stats(unit: Unit) {
@@ -155,6 +180,9 @@ function trackers(view: GameView): ShownTracker[] {
     for (const level of ext.awareness) counts[level] = (counts[level] ?? 0) + 1;
     out.push({ label: 'Awareness', value: `${counts[2] ?? 0} alert, ${counts[1] ?? 0} suspicious` });
   }
+  // §6.10: each hero's hand, by name (the players see their own cards).
+  const hands = (ext.hands ?? []).map((h) => `${view.units.find((u) => u.id === h.hero)?.name ?? h.hero}: ${h.cards.map((c) => ACTION_CARD_BY_ID.get(c)?.name ?? c).join(', ') || '—'}`);
+  if (hands.length > 0) out.push({ label: 'Action cards', value: hands.join('; ') });
   const spawn = view.tokens.filter((t) => t.kind === 'spawn').length;
   out.push({ label: 'Spawn tokens', value: String(spawn) });
   return out;
@@ -206,6 +234,7 @@ export const infiltrationPresentation: RulesetPresentation = {
   describeEvent,
   trackers,
   token: (kind) => TOKENS(kind),
+  sightPreview: infiltrationSightPreview,
 };
 
 export const heroProfileName = (kind: string): string => HERO_BY_KIND.get(kind)?.name ?? kind;

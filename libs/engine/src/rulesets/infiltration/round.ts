@@ -1,5 +1,6 @@
 // infiltration.md §4.4 the end-of-round phase, §8.10 the alarm procedure.
 import { AT_EASE } from './content';
+import { refillHands } from './action-cards';
 import type { Ctx } from './context';
 import { enemyTurn } from './enemy-turn';
 import { areaOf, onBoard, zoneOfArea } from './space';
@@ -21,9 +22,10 @@ export function soundAlarm(c: Ctx): void {
   setMarker(c, 1);
 }
 
-/** §4.4 steps 2–4 (no action cards in this slice, so no draws). */
+/** §4.4 steps 1–4. */
 export function endOfRound(c: Ctx): void {
   const { ext } = c.state;
+  refillHands(c);
   const occupied = new Set(c.state.units.filter((u) => u.side === 'enemies' && onBoard(u)).map((u) => zoneOfArea(c.board, areaOf(c.board, u))));
   for (let zone = 0; zone < ext.awareness.length; zone++) if (!occupied.has(zone) && (ext.awareness[zone] ?? 0) !== AT_EASE) c.tx.w.set(ext.awareness, zone, AT_EASE);
   for (let i = ext.cleared.length - 1; i >= 0; i--) if (occupied.has(ext.cleared[i] ?? -1)) c.tx.w.removeAt(ext.cleared, i);

@@ -8,6 +8,7 @@ import { ctxOf, NO_MISSION_CONFIG, stateDice, type DiceSource, type MissionConfi
 import { enemyTurn } from './enemy-turn';
 import { checkAction, legalActions, markCleared, resolveHeroAction } from './hero-actions';
 import { endOfRound } from './round';
+import { dealActionCards, START_HAND } from './action-cards';
 import { areaOf, onBoard, sees, sightFrom } from './space';
 import { captureHolds, isCaptured, isDowned } from './wounds';
 import { INFILTRATION_ACTION_TYPES, statsOf, type InfiltrationAction, type InfiltrationExt, type InfiltrationState } from './types';
@@ -26,6 +27,8 @@ export interface InfiltrationRulesetOptions {
   readonly dice?: DiceSource;
   /** The board the game is played on ("see" triggers read sight on it). */
   readonly board?: Board;
+  /** Action cards dealt to each hero at game start (§13.10: 3). */
+  readonly startHand?: number;
 }
 
 const heroesLeft = (state: InfiltrationState): boolean => (state.turn.pools.heroes?.remaining ?? []).some((id) => {
@@ -122,13 +125,17 @@ export function createInfiltrationRuleset(options: InfiltrationRulesetOptions = 
       if (state.ext.pending) return false;
       if (state.ext.alarmPending) return true; // §8.9: finish the action, not the turn
       if (isDowned(unit) && (unit.stats['downedAtStart'] ?? 0) === 0) return true; // §6.8: Downed in the turn ends it
-      return (unit.stats['actions'] ?? 0) <= 0;
+      if ((unit.stats['actions'] ?? 0) > 0) return false;
+      // §6.10: free action cards may still be played after the basic actions; the hero ends the turn then.
+      const board = options.board;
+      return !board || legalActions(state, board, { kind: 'unit', unit }, cfg).length === 0;
     },
     onGameStart: (tx) => {
       addDeck(tx, DECKS.noisePre, indices(PRE_ALARM_NOISE.length));
       addDeck(tx, DECKS.noisePost, indices(POST_ALARM_NOISE.length));
       addDeck(tx, DECKS.spawn, indices(SPAWN_CARDS.length));
       addDeck(tx, DECKS.wound, indices(WOUND_CARDS.length));
+      dealActionCards(ctxOf(tx, cfg, dice), options.startHand ?? START_HAND);
       for (const unit of tx.state.units) if (unit.side === 'heroes' && onBoard(unit)) markCleared(ctxOf(tx, cfg, dice), areaOf(tx.board, unit));
     },
     outcome: (state) => outcome(state),

@@ -85,12 +85,14 @@ export interface InfiltrationSetup {
   readonly spawns?: readonly { readonly level: number; readonly x: number; readonly y: number }[];
   readonly dice?: DiceSource;
   readonly plan?: ReturnType<typeof compileMissionPlan>;
+  /** Action cards dealt to each hero at set-up (§13.10: 3); test boards start with none. */
+  readonly startHand?: number;
 }
 
 /** Sets up and starts a game on a compiled board (§13.10): heroes on the start squares, 1 wild heroic point each. */
 export function createInfiltrationGame(board: Board, setup: InfiltrationSetup): InfiltrationGame {
   const config = setup.config ?? NO_MISSION_CONFIG;
-  const ruleset = createInfiltrationRuleset({ config, board, ...(setup.dice ? { dice: setup.dice } : {}) });
+  const ruleset = createInfiltrationRuleset({ config, board, ...(setup.dice ? { dice: setup.dice } : {}), ...(setup.startHand !== undefined ? { startHand: setup.startHand } : {}) });
   const engine = createEngine(ruleset, board, setup.plan);
   const base = setupGame(board, { missionId: setup.missionId, seed: setup.seed, heroes: setup.heroes, ruleset: 'infiltration' });
   if (!base.ok) throw new Error(base.errors.map((e) => e.message).join(' '));
@@ -111,6 +113,7 @@ export function createInfiltrationGame(board: Board, setup: InfiltrationSetup): 
     activeHero: null,
     pending: null,
     failed: false,
+    hands: [],
   };
   const tokens = (setup.spawns ?? []).map((s, i) => ({ id: `spawn#s${i}`, kind: 'spawn', x: s.x, y: s.y, contents: { level: s.level }, revealed: false, knownBy: [] }));
   const counters = { ...base.value.counters, [MARKER]: 1, [ALARM]: 0 };

@@ -49,6 +49,8 @@ export interface InfiltrationExt {
   readonly pending: PendingTest | null;
   /** §12.1: the post-alarm section ran out. */
   readonly failed: boolean;
+  /** §6.10: each hero's hand of action cards (card ids of `action-cards.ts`), in the order drawn. */
+  readonly hands: { readonly hero: string; readonly cards: string[] }[];
 }
 
 export type InfiltrationState = GameState<InfiltrationExt>;
@@ -65,12 +67,16 @@ export type InfiltrationAction =
   | (Base & { readonly type: 'recover' })
   | (Base & { readonly type: 'escape' })
   | (Base & { readonly type: 'ready' })
-  | (Base & { readonly type: 'spend'; readonly effect: SpendEffect });
+  | (Base & { readonly type: 'spend'; readonly effect: SpendEffect })
+  /** §6.6 Draw 2 Cards (a basic action). */
+  | (Base & { readonly type: 'draw' })
+  /** §6.10 a card's free action: its area (a move), target and weapon (an attack) or door, as the card needs. */
+  | (Base & { readonly type: 'card'; readonly card: string; readonly area?: number; readonly target?: string; readonly weapon?: number; readonly door?: number });
 
 /** What a `★` may be spent on (§5.2, §6.3), or 2 heroic points after a failed attack (§5.4). */
 export type SpendEffect = 'boost' | 'loot' | 'unreliable' | 'cancel-surge' | 'heroic';
 
-export const INFILTRATION_ACTION_TYPES: ReadonlySet<string> = new Set(['move', 'attack', 'door', 'recover', 'escape', 'ready', 'spend']);
+export const INFILTRATION_ACTION_TYPES: ReadonlySet<string> = new Set(['move', 'attack', 'door', 'recover', 'escape', 'ready', 'spend', 'draw', 'card']);
 
 /** The journal writes through these (rules code sees the state read-only). */
 export const writable = <T extends object>(value: T): Record<string, unknown> & T => value as Record<string, unknown> & T;
