@@ -92,7 +92,6 @@ export function setupHiveGame(input: HiveMissionInput, options: HiveSetupOptions
     pending: null,
     objectivesRevealed: 0,
     searchedThisTurn: [],
-    items: {},
     weakPoints: [],
     charges: [],
     scientist: null,
