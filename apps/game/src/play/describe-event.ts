@@ -103,7 +103,8 @@ export function describeEvent(event: GameEvent, nameOf: NameOf, words?: EventWor
     case 'healed':
       return `${nameOf(event.unit)} regains ${event.amount} health.`;
     case 'hero-sheet-changed':
-      return `${nameOf(event.unit)} now has ${event.value} ${event.stat === 'injuries' ? (event.value === 1 ? 'injury' : 'injuries') : 'resolve'}.`;
+      if (event.stat === 'level') return `${nameOf(event.unit)} is now level ${event.value}.`;
+      return `${nameOf(event.unit)} now has ${event.value} ${event.stat === 'injuries' ? (event.value === 1 ? 'injury' : 'injuries') : event.stat === 'xp' ? 'XP' : 'resolve'}.`;
     case 'rule-changed':
       return `The rules change: ${humanise(event.rule)} is now ${event.value}.`;
     case 'decision-opened':

@@ -17,6 +17,8 @@ describe('the event log words what mission triggers do (issue 15)', () => {
     expect(describeEvent({ type: 'healed', unit: 'h1', amount: 2, health: 4 }, nameOf)).toBe('Okafor regains 2 health.');
     expect(describeEvent({ type: 'hero-sheet-changed', unit: 'h1', stat: 'injuries', value: 1 }, nameOf)).toBe('Okafor now has 1 injury.');
     expect(describeEvent({ type: 'hero-sheet-changed', unit: 'h1', stat: 'resolve', value: 3 }, nameOf)).toBe('Okafor now has 3 resolve.');
+    expect(describeEvent({ type: 'hero-sheet-changed', unit: 'h1', stat: 'xp', value: 4 }, nameOf)).toBe('Okafor now has 4 XP.');
+    expect(describeEvent({ type: 'hero-sheet-changed', unit: 'h1', stat: 'level', value: 2 }, nameOf)).toBe('Okafor is now level 2.');
     expect(describeEvent({ type: 'test-made', label: 'Hold your nerve', total: 8, atLeast: 7, passed: true }, nameOf)).toBe('Hold your nerve: 8 against 7, passed.');
     expect(describeEvent({ type: 'trigger-fired', trigger: 't' }, nameOf)).toBeUndefined();
     expect(describeEvent({ type: 'round-ended', round: 2 }, nameOf)).toBeUndefined();

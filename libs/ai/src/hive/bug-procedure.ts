@@ -1,6 +1,7 @@
 import {
   BUGS,
   hiveCellOf,
+  orderedBugPath,
   sideToAct,
   type ActionBase,
   type Cell,
@@ -206,6 +207,9 @@ function firstToMove(at: Situation, passed: ReadonlySet<Unit>): Candidate | null
 
 /** The paths a bug would take toward its tied target(s); empty when it cannot move. */
 function planOf({ view, occ, near, fields }: Situation, candidate: Candidate): Plan | undefined {
+  // A bug the mission ordered toward a place goes there instead of hunting (the engine refuses any other step).
+  const ordered = orderedBugPath(view, candidate.bug);
+  if (ordered !== undefined) return ordered ? { bug: candidate.bug, distance: candidate.distance, paths: [ordered] } : undefined;
   const paths: Cell[][] = [];
   const seen = new Set<string>();
   for (const h of candidate.tied) {

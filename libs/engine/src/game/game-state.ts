@@ -1,6 +1,7 @@
 import type { PendingDecision } from '../rules/core/decision-state';
 import type { DeckState } from '../rules/decks/deck-state';
 import type { DoorsState } from '../rules/doors/door-state';
+import type { HeroSheetsState } from '../rules/heroes/hero-sheet-state';
 import type { HiddenToken } from '../rules/hidden/hidden-token-state';
 import type { RngState } from '../rules/random/rng';
 import type { Side } from './side';
@@ -93,6 +94,8 @@ export interface GameState<X extends object = object> {
   readonly nextId: number;
   /** Choices asked in the middle of a resolution, newest last (rules/core/decisions.ts); absent until the first. */
   readonly decisions?: readonly PendingDecision[];
+  /** Each hero's items, injuries, XP, level and resolve (rules/heroes/hero-sheet.ts); absent until the first write. */
+  readonly heroSheets?: HeroSheetsState;
   /** What the mission's triggers changed and remember (absent when the mission has no plan). */
   readonly mission?: MissionState;
   readonly ext: X;

@@ -1,5 +1,6 @@
 import { closeDoor, lockDoor, openDoor, sealDoor, unlockDoor } from '../rules/doors/doors';
 import { isActive } from '../rules/units/unit-status';
+import { gainHeroResolve, injureHero } from '../rules/heroes/mission-sheet-effects';
 import type { GameStatus } from '../game/game-state';
 import { D3, D6, DIRECTIONAL_DIE } from '../rules/random/dice';
 import type { Tx } from '../rules/core/tx';
@@ -158,10 +159,10 @@ export function runCoreEffect(tx: Tx, effect: CoreEffect, scope: CoreEffectScope
       }
       return;
     case 'injure':
-      for (const unit of scope.heroesOf(effect.who)) addHeroSheetStat(tx, unit, 'injuries', effect.injuries ?? 1);
+      for (const unit of scope.heroesOf(effect.who)) injureHero(tx, unit, effect.injuries ?? 1);
       return;
     case 'gain-resolve':
-      for (const unit of scope.heroesOf(effect.who)) addHeroSheetStat(tx, unit, 'resolve', effect.resolve);
+      for (const unit of scope.heroesOf(effect.who)) gainHeroResolve(tx, unit, effect.resolve);
       return;
     case 'alarm':
       if (!missionOf(tx).alarm) {
@@ -170,20 +171,6 @@ export function runCoreEffect(tx: Tx, effect: CoreEffect, scope: CoreEffectScope
       }
       return;
   }
-}
-
-/**
- * Injuries and resolve are hero-sheet values; until the core has a hero sheet they live in the unit's
- * stats (through tx, so they hash, journal and replay), never below 0.
- */
-function addHeroSheetStat(tx: Tx, id: string, stat: 'injuries' | 'resolve', amount: number): void {
-  const unit = tx.state.units.find((u) => u.id === id);
-  if (!unit) return;
-  const before = unit.stats[stat] ?? 0;
-  const value = Math.max(0, before + amount);
-  if (value === before) return;
-  tx.w.set(unit.stats as Record<string, number>, stat, value);
-  tx.emit({ type: 'hero-sheet-changed', unit: id, stat, value });
 }
 
 function setFlag(tx: Tx, flag: string, scope: FlagScope, value: FlagValue): void {

@@ -1,4 +1,5 @@
 import { doorStateOf, openDoorIds } from '../rules/doors/doors';
+import { injuryCount, resolveOf } from '../rules/heroes/hero-sheet';
 import type { GameState } from '../game/game-state';
 import type { GameEvent } from '../rules/core/events';
 import { startEcho, type EchoAction, type EchoEngine } from '../testing/echo-ruleset';
@@ -181,14 +182,14 @@ describe('mission triggers: every effect of the vocabulary does something define
     injure: {
       effects: [{ effect: 'injure', who: 'all-heroes' }, { effect: 'injure', who: { class: 'scout' }, injuries: 2 }],
       expect: (r) => {
-        expect(r.state.units.filter((u) => u.side === 'heroes').map((u) => [u.id, u.stats['injuries']])).toEqual([['h1', 1], ['h2', 3]]);
+        expect(r.state.units.filter((u) => u.side === 'heroes').map((u) => [u.id, injuryCount(r.state, u.id)])).toEqual([['h1', 1], ['h2', 3]]);
         expect(r.events).toContainEqual({ type: 'hero-sheet-changed', unit: 'h2', stat: 'injuries', value: 3 });
       },
     },
     'gain-resolve': {
       // Resolve never falls below 0: +2 then -5 leaves 0.
       effects: [{ effect: 'gain-resolve', who: { class: 'medic' }, resolve: 2 }, { effect: 'gain-resolve', who: 'all-heroes', resolve: 1 }, { effect: 'gain-resolve', who: { class: 'medic' }, resolve: -5 }],
-      expect: (r) => expect(r.state.units.filter((u) => u.side === 'heroes').map((u) => [u.id, u.stats['resolve'] ?? 0])).toEqual([['h1', 0], ['h2', 1]]),
+      expect: (r) => expect(r.state.units.filter((u) => u.side === 'heroes').map((u) => [u.id, resolveOf(r.state, u.id)])).toEqual([['h1', 0], ['h2', 1]]),
     },
     alarm: { effects: [{ effect: 'alarm' }], expect: (r) => expect([r.state.mission?.alarm, r.events.some((e) => e.type === 'alarm-raised')]).toEqual([true, true]) },
   };

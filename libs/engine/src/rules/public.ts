@@ -64,6 +64,29 @@ export {
   type DoorSetup,
 } from './doors/doors';
 export type { DoorAttacker, DoorRecord, DoorState, DoorsState, MissionDoorInput } from './doors/door-state';
+// The hero sheet: items, injuries, XP, level and resolve (GameState.heroSheets), its selectors and writers.
+export {
+  BLANK_SHEET,
+  addInjury,
+  addResolve,
+  gainItem,
+  gainXp,
+  giveItem,
+  healInjuries,
+  heroSheetEntries,
+  heroSheetOf,
+  holdsItem,
+  injuryCount,
+  itemsOf,
+  levelOf,
+  loseAllItems,
+  loseItem,
+  resolveOf,
+  setLevel,
+  viewHeroSheets,
+  xpOf,
+} from './heroes/hero-sheet';
+export type { HeroSheet, HeroSheetsState } from './heroes/hero-sheet-state';
 export { hiddenLeak, redealHidden, type RedealOptions } from './hidden/redeal';
 
 // The reducer, the ruleset module interface and the phase machine.

@@ -78,7 +78,7 @@ const hive = defineRuleset<HiveExt, HiveAction>({
   checkMission: (loaded) => checkHiveMission(loaded),
   objectives: hiveObjectives,
   presentation: hivePresentation,
-  rulesVersion: 4,
+  rulesVersion: 5,
 });
 
 const boarding = defineRuleset<BoardingExt, BoardingAction>({
@@ -95,7 +95,8 @@ const boarding = defineRuleset<BoardingExt, BoardingAction>({
 
 /** The rulesets by id, as written: the source of `RulesetId`. */
 // Rules versions: 2 since missions run their triggers (GameState.mission joined the state and its hash); 4 since
-// GameState.doors (rules/doors) replaced openDoors and mission doors load their state at start.
+// GameState.doors (rules/doors) replaced openDoors and mission doors load their state at start; hive 5 since a
+// Valkyrie's items live on her hero sheet (GameState.heroSheets, rules/heroes) instead of the hive's ext.
 const DEFINED = { hive, boarding, derelict, horde: HORDE, infiltration: INFILTRATION } as const;
 
 /** The id of every playable ruleset: libs/ai's `AI_FACES` must hold one entry per id. */

@@ -343,9 +343,9 @@ describe('"must move toward" as a unit behaviour flag (issue 15 item 2)', () => 
     expect(loaded.ok ? [] : loaded.issues.map((i) => i.path)).toEqual(expect.arrayContaining([expect.stringContaining('/triggers/0/do/0')]));
   });
 
-  it('the hive does not honour it yet: a warning at the effect', () => {
+  it('the hive honours it too (over its map): no warning', () => {
     const loaded = withTriggers('hive-destroy-the-hive', [orders('hive')]);
-    expect(loaded.warnings?.map((w) => w.path)).toEqual([`/triggers/${(SAMPLE_MISSIONS['hive-destroy-the-hive'] as { triggers?: unknown[] }).triggers?.length ?? 0}/do/0`]);
+    expect(loaded.warnings ?? []).toEqual([]);
   });
 });
 
@@ -359,6 +359,18 @@ describe('draw N keep K: "draw-keep" (issue 15 item 2)', () => {
   it('validates; boarding builds no mission decks yet, so it is a warning at the effect (the engine runs it for a ruleset that does: mission/draw-keep.spec.ts)', () => {
     const loaded = loadMission(document({ effect: 'draw-keep', deck: 'omens', draw: 3, keep: 1 }));
     expect(loaded.ok ? loaded.value.warnings?.map((w) => w.path) : loaded.issues).toEqual(['/triggers/0/do/0']);
+  });
+
+  it('the hive draws from its item deck: a hive mission naming it validates with no warning; another deck is refused at the deck', () => {
+    const hive = (decks: object[]): Json => ({
+      ...(structuredClone(SAMPLE_MISSIONS['hive-destroy-the-hive']) as Json),
+      decks,
+      triggers: [{ id: 'f', on: { event: 'mission-start' }, do: [{ effect: 'draw-keep', deck: 'items', draw: 3, keep: 1 }] }],
+    });
+    const loaded = loadMission(hive([{ id: 'items', base: 'items' }]));
+    expect(loaded.ok ? (loaded.value.warnings ?? []) : loaded.issues).toEqual([]);
+    const other = loadMission(hive([{ id: 'items', base: 'events' }]));
+    expect(other.ok ? [] : other.issues.map((i) => i.path)).toContain('/decks/0/base');
   });
 
   it.each([

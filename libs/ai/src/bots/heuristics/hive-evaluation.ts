@@ -1,4 +1,4 @@
-import { hiveCellOf, hiveOpenEdges, PASSES_BUGS, valkyrieProfile, type HiveView, type Unit } from '@breachline/engine';
+import { heroSheetEntries, hiveCellOf, hiveOpenEdges, PASSES_BUGS, valkyrieProfile, type HiveView, type Unit } from '@breachline/engine';
 import { goalNodes, queenPlaced } from './hive-goals';
 import { explorationNeeded, objectiveValue } from './hive-objective-value';
 import { blockedGoalField, exploreNodes, goalField, living, nodeOfUnit, UNREACHED } from './hive-map-fields';
@@ -105,7 +105,7 @@ export function hiveTeamValue(v: HiveView, actor: string | null): number {
   if (lj && !v.state.ext.scientistHome) value -= W.carrierHome * ljStepsHome(v, heroes, bugNodes);
   if (explore) value += W.tile * v.state.ext.placed.length + openEdgesValue(hiveOpenEdges(v.board).length);
   else value -= W.spawnEdge * spawnEdges(v, heroes);
-  for (const items of Object.values(v.state.ext.items)) value += W.item * items.length;
+  for (const [, sheet] of heroSheetEntries(v.state)) value += W.item * sheet.items.length;
   if (acting && hasTarget(v, acting, bugNodes)) value += W.die * 0.5 * ((acting.stats['attacks'] ?? 0) + (lj?.carrier === acting.id && (acting.stats['ljUsed'] ?? 0) === 0 ? 1 : 0));
   return value;
 }

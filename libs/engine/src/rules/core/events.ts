@@ -59,7 +59,7 @@ export type GameEvent =
   | { readonly type: 'flag-set'; readonly flag: string; readonly scope: 'mission' | 'campaign'; readonly value: boolean | number | string }
   | { readonly type: 'side-changed'; readonly unit: string; readonly side: Side }
   | { readonly type: 'healed'; readonly unit: string; readonly amount: number; readonly health: number }
-  | { readonly type: 'hero-sheet-changed'; readonly unit: string; readonly stat: 'injuries' | 'resolve'; readonly value: number }
+  | { readonly type: 'hero-sheet-changed'; readonly unit: string; readonly stat: 'injuries' | 'resolve' | 'xp' | 'level'; readonly value: number }
   | { readonly type: 'rule-changed'; readonly rule: string; readonly value: number }
   | { readonly type: 'test-made'; readonly label: string | null; readonly total: number; readonly atLeast: number; readonly passed: boolean }
   | { readonly type: 'trigger-cascade-stopped'; readonly trigger: string; readonly depth: number; readonly message: string }

@@ -2,6 +2,7 @@ import type { GameState, Side, Unit } from '../../game/game-state';
 import { isDead } from '../units/unit-status';
 import { deckView, type DeckView } from '../decks/deck';
 import { openDoorIds } from '../doors/doors';
+import { viewHeroSheets } from '../heroes/hero-sheet';
 import type { Json } from '../state/canonical-hash';
 import { cloneJson } from '../state/clone';
 import { knowsContents, type HiddenToken } from './hidden-token';
@@ -52,7 +53,7 @@ export function viewUnits(units: readonly Unit[]): readonly Unit[] {
 }
 
 /** Fields of a state that a view replaces or leaves out. */
-const NOT_COPIED: ReadonlySet<string> = new Set(['rng', 'seed', 'tokens', 'decks', 'ext']);
+const NOT_COPIED: ReadonlySet<string> = new Set(['rng', 'seed', 'tokens', 'decks', 'heroSheets', 'ext']);
 
 /** `hideExt` lets a ruleset blank its own secret state (the default keeps `ext` as it is). */
 export function viewState<X extends object>(
@@ -71,6 +72,8 @@ export function viewState<X extends object>(
   view['decks'] = deckViews;
   // Nothing about a door is secret in any ruleset yet: the view carries the slice whole, plus its open list.
   view['openDoors'] = openDoorIds(state);
+  const sheets = viewHeroSheets(state);
+  if (sheets) view['heroSheets'] = sheets;
   view['ext'] = cloneJson(hideExt(state.ext, side));
   return view as unknown as GameView<X>;
 }

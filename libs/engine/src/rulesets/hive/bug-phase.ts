@@ -7,6 +7,7 @@ import { cellName } from '../../rules/core/presentation';
 import { BUG_HITS_ON } from './content';
 import { damage, moveUnit, setStat } from './effects';
 import { bugDestinations, bugPathError, landingCell, nodesNextToValkyries } from './movement';
+import { towardField } from './move-toward';
 import { bugs, cellOf, nodeOf, Occupancy, valkyries, type HiveView } from './queries';
 import type { HiveBugAction, HiveTx } from './types';
 
@@ -34,6 +35,27 @@ export function listBugMoves(view: HiveView): HiveBugAction[] {
     for (const path of bugDestinations(view, bug, occupancy, near)) out.push({ type: 'bug-move', side: 'enemies', unit: bug.id, paths: [path] });
   }
   return out;
+}
+
+/**
+ * The path of a bug the mission ordered to move toward a place (`unit-flag` "must-move-toward"): to the
+ * square it can reach nearest the place (the first such in listing order), null when it cannot move; undefined
+ * for a bug without orders (it hunts Valkyries, §8.3).
+ */
+export function orderedBugPath(view: HiveView, bug: Unit): Cell[] | null | undefined {
+  const field = towardField(view, bug);
+  if (!field) return undefined;
+  let best: Cell[] | null = null;
+  let bestDistance = Infinity;
+  for (const path of bugDestinations(view, bug)) {
+    const end = path[path.length - 1] as Cell;
+    const distance = field[view.map.node(cellOf(view.board, end))] ?? Infinity;
+    if (distance < bestDistance) {
+      best = path;
+      bestDistance = distance;
+    }
+  }
+  return best;
 }
 
 /** Moves along the path given, or one picked uniformly at random among several (§8.3 tie 2). */

@@ -4,7 +4,7 @@ import { BUGS, type BugKind } from './content';
 import { isUnkillable } from '../../mission/unit-flags';
 import { cellOf, cellXY, type HiveView } from './queries';
 import type { HiveExt, HiveTx } from './types';
-import { hasEntry, withoutEntry } from '../../rules/state/keyed';
+import { loseAllItems } from '../../rules/heroes/hero-sheet';
 
 /** Changes shared by the actions and the phases. Every write goes through `tx.w`. */
 
@@ -51,7 +51,7 @@ export function damage(tx: HiveTx, target: Unit, amount: number, by: string | nu
     tx.w.set(ext(tx), 'scientist', { x: fell.x, y: fell.y, carrier: null });
     tx.emit({ type: 'message', text: `LJ is left where ${target.name} fell.` });
   }
-  if (hasEntry(tx.state.ext.items, target.id)) tx.w.set(ext(tx), 'items', withoutEntry(tx.state.ext.items, target.id));
+  loseAllItems(tx, target.id);
 }
 
 export function spawnBug(tx: HiveTx, kind: BugKind, cell: number, view: HiveView): Unit {

@@ -14,7 +14,8 @@ import type { HiveDefinitions, HiveTx, PendingTile } from './types';
 /** Exploration (§6.5): a step out through an open edge draws the top tile; the players orient it. */
 
 export const TILE_DECK = 'tiles';
-export const ITEM_DECK_ID = 'items';
+/** The item deck's id, which missions name too (mission-decks.ts). */
+export { HIVE_ITEM_DECK_ID as ITEM_DECK_ID } from './mission-decks';
 export const TITLE_DECK = 'titles';
 
 /** Draws tiles until one can line an opening up with the edge being left (§6.5 step 7); null if none can. */

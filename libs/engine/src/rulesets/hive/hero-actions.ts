@@ -23,7 +23,7 @@ import {
 } from './objectives';
 import { cellOf, nodeOf, type HiveView } from './queries';
 import type { HiveDefinitions, HiveHeroAction, HiveTx } from './types';
-import { entryOf } from '../../rules/state/keyed';
+import { itemsOf } from '../../rules/heroes/hero-sheet';
 
 /** The Valkyries' actions (Table A1): what is open now, why something is not, and what it does. */
 
@@ -105,8 +105,8 @@ export function listHeroActions(view: HiveView, unit: Unit): HiveHeroAction[] {
   for (const type of OBJECTIVE_ACTIONS) pushIfLegal(out, view, unit, { type, side, unit: id });
   const mates = tileMates(view, unit);
   for (const mate of mates) pushIfLegal(out, view, unit, { type: 'heal', side, unit: id, target: mate.id });
-  const items = entryOf(view.state.ext.items, id);
-  if (!items || items.length === 0) return out;
+  const items = itemsOf(view.state, id);
+  if (items.length === 0) return out;
   const held = [...new Set(items)].filter((item) => ITEM_CARDS.has(item));
   for (const item of held) {
     for (const mate of mates) if (mate.id !== id) out.push({ type: 'give-item', side, unit: id, item, to: mate.id });

@@ -2,6 +2,7 @@ import { isActive } from '../../rules/units/unit-status';
 import { clearScript, scriptD6, scriptPick } from './testing/scripted-dice';
 import { activate, hiveTestGame, HUB_ORIGIN as H } from './testing/fixture';
 import { placeToken } from '../../rules/hidden/hidden-token';
+import { itemsOf } from '../../rules/heroes/hero-sheet';
 import { bugAttacks } from './bug-phase';
 import type { HiveAction, HiveState } from './types';
 import type { ApplyResult } from '../../rules/core/engine';
@@ -120,7 +121,7 @@ describe('searching and exploring (§5, §6.5)', () => {
     placeToken(game.tx(game.state), 'item', { x: 16, y: 11 }, null);
     const searched = ok(game.engine.apply(game.state, hero('search', 'maria')));
     expect(searched.state.tokens.filter((t) => t.kind === 'item')).toEqual([]);
-    expect(searched.state.ext.items['maria']).toHaveLength(1);
+    expect(itemsOf(searched.state, 'maria')).toHaveLength(1);
     expect(searched.state.units.find((u) => u.id === 'maria')?.stats['moves']).toBe(3);
     expect(game.engine.check(searched.state, hero('search', 'maria'))?.code).toBe('not-allowed');
     activate(searched.state, 'maria');

@@ -15,10 +15,10 @@ import {
   STIM_MOVES,
 } from './content';
 import { damage, ext, setStat, spend } from './effects';
+import { gainItem, giveItem, holdsItem, loseItem } from '../../rules/heroes/hero-sheet';
 import { ITEM_DECK_ID } from './exploration';
 import { bugs, cellOf, cellXY, nodeOf, valkyries, type HiveView } from './queries';
 import type { HiveTx } from './types';
-import { entryOf, withEntry } from '../../rules/state/keyed';
 
 /** Searching, items (§3.6, §11 G4), trading, and Ellie-May's healing (§11 G1). */
 
@@ -42,21 +42,11 @@ export function resolveSearch(tx: HiveTx, view: HiveView, unit: Unit): void {
   tx.w.push(ext(tx).searchedThisTurn as number[], tileIndex(view, unit));
   if (token) removeToken(tx, token.id);
   const card = drawCard(tx, ITEM_DECK_ID);
-  if (card !== null) addItem(tx, unit.id, card);
+  if (card !== null) gainItem(tx, unit.id, card);
   else tx.emit({ type: 'message', text: 'The item deck is empty: the search finds nothing.' });
 }
 
-function addItem(tx: HiveTx, unit: string, card: string): void {
-  tx.w.set(ext(tx), 'items', withEntry(tx.state.ext.items, unit, [...(entryOf(tx.state.ext.items, unit) ?? []), card]));
-}
-
-function dropItem(tx: HiveTx, unit: string, card: string): void {
-  const held = [...(entryOf(tx.state.ext.items, unit) ?? [])];
-  held.splice(held.indexOf(card), 1);
-  tx.w.set(ext(tx), 'items', withEntry(tx.state.ext.items, unit, held));
-}
-
-const holds = (view: HiveView, unit: Unit, item: string): boolean => (entryOf(view.state.ext.items, unit.id) ?? []).includes(item);
+const holds = (view: HiveView, unit: Unit, item: string): boolean => holdsItem(view.state, unit.id, item);
 const sameTile = (view: HiveView, a: Unit, b: Unit): boolean => tileIndex(view, a) === tileIndex(view, b);
 
 export function giveError(view: HiveView, unit: Unit, item: string, to: string): string | null {
@@ -67,8 +57,7 @@ export function giveError(view: HiveView, unit: Unit, item: string, to: string):
 }
 
 export function resolveGive(tx: HiveTx, unit: Unit, item: string, to: string): void {
-  dropItem(tx, unit.id, item);
-  addItem(tx, to, item);
+  giveItem(tx, unit.id, to, item);
 }
 
 /** Frag grenade squares: nodes in sight within 6 with a bug on or next to them. */
@@ -98,7 +87,7 @@ export function useError(view: HiveView, unit: Unit, item: string, target: strin
 }
 
 export function resolveUse(tx: HiveTx, view: HiveView, unit: Unit, item: string, target: string | undefined, at: Cell | undefined): void {
-  dropItem(tx, unit.id, item);
+  loseItem(tx, unit.id, item);
   tx.emit({ type: 'card-discarded', deck: ITEM_DECK_ID, card: item });
   switch (item) {
     case 'medkit': {

@@ -8,6 +8,7 @@ import { VALKYRIES } from './content';
 import { readOptions } from '../options-parser';
 import { HIVE_OPTIONS } from './options';
 import { openEdges, tileSize } from './hive-board';
+import { checkHiveDecks } from './mission-decks';
 
 export { HIVE_DIFFICULTIES, HIVE_OBJECTIVES } from './options';
 
@@ -38,6 +39,7 @@ export function checkHiveMission(loaded: HiveInput, overrides: HiveCheckOverride
     ...readOptions(HIVE_OPTIONS, hiveOptionsOf(mission, overrides)).issues,
     ...checkRoundCapDefeat(mission),
     ...checkDeck(loaded),
+    ...checkHiveDecks(mission.decks),
   ];
 }
 

@@ -10,10 +10,11 @@ import { cellOf, type HiveView } from './queries';
 import type { HiveExt } from './types';
 
 /** The mission effects the hive carries out itself (the core does doors, counters, messages, objectives…). */
-export const HIVE_MISSION_EFFECTS: ReadonlySet<string> = new Set(['spawn', 'damage', 'heal', 'unit-flag']);
+// draw-keep: the runner draws from the item deck (mission-decks.ts) and asks the heroes which to keep.
+export const HIVE_MISSION_EFFECTS: ReadonlySet<string> = new Set(['spawn', 'damage', 'heal', 'unit-flag', 'draw-keep']);
 
-/** The unit behaviour flags the hive's rules read: unkillable. (Its movement is over the hive's map, not the board's squares: must-move-toward is not honoured yet.) */
-export const HIVE_UNIT_FLAGS: ReadonlySet<string> = new Set(['unkillable']);
+/** The unit behaviour flags the hive's rules read: unkillable (`damage`), must-move-toward (moves over the hive's map, `move-toward.ts`). */
+export const HIVE_UNIT_FLAGS: ReadonlySet<string> = new Set(['unkillable', 'must-move-toward']);
 
 /** The mission's unit types (scenario-schema's unit-types.json) for the hive's bug kinds, and back. */
 const TYPE_OF_KIND: Readonly<Record<BugKind, string>> = { small: 'small-bug', large: 'large-bug' };

@@ -2,6 +2,7 @@ import type { Unit } from '../../game/game-state';
 import type { Cell } from '../../rules/core/events';
 import { BUG_MOVE, PASSES_BUGS } from './content';
 import { cellOf, cellXY, hubCellFor, nodeOf, Occupancy, valkyries, type HiveView } from './queries';
+import { stepTowardOk, towardField, towardPathError } from './move-toward';
 
 /**
  * Movement rules (§6.1 Valkyries, §6.2 bugs): whole paths are checked, so a figure may pass a
@@ -42,6 +43,8 @@ export function heroPathError(view: HiveView, unit: Unit, path: readonly Cell[])
     if (!view.map.neighbours(nodes[i - 1] as number).includes(node)) return 'Each step goes to an orthogonally adjacent white square (no diagonals, no walls).';
     if (!throughBugs && node !== view.map.hubNode && occupancy.bugs.has(node)) return 'Only Buzzer may move through bugs.';
   }
+  const toward = towardPathError(view, unit, nodes);
+  if (toward) return toward;
   const last = nodes[nodes.length - 1] as number;
   // The mover's own square is free once it has left it: a path may come back to it (§6.1 rule 5).
   if (last !== nodes[0] && !occupancy.free(view, last)) return 'A move may not end on a square another figure (or LJ) stands on.';
@@ -64,6 +67,8 @@ export function bugPathError(view: HiveView, unit: Unit, path: readonly Cell[]):
     if (node !== view.map.hubNode && occupancy.heroes.has(node)) return 'Bugs never move through Valkyries.';
     if (i < nodes.length - 1 && near.has(node)) return 'A bug stops as soon as it is next to a Valkyrie.';
   }
+  const toward = towardPathError(view, unit, nodes);
+  if (toward) return toward;
   if (!occupancy.free(view, nodes[nodes.length - 1] as number)) return 'A bug may not end on an occupied square.';
   return null;
 }
@@ -101,6 +106,7 @@ export function heroDestinations(view: HiveView, unit: Unit): Cell[][] {
   const occupancy = new Occupancy(view);
   const throughBugs = unit.kind === PASSES_BUGS;
   const start = nodeOf(view, unit);
+  const toward = towardField(view, unit);
   const search = newSearch(view.board.cells.length);
   reachedIn[start] = search;
   parentOf[start] = -1;
@@ -112,6 +118,7 @@ export function heroDestinations(view: HiveView, unit: Unit): Cell[][] {
       for (const n of view.map.neighbours(node)) {
         if (reachedIn[n] === search) continue;
         if (!throughBugs && n !== view.map.hubNode && occupancy.bugs.has(n)) continue;
+        if (!stepTowardOk(toward, node, n)) continue;
         reachedIn[n] = search;
         parentOf[n] = node;
         next.push(n);
@@ -143,6 +150,7 @@ function tracePath(view: HiveView, end: number, startCell: number): Cell[] {
 export function bugDestinations(view: HiveView, unit: Unit, occupancy = new Occupancy(view), near: ReadonlySet<number> = nodesNextToValkyries(view)): Cell[][] {
   const start = nodeOf(view, unit);
   if (near.has(start)) return [];
+  const toward = towardField(view, unit);
   const search = newSearch(view.board.cells.length);
   reachedIn[start] = search;
   parentOf[start] = -1;
@@ -154,6 +162,7 @@ export function bugDestinations(view: HiveView, unit: Unit, occupancy = new Occu
       for (const n of view.map.neighbours(node)) {
         if (reachedIn[n] === search) continue;
         if (n !== view.map.hubNode && occupancy.heroes.has(n)) continue;
+        if (!stepTowardOk(toward, node, n)) continue;
         reachedIn[n] = search;
         parentOf[n] = node;
         if (!near.has(n)) next.push(n);

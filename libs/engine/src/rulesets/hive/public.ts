@@ -37,5 +37,6 @@ export { HiveMap, hiveMap } from './hive-map';
 export { boardWith as hiveBoardFor, openEdges as hiveOpenEdges, type OpenEdge as HiveOpenEdge } from './hive-board';
 export { bugPathError, nodesNextToValkyries } from './movement';
 export { QUEEN_TARGET } from './combat';
+export { orderedBugPath } from './bug-phase';
 // Test fixture (like the skirmish ruleset's): hive games set up square by square, for the AI's specs.
 export { activate as activateHiveValkyrie, enterBugMoves as enterHiveBugMoves, hiveTestGame, HUB_ORIGIN as HIVE_TEST_HUB, type HiveTestGame, type HiveTestSetup } from './testing/fixture';

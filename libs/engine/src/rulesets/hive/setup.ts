@@ -10,7 +10,6 @@ import {
   bugLimits,
   CHAMBER_TITLES,
   DEFAULT_ROUND_CAP,
-  ITEM_DECK,
   objectiveForRoll,
   QUEEN_HEALTH,
   valkyrieProfile,
@@ -24,6 +23,7 @@ import { checkHiveMission, defaultHiveParty, hiveOptionsOf } from './mission-che
 import { readOptions } from '../options-parser';
 import { HIVE_OPTIONS } from './options';
 import { isObjectiveTile } from './queries';
+import { hiveItemDeck } from './mission-decks';
 import type { HiveAction, HiveExt, HiveTx } from './types';
 
 /** What the hive reads from a loaded mission (structurally: scenario-schema's LoadedMission fits). */
@@ -92,7 +92,6 @@ export function setupHiveGame(input: HiveMissionInput, options: HiveSetupOptions
     pending: null,
     objectivesRevealed: 0,
     searchedThisTurn: [],
-    items: {},
     weakPoints: [],
     charges: [],
     scientist: null,
@@ -106,7 +105,7 @@ export function setupHiveGame(input: HiveMissionInput, options: HiveSetupOptions
   const ruleset = createHiveRuleset({ tiles });
   const withStart: HiveRuleset = {
     ...ruleset,
-    onGameStart: (tx) => startGame(tx, objectiveOption === 'random', pile, mission.exploration?.order === 'as-listed'),
+    onGameStart: (tx) => startGame(tx, objectiveOption === 'random', pile, mission.exploration?.order === 'as-listed', hiveItemDeck(mission.decks)),
   };
   const engine = createEngine(withStart, board, compileMissionPlan(mission, input.tiles));
   const started = engine.start(setup.value, start);
@@ -115,7 +114,7 @@ export function setupHiveGame(input: HiveMissionInput, options: HiveSetupOptions
 }
 
 /** §4.1: objective roll (T1) when the mission leaves it open, tile pile, item deck, title stack; Valkyrie profiles. */
-function startGame(tx: HiveTx, rollObjective: boolean, pile: readonly string[], asListed: boolean): void {
+function startGame(tx: HiveTx, rollObjective: boolean, pile: readonly string[], asListed: boolean, items: readonly string[]): void {
   if (rollObjective) {
     const [die] = tx.random.roll(D6, 1, 'objective');
     tx.w.set(ext(tx), 'objective', objectiveForRoll(die?.value ?? 1));
@@ -123,7 +122,7 @@ function startGame(tx: HiveTx, rollObjective: boolean, pile: readonly string[], 
   addDeck(tx, TILE_DECK, pile, { reshuffle: 'never' });
   const deck = tx.state.decks[TILE_DECK];
   if (asListed && deck) tx.w.set(deck, 'drawPile', [...pile].reverse());
-  addDeck(tx, ITEM_DECK_ID, ITEM_DECK, { reshuffle: 'never' });
+  addDeck(tx, ITEM_DECK_ID, items, { reshuffle: 'never' });
   tx.w.set(ext(tx), 'titleStack', tx.random.shuffle(tx.state.ext.titleStack));
   if (tx.state.ext.objective === 'kill-the-queen') tx.w.set(ext(tx), 'queen', { health: QUEEN_HEALTH, x: -1, y: -1 });
   for (const unit of tx.state.units) {

@@ -51,8 +51,6 @@ export interface HiveExt {
   readonly objectivesRevealed: number;
   /** Placement indices (into the board's placements) searched by the active Valkyrie this turn. */
   readonly searchedThisTurn: readonly number[];
-  /** Items each Valkyrie carries (§3.6; no limit). */
-  readonly items: Readonly<Record<string, readonly string[]>>;
   /** Destroy the Hive (§9.2): placement indices that are weak points, and those holding a charge. */
   readonly weakPoints: readonly number[];
   readonly charges: readonly number[];

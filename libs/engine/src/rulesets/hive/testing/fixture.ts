@@ -1,4 +1,5 @@
 import { compileBoard } from '../../../board/compile-board';
+import type { MissionDeckInput } from '../../mission-input';
 import type { Rotation, TileDefinition, TilePlacement } from '../../../board/tile';
 import type { Unit } from '../../../game/game-state';
 import { DirectWriter } from '../../../rules/state/journal';
@@ -30,6 +31,9 @@ export interface HiveTestSetup {
   /** The Valkyrie whose turn it is (default: the first in roster order). */
   readonly active?: string;
   readonly seed?: number;
+  /** The mission's triggers and decks (mission.schema.json), for mission rules on the hive. */
+  readonly triggers?: readonly object[];
+  readonly decks?: readonly MissionDeckInput[];
 }
 
 export const HUB_ORIGIN = { x: 15, y: 15 } as const;
@@ -60,6 +64,8 @@ export function hiveTestGame(setup: HiveTestSetup): HiveTestGame {
         id: 'test',
         options: { objective: setup.objective ?? 'destroy-the-hive', difficulty: setup.difficulty ?? 'medium' },
         exploration: { deck: (setup.pile ?? ['straight']).map((tile) => ({ tile })), order: 'as-listed' },
+        ...(setup.triggers ? { triggers: setup.triggers } : {}),
+        ...(setup.decks ? { decks: setup.decks } : {}),
       },
       board: compiled.value,
       tiles,
