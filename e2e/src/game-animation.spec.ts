@@ -1,19 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { waitForBoardFrame } from './support/canvas-pixels';
 import { recordConsoleErrors } from './support/console-errors';
-import { GAME_URL } from './support/urls';
+import { startMission } from './support/start-mission';
 
 /** Destroy the Hive with the suggested party; seed 1 (set in party setup: each game draws its own otherwise), so its first tile needs orienting. */
 async function startHive(page: Page) {
-  await page.goto(GAME_URL);
-  await page.evaluate(() => window.localStorage.clear());
-  await page.reload();
-  await page.getByRole('button', { name: 'Play Destroy the Hive' }).click();
-  await page.getByText('Advanced').click();
-  await page.getByLabel(/^Seed/).fill('1');
-  await page.getByRole('button', { name: 'Start the mission' }).click();
-  const canvas = page.getByLabel('Game board').locator('canvas');
-  await waitForBoardFrame(canvas);
+  const canvas = await startMission(page, 'Destroy the Hive', { seed: 1 });
   const bar = page.getByRole('region', { name: 'Actions' });
   await bar.getByRole('button', { name: 'Explore north' }).click();
   await expect(bar.getByRole('button', { name: /^Place the tile turned 0°/ })).toBeVisible();

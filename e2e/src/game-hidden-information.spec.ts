@@ -1,19 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { waitForBoardFrame } from './support/canvas-pixels';
 import { recordConsoleErrors } from './support/console-errors';
-import { GAME_URL } from './support/urls';
+import { startMission } from './support/start-mission';
 
 // boarding.md: blips are drawn face down from the enemy's pool, and what one holds is learned only when it
 // converts. The screen is drawn from the heroes' view and eventsForSide(events, 'heroes') alone.
 test('a boarding game logs the blips drawn, never what they hold', async ({ page }) => {
   test.setTimeout(120_000);
   const errors = recordConsoleErrors(page);
-  await page.goto(GAME_URL);
-  await page.evaluate(() => window.localStorage.clear());
-  await page.reload();
-  await page.getByRole('button', { name: 'Play Purge' }).click();
-  await page.getByRole('button', { name: 'Start the mission' }).click();
-  await waitForBoardFrame(page.getByLabel('Game board').locator('canvas'));
+  await startMission(page, 'Purge');
   const log = page.getByRole('region', { name: 'Event log' });
   // End the heroes' turns and skip the enemy's until the enemy has drawn blips.
   await expect(async () => {

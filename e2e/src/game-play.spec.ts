@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { waitForBoardFrame } from './support/canvas-pixels';
 import { recordConsoleErrors } from './support/console-errors';
 import { clickIfThere } from './support/board-points';
-import { GAME_URL } from './support/urls';
+import { startMission } from './support/start-mission';
 
 /** A cautious player's next move through the UI: explore or attack when offered, else end the turn or pick who acts. */
 async function takeATurnStep(page: Page): Promise<void> {
@@ -15,17 +15,8 @@ async function takeATurnStep(page: Page): Promise<void> {
 }
 
 async function startDestroyTheHive(page: Page) {
-  await page.goto(GAME_URL);
-  await page.evaluate(() => window.localStorage.clear());
-  await page.reload();
-  await page.getByRole('button', { name: 'Play Destroy the Hive' }).click();
-  const roster = page.getByRole('list', { name: 'Roster' });
-  await expect(roster.getByRole('checkbox')).toHaveCount(6);
   // Seed 1 (each game draws its own otherwise): the same game every run, so its length is known.
-  await page.getByText('Advanced').click();
-  await page.getByLabel(/^Seed/).fill('1');
-  await page.getByRole('button', { name: 'Start the mission' }).click();
-  await waitForBoardFrame(page.getByLabel('Game board').locator('canvas'));
+  await startMission(page, 'Destroy the Hive', { seed: 1 });
 }
 
 test('play a whole hive mission through the UI, hero actions and enemy turns, to its end screen', async ({ page }, testInfo) => {
@@ -91,12 +82,7 @@ test('a reload mid-game resumes at the same state', async ({ page }) => {
 
 test('a boarding mission plays in the same UI: troopers act, the bugs and blips take their turn', async ({ page }, testInfo) => {
   const errors = recordConsoleErrors(page);
-  await page.goto(GAME_URL);
-  await page.evaluate(() => window.localStorage.clear());
-  await page.reload();
-  await page.getByRole('button', { name: 'Play Purge' }).click();
-  await page.getByRole('button', { name: 'Start the mission' }).click();
-  await waitForBoardFrame(page.getByLabel('Game board').locator('canvas'));
+  await startMission(page, 'Purge');
   const log = page.getByRole('region', { name: 'Event log' });
   // Purge (boarding.md §9 M1) tracks the 21-blip pool.
   await expect(page.getByRole('region', { name: 'Objectives' })).toContainText(/Blip pool spent\s*0\/21/);

@@ -1,8 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { waitForBoardFrame } from './support/canvas-pixels';
 import { recordConsoleErrors } from './support/console-errors';
 import { boardPoints, clickBoardPoint, clickIfThere, type BoardPoint } from './support/board-points';
-import { GAME_URL } from './support/urls';
+import { startMission } from './support/start-mission';
 
 /**
  * Missions played by pointer alone: squares and enemies clicked on the board, buttons clicked in the bar.
@@ -10,17 +9,8 @@ import { GAME_URL } from './support/urls';
  */
 
 async function start(page: Page, title: string) {
-  await page.goto(GAME_URL);
-  await page.evaluate(() => window.localStorage.clear());
-  await page.reload();
-  await page.getByRole('button', { name: `Play ${title}` }).click();
   // Seed 1 (each game draws its own otherwise): the same game every run, so its length is known.
-  await page.getByText('Advanced').click();
-  await page.getByLabel(/^Seed/).fill('1');
-  await page.getByRole('button', { name: 'Start the mission' }).click();
-  const canvas = page.getByLabel('Game board').locator('canvas');
-  await waitForBoardFrame(canvas);
-  return canvas;
+  return startMission(page, title, { seed: 1 });
 }
 
 /**

@@ -1,17 +1,10 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { waitForBoardFrame } from './support/canvas-pixels';
 import { recordConsoleErrors } from './support/console-errors';
-import { GAME_URL } from './support/urls';
+import { startMission } from './support/start-mission';
 
 // Issue 16 §4 and issue 15 §6: the game lives in a session store; Resume brings back the log, the players and
 // the acting hero; each game draws its own seed, shown on the end screen.
-
-async function openPurge(page: Page, players: number) {
-  await page.getByRole('button', { name: 'Play Purge' }).click();
-  await page.getByLabel('Players at this screen').selectOption(String(players));
-  await page.getByRole('button', { name: 'Start the mission' }).click();
-  await waitForBoardFrame(page.getByLabel('Game board').locator('canvas'));
-}
 
 /** The event log's lines, in order. */
 const logLines = (page: Page) => page.getByRole('region', { name: 'Event log' }).locator('li').allInnerTexts();
@@ -35,10 +28,7 @@ async function playUntilPlayer2Acts(page: Page, banner: Locator): Promise<void> 
 test('a reload mid-game, then Resume, brings back the log, the players and the acting hero', async ({ page }, testInfo) => {
   test.setTimeout(120_000);
   const errors = recordConsoleErrors(page);
-  await page.goto(GAME_URL);
-  await page.evaluate(() => window.localStorage.clear());
-  await page.reload();
-  await openPurge(page, 2);
+  await startMission(page, 'Purge', { players: 2 });
   const banner = page.getByRole('status').filter({ hasText: /acting|choose who acts|enemy is moving/ });
   // Hot-seat, two players: the second hero of the party is player 2's.
   await playUntilPlayer2Acts(page, banner);
@@ -61,17 +51,14 @@ const savedSeed = (page: Page) => page.evaluate(() => (JSON.parse(window.localSt
 test('two new games of a mission draw different seeds; the end screen shows the seed', async ({ page }, testInfo) => {
   test.setTimeout(180_000);
   const errors = recordConsoleErrors(page);
-  await page.goto(GAME_URL);
-  await page.evaluate(() => window.localStorage.clear());
-  await page.reload();
-  await openPurge(page, 1);
+  await startMission(page, 'Purge', { players: 1 });
   // The first step saves the game, seed and all.
   await page.keyboard.press('1');
   await expect.poll(() => savedSeed(page)).toEqual(expect.any(Number));
   const first = await savedSeed(page);
 
   await page.getByRole('button', { name: '← Missions' }).click();
-  await openPurge(page, 1);
+  await startMission(page, 'Purge', { players: 1, keepStorage: true });
   await page.keyboard.press('1');
   await expect.poll(() => savedSeed(page)).not.toBe(first);
   const second = await savedSeed(page);

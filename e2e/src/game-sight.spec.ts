@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { waitForBoardFrame } from './support/canvas-pixels';
 import { recordConsoleErrors } from './support/console-errors';
-import { GAME_URL } from './support/urls';
+import { attachScreenshot, playUntil } from './support/pointer-play';
+import { startMission } from './support/start-mission';
+import { waitForBoardFrame } from './support/canvas-pixels';
 
 /**
  * Issue 16: a line-of-sight and threat preview for the selected unit. The board writes what it draws onto the
@@ -9,15 +10,7 @@ import { GAME_URL } from './support/urls';
  */
 test('a selected trooper shows what it sees on the board, and V hides and shows it again', async ({ page }, testInfo) => {
   const errors = recordConsoleErrors(page);
-  await page.goto(GAME_URL);
-  await page.evaluate(() => window.localStorage.clear());
-  await page.reload();
-  await page.getByRole('button', { name: 'Play First Steps' }).click();
-  await page.getByText('Advanced').click();
-  await page.getByLabel(/^Seed/).fill('1');
-  await page.getByRole('button', { name: 'Start the mission' }).click();
-  const canvas = page.getByLabel('Game board').locator('canvas');
-  await waitForBoardFrame(canvas);
+  const canvas = await startMission(page, 'First Steps', { seed: 1 });
   const bar = page.getByRole('region', { name: 'Actions' });
   const seenCells = async () => Number((await canvas.getAttribute('data-sight-cells')) ?? 'NaN');
 
@@ -46,5 +39,28 @@ test('a selected trooper shows what it sees on the board, and V hides and shows 
   await expect.poll(seenCells).toBe(0);
   await page.keyboard.press('v');
   await expect.poll(seenCells).toBeGreaterThan(0);
+  expect(errors).toEqual([]);
+});
+
+test('bugs that can reach the selected Valkyrie are ringed on the board, and V hides the rings', async ({ page }, testInfo) => {
+  test.setTimeout(180_000);
+  const errors = recordConsoleErrors(page);
+  // Destroy the Hive, seed 1, played by pointer until bugs come within reach of the acting Valkyrie (hive.md §7.4:
+  // a bug's move and its attack); before that, no ring is drawn.
+  const canvas = await startMission(page, 'Destroy the Hive', { seed: 1 });
+  const bar = page.getByRole('region', { name: 'Actions' });
+  const rings = async () => Number((await canvas.getAttribute('data-threat-rings')) ?? 'NaN');
+  await expect(canvas).toHaveAttribute('data-threat-rings', '0');
+  expect(await playUntil(page, canvas, async () => (await rings()) > 0, 150_000)).toBe(false);
+  await expect(bar.getByRole('button', { name: /^Sight and threats/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(canvas).toHaveAttribute('data-animating', 'false');
+  const ringed = await rings();
+  expect(ringed).toBeGreaterThan(0);
+  await waitForBoardFrame(canvas);
+  await attachScreenshot(page, testInfo, 'hive threat rings');
+  await page.keyboard.press('v');
+  await expect.poll(rings).toBe(0);
+  await page.keyboard.press('v');
+  await expect.poll(rings).toBe(ringed);
   expect(errors).toEqual([]);
 });

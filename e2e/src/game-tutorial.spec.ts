@@ -3,6 +3,7 @@ import { waitForBoardFrame } from './support/canvas-pixels';
 import { recordConsoleErrors } from './support/console-errors';
 import { boardPoints, clickBoardPoint, clickIfThere, type BoardPoint } from './support/board-points';
 import { GAME_URL } from './support/urls';
+import { startMission } from './support/start-mission';
 
 /**
  * The first mission a newcomer meets teaches by playing: First Steps' lessons are mission triggers, shown as a
@@ -49,12 +50,7 @@ test('First Steps teaches by playing: lessons as banners and log lines (the firs
   await page.reload();
   // The tutorial is the first mission of the catalogue.
   await expect(page.getByRole('button', { name: /^Play / }).first()).toHaveAccessibleName(/^Play First Steps/);
-  await page.getByRole('button', { name: 'Play First Steps' }).click();
-  await page.getByText('Advanced').click();
-  await page.getByLabel(/^Seed/).fill('1');
-  await page.getByRole('button', { name: 'Start the mission' }).click();
-  const canvas = page.getByLabel('Game board').locator('canvas');
-  await waitForBoardFrame(canvas);
+  const canvas = await startMission(page, 'First Steps', { seed: 1, keepStorage: true });
 
   // The mission opens on its first lesson (a mission-start message), over the board and in the log.
   const message = page.getByRole('region', { name: 'Mission message' });
@@ -105,13 +101,7 @@ test('First Steps teaches by playing: lessons as banners and log lines (the firs
 
 test('a derelict mission plays through its faces: a survivor steps to a zone picked on the board', async ({ page }, testInfo) => {
   const errors = recordConsoleErrors(page);
-  await page.goto(GAME_URL);
-  await page.getByRole('button', { name: /^Play Noisy Neighbours/ }).click();
-  await page.getByText('Advanced').click();
-  await page.getByLabel(/^Seed/).fill('1');
-  await page.getByRole('button', { name: 'Start the mission' }).click();
-  const canvas = page.getByLabel('Game board').locator('canvas');
-  await waitForBoardFrame(canvas);
+  const canvas = await startMission(page, /^Play Noisy Neighbours/, { seed: 1 });
   await expect(canvas).toHaveAttribute('data-animating', 'false');
   // A survivor's card reads Health, Resolve and actions from the presentation face.
   await expect(page.getByText('Actions left').first()).toBeVisible();

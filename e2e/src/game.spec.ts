@@ -35,6 +35,30 @@ test('the start screen offers the sample missions, and one opens on a 3D board',
   expect(errors).toEqual([]);
 });
 
+test('the samples are grouped under their rulesets’ names, and Tab goes through them as they are read', async ({ page }, testInfo) => {
+  const errors = recordConsoleErrors(page);
+  await page.goto(GAME_URL);
+  await page.evaluate(() => window.localStorage.clear());
+  await page.reload();
+  const missions = page.getByRole('region', { name: 'Sample missions' });
+  // The names come from each ruleset's presentation face, the tutorial's ruleset first.
+  await expect(missions.getByRole('heading', { level: 2 })).toHaveText(['Boarding action', 'Derelict', 'Hive crawl', 'Horde survival', 'Infiltration']);
+  await expect(missions.getByRole('region', { name: 'Derelict' }).getByRole('button', { name: 'Play Noisy Neighbours' })).toBeVisible();
+  await expect(missions.getByRole('region', { name: 'Hive crawl' }).getByRole('button', { name: 'Play Destroy the Hive' })).toBeVisible();
+  const inPage = await missions.getByRole('button', { name: /^Play / }).evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label')));
+  expect(inPage).toHaveLength(33);
+  expect(inPage[0]).toBe('Play First Steps');
+  // Tab from the top of the page visits every card in the order the page lists them.
+  const focused: string[] = [];
+  for (let i = 0; i < inPage.length + 3; i++) {
+    await page.keyboard.press('Tab');
+    focused.push(await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? ''));
+  }
+  expect(focused.filter((label) => label.startsWith('Play ')).slice(0, inPage.length)).toEqual(inPage);
+  await testInfo.attach('start screen grouped', { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
+  expect(errors).toEqual([]);
+});
+
 test('a malformed mission file says what is wrong and offers the way back', async ({ page }) => {
   await page.goto(GAME_URL);
   await page.getByLabel('Open a mission file…').setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from('{"format": 3') });

@@ -42,6 +42,7 @@ export function EditorShell({ recovery }: { recovery: Startup['recovery'] }) {
   const history = useEditor((s) => s.history);
   const checked = useEditor((s) => s.checked);
   const focus = useEditor((s) => s.focus);
+  const form = useEditor((s) => s.form);
   const notice = useEditor((s) => s.notice);
   const opened = useEditor((s) => s.opened);
   const { open, undo, redo, restore, focusCell, showNotice, dismissNotice } = store.getState();
@@ -168,7 +169,7 @@ export function EditorShell({ recovery }: { recovery: Startup['recovery'] }) {
         <SimulatePanel key={opened} mission={history.present} valid={checked.issues.length === 0} onHeat={setDeaths} />
         <PickedRoomPanel room={room} />
         <MissionPanel mission={history.present} edit={store.getState().edit} />
-        <PropertiesPanels mission={history.present} edit={store.getState().edit} issues={checked.issues} keys={keys} />
+        <PropertiesPanels mission={history.present} edit={store.getState().edit} issues={checked.issues} keys={keys} form={form} />
       </aside>
       {notice && <NoticeDialog notice={notice} onDismiss={dismissNotice} />}
       {links && <ShareDialog links={links} onClose={() => setLinks(undefined)} />}

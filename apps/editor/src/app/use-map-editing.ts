@@ -2,6 +2,7 @@ import type { Board } from '@breachline/engine';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import type { EditorStore } from '../document/editor-store';
+import { formAt } from '../document/entity-forms';
 import { indicesOf, type EntityKeys } from '../document/entity-keys';
 import { layoutFootprints, occupantOf } from '../document/layout-footprints';
 import {
@@ -166,6 +167,9 @@ export function useMapEditing(store: EditorStore, mission: unknown, preview: Boa
       if (!carrying) place(cell);
       return;
     }
+    // The unit, feature or door there opens its form in the properties panels.
+    const form = formAt(mission, entityKeys, cell.x, cell.y);
+    if (form) store.getState().openForm(form.list, form.key);
     const hit = entityAt(cell);
     if (!hit) return setSelection(undefined);
     const already = selection?.kind === hit.kind && selection.keys.includes(hit.key);

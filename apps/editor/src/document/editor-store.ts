@@ -1,6 +1,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { openMission, type EditorDocument } from '../app/open-mission';
 import { markEdit } from './edit-timing';
+import type { FormList, OpenForm } from './entity-forms';
 import { keyMaker, keysFor, reconcileKeys, type EntityKeys } from './entity-keys';
 import { amend, record, redo, undo, type History } from './history';
 
@@ -26,6 +27,8 @@ export interface EditorState {
   /** The editor's own key of each placed tile, feature and door of the present document (never written into it). */
   readonly keys: EntityKeys;
   readonly focus: Focus | undefined;
+  /** The unit, feature or door whose form a press on the map asked to open. */
+  readonly form: OpenForm | undefined;
   readonly notice: Notice | undefined;
   /** Counts the missions opened (new, file, link, recovery): what holds results of the previous one resets when it changes. */
   readonly opened: number;
@@ -41,6 +44,7 @@ export interface EditorState {
   /** Restores a whole editing session (autosave recovery). */
   restore(history: History<unknown>): void;
   focusCell(at: { x: number; y: number }): void;
+  openForm(list: FormList, key: string): void;
   showNotice(notice: Notice): void;
   dismissNotice(): void;
 }
@@ -69,6 +73,7 @@ export function createEditorStore(initial: History<unknown>): EditorStore {
       checked: openMission(initial.present),
       keys: keysFor(initial.present, fresh),
       focus: undefined,
+      form: undefined,
       notice: undefined,
       opened: 0,
       edit: (change, key) => {
@@ -91,6 +96,7 @@ export function createEditorStore(initial: History<unknown>): EditorStore {
       redo: () => commit(redo(get().history)),
       restore: (history) => set({ history, checked: openMission(history.present), keys: keysFor(history.present, fresh), opened: get().opened + 1 }),
       focusCell: (at) => set({ focus: { ...at, nonce: (get().focus?.nonce ?? 0) + 1 } }),
+      openForm: (list, key) => set({ form: { list, key, nonce: (get().form?.nonce ?? 0) + 1 } }),
       showNotice: (notice) => set({ notice }),
       dismissNotice: () => set({ notice: undefined }),
     };

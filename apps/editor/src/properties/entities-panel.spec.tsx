@@ -55,6 +55,23 @@ describe('Features, Doors, Setup units and Suggested party panels', () => {
     expect(within(panel).getByLabelText('Id')).toHaveProperty('value', 'cell-door-b');
   }, 20_000); // the first validation compiles the schemas
 
+  it('open the form of the door, feature or unit pressed on the map, and again after another was picked', () => {
+    const store = createEditorStore(startHistory(sample));
+    render(<ConnectedPanels store={store} />);
+    const doors = screen.getByRole('region', { name: 'Doors' });
+    expect(within(doors).queryByRole('group')).toBeNull();
+    act(() => store.getState().openForm('doors', store.getState().keys.doors[1] ?? ''));
+    expect(within(within(doors).getByRole('group', { name: 'Door 2' })).getByLabelText('Id')).toHaveProperty('value', 'cell-door-b');
+    fireEvent.click(within(doors).getByRole('button', { name: 'cell-door-a · Primus cell door A at 2,7' }));
+    expect(within(doors).getByRole('group', { name: 'Door 1' })).toBeTruthy();
+    act(() => store.getState().openForm('doors', store.getState().keys.doors[1] ?? ''));
+    expect(within(doors).getByRole('group', { name: 'Door 2' })).toBeTruthy();
+    // A feature's press opens the Features panel's form and leaves the Doors panel as it was.
+    act(() => store.getState().openForm('features', store.getState().keys.features[0] ?? ''));
+    expect(within(screen.getByRole('region', { name: 'Features' })).getByRole('group', { name: 'Feature 1' })).toBeTruthy();
+    expect(within(doors).getByRole('group', { name: 'Door 2' })).toBeTruthy();
+  }, 20_000);
+
   it('edit a feature by its id, choosing its type and colour from the format', () => {
     const store = createEditorStore(startHistory(sample));
     render(<ConnectedPanels store={store} />);

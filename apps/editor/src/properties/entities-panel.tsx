@@ -1,4 +1,5 @@
-import { memo, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
+import type { OpenForm } from '../document/entity-forms';
 import { appendAt, listAt } from './document-paths';
 import type { Editing } from './editing';
 import { entityFields, type EntityDefinition, type EntityField } from './entity-fields';
@@ -18,17 +19,28 @@ export interface EntitiesPanelProps {
   readonly keys?: readonly string[] | undefined;
   /** A new entry, for lists added to here (the map places features, doors and units). */
   readonly create?: ((mission: unknown) => unknown) | undefined;
+  /** An entry (by key) whose form a press on the map opened: it is picked and scrolled into view. */
+  readonly opened?: Pick<OpenForm, 'key' | 'nonce'> | undefined;
 }
 
 /** One list of the mission's entities: pick one by its id, then edit every property the format gives it. */
-export function EntitiesPanel({ editing, list, definition, title, noun, keys, create }: EntitiesPanelProps) {
+export function EntitiesPanel({ editing, list, definition, title, noun, keys, create, opened }: EntitiesPanelProps) {
   const entries = listAt(editing.mission, [list]);
   const [picked, setPicked] = useState<string | number>();
+  const section = useRef<HTMLElement>(null);
+  const openedKey = opened?.key;
+  const openedNonce = opened?.nonce;
+  useEffect(() => {
+    if (openedKey === undefined) return;
+    setPicked(openedKey);
+    // The map keeps the focus (its keys move and delete the selection): the form is only brought into view.
+    section.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [openedKey, openedNonce]);
   const found = typeof picked === 'string' ? (keys?.indexOf(picked) ?? -1) : (picked ?? -1);
   const index = found >= 0 && found < entries.length ? found : -1;
   const fields = entityFields(definition);
   return (
-    <section className="panel properties-panel" aria-label={title}>
+    <section ref={section} className="panel properties-panel" aria-label={title}>
       <h2>{title}</h2>
       {entries.length === 0 && <p className="hint">None yet.</p>}
       <EntityList entries={entries} picked={index} noun={noun} onPick={(i) => setPicked(keys?.[i] ?? i)} />

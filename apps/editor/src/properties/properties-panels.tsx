@@ -1,4 +1,5 @@
 import type { MissionIssue } from '@breachline/scenario-schema';
+import type { OpenForm } from '../document/entity-forms';
 import type { EntityKeys } from '../document/entity-keys';
 import { useMemo } from 'react';
 import { rulesetFor } from '@breachline/engine';
@@ -19,6 +20,8 @@ export interface PropertiesPanelsProps {
   readonly issues?: readonly MissionIssue[];
   /** The editor's stable keys of the document's entries (see entity-keys.ts): a picked trigger stays the one picked. */
   readonly keys: Pick<EntityKeys, 'objectives' | 'triggers' | 'features' | 'doors' | 'units'>;
+  /** The unit, feature or door whose form a press on the map opened. */
+  readonly form?: OpenForm | undefined;
 }
 
 const NO_ISSUES: readonly MissionIssue[] = [];
@@ -27,7 +30,8 @@ const NO_ISSUES: readonly MissionIssue[] = [];
  * Objectives, victory and defeat, triggers, enemy pools, decks, counters, features, doors, setup units, the
  * suggested party and ruleset options: forms over the format's closed vocabulary.
  */
-export function PropertiesPanels({ mission, edit, issues = NO_ISSUES, keys }: PropertiesPanelsProps) {
+export function PropertiesPanels({ mission, edit, issues = NO_ISSUES, keys, form }: PropertiesPanelsProps) {
+  const openIn = (list: OpenForm['list']) => (form?.list === list ? form : undefined);
   const choices = useMemo(() => missionChoices(mission), [mission]);
   const editing: Editing = { mission, choices, edit, issues, keys };
   return (
@@ -38,9 +42,9 @@ export function PropertiesPanels({ mission, edit, issues = NO_ISSUES, keys }: Pr
       <EnemyPoolsPanel editing={editing} />
       <DecksPanel editing={editing} />
       <CountersPanel editing={editing} />
-      <EntitiesPanel editing={editing} list="features" definition="feature" title="Features" noun="feature" keys={keys.features} />
-      <EntitiesPanel editing={editing} list="doors" definition="door" title="Doors" noun="door" keys={keys.doors} />
-      <EntitiesPanel editing={editing} list="units" definition="unit" title="Setup units" noun="unit" keys={keys.units} />
+      <EntitiesPanel editing={editing} list="features" definition="feature" title="Features" noun="feature" keys={keys.features} opened={openIn('features')} />
+      <EntitiesPanel editing={editing} list="doors" definition="door" title="Doors" noun="door" keys={keys.doors} opened={openIn('doors')} />
+      <EntitiesPanel editing={editing} list="units" definition="unit" title="Setup units" noun="unit" keys={keys.units} opened={openIn('units')} />
       <EntitiesPanel editing={editing} list="party" definition="heroChoice" title="Suggested party" noun="hero" create={newPartyHero} />
       <OptionsPanel editing={editing} />
     </>

@@ -5,7 +5,7 @@ import { PropertiesPanels } from '../properties/properties-panels';
 
 export function ConnectedPanels({ store }: { store: EditorStore }) {
   const state = useSyncExternalStore(store.subscribe, () => store.getState());
-  return <PropertiesPanels mission={state.history.present} edit={state.edit} issues={state.checked.issues} keys={state.keys} />;
+  return <PropertiesPanels mission={state.history.present} edit={state.edit} issues={state.checked.issues} keys={state.keys} form={state.form} />;
 }
 
 /** The document the store holds now. */

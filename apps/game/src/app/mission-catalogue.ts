@@ -22,3 +22,23 @@ export function sampleCards(): MissionCard[] {
     };
   });
 }
+
+/** The cards of one ruleset, in catalogue order. */
+export interface MissionGroup {
+  readonly ruleset: string;
+  readonly cards: readonly MissionCard[];
+}
+
+/**
+ * The cards grouped by ruleset: groups in the order their first mission appears, cards in catalogue order
+ * within each, so the first mission of the catalogue (the tutorial) still comes first, on screen and by Tab.
+ */
+export function groupByRuleset(cards: readonly MissionCard[]): MissionGroup[] {
+  const groups = new Map<string, MissionCard[]>();
+  for (const card of cards) {
+    const group = groups.get(card.ruleset);
+    if (group) group.push(card);
+    else groups.set(card.ruleset, [card]);
+  }
+  return [...groups].map(([ruleset, grouped]) => ({ ruleset, cards: grouped }));
+}

@@ -1,6 +1,6 @@
 import { presentationFor } from '@breachline/engine';
 import { render, screen, within } from '@testing-library/react';
-import { sampleCards } from './mission-catalogue';
+import { groupByRuleset, sampleCards } from './mission-catalogue';
 import { StartScreen } from './start-screen';
 
 const noop = () => undefined;
@@ -10,14 +10,22 @@ const renderStart = () =>
   );
 
 describe('StartScreen', () => {
-  it('words each sample’s ruleset by its presentation face once the engine has loaded after the first paint', { timeout: 20_000 }, async () => {
+  it('groups the samples under their rulesets’ names, from the presentation faces once the engine has loaded', { timeout: 20_000 }, async () => {
     renderStart();
     const cards = sampleCards();
-    expect(cards.length).toBeGreaterThan(1);
+    const rulesets = [...new Set(cards.map((card) => card.ruleset))];
+    expect(rulesets.length).toBeGreaterThan(1);
+    const names = rulesets.map((ruleset) => presentationFor(ruleset).name);
+    const headings = await screen.findAllByRole('heading', { level: 2 });
+    await vi.waitFor(() => expect(headings.map((h) => h.textContent)).toEqual(names), { timeout: 10_000 });
     for (const card of cards) {
-      const button = screen.getByRole('button', { name: `Play ${card.title}` });
-      expect(await within(button).findByText(`${presentationFor(card.ruleset).name} · ${card.difficulty}`, {}, { timeout: 10_000 })).toBeTruthy();
+      const group = screen.getByRole('region', { name: presentationFor(card.ruleset).name });
+      expect(within(group).getByRole('button', { name: `Play ${card.title}` })).toBeTruthy();
     }
+    // Tab goes through the cards as they are read: groups one after another, the catalogue's first mission first.
+    const buttons = screen.getAllByRole('button', { name: /^Play / }).map((b) => b.getAttribute('aria-label'));
+    expect(buttons).toEqual(groupByRuleset(cards).flatMap((group) => group.cards.map((card) => `Play ${card.title}`)));
+    expect(buttons[0]).toBe(`Play ${cards[0]?.title}`);
   });
 
   it('paints the mission cards before the engine is there: titles and difficulties, no ruleset word yet', () => {

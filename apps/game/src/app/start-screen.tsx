@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { DamagedSave } from '../play/saved-game';
-import { sampleCards } from './mission-catalogue';
+import { groupByRuleset, sampleCards } from './mission-catalogue';
 import { useRulesetNames } from './use-ruleset-names';
 
 export interface StartScreenProps {
@@ -22,7 +22,8 @@ export interface StartScreenProps {
 export function StartScreen({ notice, resume, damaged, onDownloadDamaged, onForgetDamaged, onResume, onSample, onFile, onLink }: StartScreenProps) {
   const [link, setLink] = useState('');
   const cards = sampleCards();
-  const rulesetNames = useRulesetNames(cards.map((card) => card.ruleset));
+  const groups = groupByRuleset(cards);
+  const rulesetNames = useRulesetNames(groups.map((group) => group.ruleset));
   return (
     <main className="start-screen">
       <header>
@@ -55,19 +56,23 @@ export function StartScreen({ notice, resume, damaged, onDownloadDamaged, onForg
         </button>
       )}
       <section aria-label="Sample missions">
-        <ul className="mission-cards">
-          {cards.map((card) => (
-            <li key={card.id}>
-              <button type="button" className="mission-card" onClick={() => onSample(card.id)} aria-label={`Play ${card.title}`}>
-                <strong>{card.title}</strong>
-                <span className="card-meta">
-                  {[rulesetNames.get(card.ruleset), card.difficulty].filter(Boolean).join(' · ')}
-                </span>
-                <span className="card-briefing">{card.briefing}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
+        {groups.map((group, index) => (
+          <section key={group.ruleset} className="mission-group" aria-labelledby={`mission-group-${index}`}>
+            {/* The ruleset's name comes with the engine, after the first paint: a placeholder holds the line till then. */}
+            <h2 id={`mission-group-${index}`}>{rulesetNames.get(group.ruleset) ?? 'Missions'}</h2>
+            <ul className="mission-cards">
+              {group.cards.map((card) => (
+                <li key={card.id}>
+                  <button type="button" className="mission-card" onClick={() => onSample(card.id)} aria-label={`Play ${card.title}`}>
+                    <strong>{card.title}</strong>
+                    {card.difficulty !== '' && <span className="card-meta">{card.difficulty}</span>}
+                    <span className="card-briefing">{card.briefing}</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
       </section>
       <section className="other-sources" aria-label="Other missions">
         <label className="file-button">
