@@ -3,8 +3,9 @@ import type { Unit } from '../../game/game-state';
 import { ruleError, type RuleError } from '../../rules/core/errors';
 import type { Slot } from '../../rules/core/ruleset';
 import { unitById } from '../../rules/units/unit-status';
-import { ACTIONS_PER_TURN, INJURY, LEG_INJURY_CAP, survivorClass } from './content';
-import { armedWith, targetZones, weaponsOf } from './combat';
+import { ACTIONS_PER_TURN, INJURY, LEG_INJURY_CAP, STUN_GRENADE, survivorClass } from './content';
+import { armedWith, targetZones, thrown, weaponsOf } from './combat';
+import { isStunned } from './stun';
 import type { DerelictMap } from './context';
 import { stat } from './effects';
 import type { DerelictAction, DerelictState } from './types';
@@ -40,6 +41,18 @@ export function smashableDoors(board: Board, state: DerelictState, map: Derelict
       return here === zone || there === zone;
     })
     .map((d) => d.id);
+}
+
+/** derelict.md §5.8: items work on their carrier (a Med Kit), or are thrown into a zone in reach (a Stun Grenade). */
+function checkUseItem(board: Board, state: DerelictState, unit: Unit, action: Extract<DerelictAction, { type: 'use-item' }>, pilot: boolean): RuleError | null {
+  const sheet = state.ext.sheets.find((s) => s.unit === unit.id);
+  if (pilot || !sheet?.items.includes(action.item)) return ruleError('not-allowed', `${unit.name} has no usable ${action.item}.`);
+  if (action.item === 'med-kit') return action.zone === undefined ? null : ruleError('malformed-action', 'A Med Kit is used on its carrier, not thrown.');
+  if (action.item !== STUN_GRENADE.id) return ruleError('not-allowed', `The ${action.item} cannot be used like that.`);
+  if (typeof action.zone !== 'string') return ruleError('malformed-action', 'A Stun Grenade names the zone it is thrown into.');
+  const to = zoneIndex(board, action.zone);
+  if (!targetZones(board, state, unit, thrown(unit, STUN_GRENADE)).includes(to)) return ruleError('out-of-range', `${action.zone} is not in reach of a throw.`);
+  return enemiesIn(board, state, to).some((e) => !isStunned(e)) ? null : ruleError('not-allowed', 'There is no enemy to stun there.');
 }
 
 function malformed(action: DerelictAction): RuleError | null {
@@ -96,11 +109,8 @@ export function checkAction(board: Board, map: DerelictMap, state: DerelictState
       return interactables(board, state, map, unit).includes(action.feature) ? null : ruleError('not-allowed', `${unit.name} cannot use ${action.feature} from here.`);
     case 'make-noise':
       return action.level >= 1 && action.level <= actions ? null : ruleError('out-of-range', `Make noise spends 1 to ${actions} actions.`);
-    case 'use-item': {
-      const sheet = state.ext.sheets.find((s) => s.unit === unit.id);
-      if (action.item !== 'med-kit' || !sheet?.items.includes('med-kit') || pilot) return ruleError('not-allowed', `${unit.name} has no usable ${action.item}.`);
-      return null;
-    }
+    case 'use-item':
+      return checkUseItem(board, state, unit, action, pilot);
     case 'ability': {
       const ability = survivorClass(unit.kind)?.abilities.find((a) => a.id === action.ability && a.effect !== 'none');
       if (!ability || pilot) return ruleError('not-allowed', `${unit.name} has no ability ${action.ability} to use now.`);
@@ -138,6 +148,7 @@ export function listActions(board: Board, map: DerelictMap, state: DerelictState
   for (const feature of interactables(board, state, map, unit)) candidates.push({ type: 'interact', ...base, feature });
   for (let level = 1; level <= Math.min(ACTIONS_PER_TURN, stat(unit, 'actions')); level++) candidates.push({ type: 'make-noise', ...base, level });
   candidates.push({ type: 'use-item', ...base, item: 'med-kit' });
+  for (const to of targetZones(board, state, unit, thrown(unit, STUN_GRENADE))) candidates.push({ type: 'use-item', ...base, item: STUN_GRENADE.id, zone: board.zones[to]?.id ?? '' });
   for (const ability of survivorClass(unit.kind)?.abilities ?? []) candidates.push({ type: 'ability', ...base, ability: ability.id });
   candidates.push({ type: 'enter-loader', ...base }, { type: 'exit-loader', ...base }, { type: 'leave-map', ...base });
   return candidates.filter((a) => checkAction(board, map, state, a, slot) === null);

@@ -5,6 +5,7 @@ import { zoneSight } from '../../geometry/zone-sight';
 import { enemyProfile, INJURY, LOADER_WEAPON, weaponData, type WeaponData } from './content';
 import { rollD6, type Ctx } from './context';
 import { attackSurvivor, damageBoss, killEnemy, placeNoise, setSheet, sheetOf, stat } from './effects';
+import { isStunned } from './stun';
 import type { DerelictState } from './types';
 import { enemiesIn, gridState, survivorsIn, UNREACHED, zoneOfUnit } from './zones';
 
@@ -33,6 +34,11 @@ export function armedWith(state: DerelictState, unit: Unit, weaponId: string): A
   return { weapon, dice: weapon.dice * (pair ? 2 : 1) + 2 * mods, toHit: weapon.toHit + mods, range };
 }
 
+/** A thrown item as an armed weapon (its range cut by a head injury like any combat range, §7.9.3). */
+export function thrown(unit: Unit, item: WeaponData): ArmedWeapon {
+  return { weapon: item, dice: 0, toHit: item.toHit, range: Math.max(0, item.range - ((stat(unit, 'injuries') & INJURY.head) !== 0 ? 1 : 0)) };
+}
+
 /** The weapons a survivor may attack with now (not jammed this round). */
 export function weaponsOf(state: DerelictState, unit: Unit): string[] {
   const loader = state.ext.loader;
@@ -52,7 +58,8 @@ export function targetZones(board: Board, state: DerelictState, unit: Unit, arme
   if (armed.range === 0) return [own];
   const occupancy = new Int8Array(board.width * board.height).fill(EMPTY);
   for (let z = 0; z < board.zones.length; z++) {
-    if (z === own || enemiesIn(board, state, z).length === 0) continue;
+    // §7.8 Proposed: stunned enemies do not block ranged fire.
+    if (z === own || !enemiesIn(board, state, z).some((e) => !isStunned(e))) continue;
     for (const cell of board.zones[z]?.cells ?? []) occupancy[cell] = SIDE_ENEMIES;
   }
   const base = state.ext.event === 'blackout' ? null : zoneSight(board, own, { doorwayAnywhere: true, units: 'foes', viewerSide: 0, range: armed.range }, { ...gridState(board, state), occupancy });

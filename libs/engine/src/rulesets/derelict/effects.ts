@@ -96,15 +96,15 @@ export function loseHealth(c: Ctx, unit: Unit, amount: number, by: string | null
 
 /**
  * derelict.md §7.9.1: an attack on a survivor — an armour save (unless it ignores armour), the damage,
- * one injury roll. A saved attack does nothing at all (T07).
+ * one injury roll. A saved attack does nothing at all (T07). True when the attack went through.
  */
-export function attackSurvivor(c: Ctx, victim: Unit, damage: number, by: string | null, ignoresArmour = false): void {
+export function attackSurvivor(c: Ctx, victim: Unit, damage: number, by: string | null, ignoresArmour = false): boolean {
   const save = armourSaveOf(c, victim);
   if (!ignoresArmour && save !== null) {
     const [die = 0] = rollD6(c, 1, 'armour save', victim.id);
     if (die >= save) {
       c.tx.emit({ type: 'missed', unit: victim.id, by });
-      return;
+      return false;
     }
   }
   const health = Math.max(0, victim.health - damage);
@@ -112,7 +112,7 @@ export function attackSurvivor(c: Ctx, victim: Unit, damage: number, by: string 
   c.tx.emit({ type: 'hit', unit: victim.id, by, damage, health });
   if (health <= 0) {
     survivorDies(c, victim, by);
-    return;
+    return true;
   }
   const injury = rollInjury(c, victim.id);
   const bit = injury === 'head' || injury === 'body' || injury === 'leg' ? INJURY[injury] : 0;
@@ -120,6 +120,7 @@ export function attackSurvivor(c: Ctx, victim: Unit, damage: number, by: string 
     setStat(c, victim, 'injuries', stat(victim, 'injuries') | bit);
     c.tx.emit({ type: 'hero-sheet-changed', unit: victim.id, stat: 'injuries', value: stat(victim, 'injuries') });
   }
+  return true;
 }
 
 /** The save the victim rolls: its body armour, or 2+ in a powered Loader (the better, §7.9.1 Proposed). */

@@ -1,4 +1,5 @@
 import { addDeck } from '../../rules/decks/deck';
+import { BOSS_DECKS, bossDeckId } from './boss-cards';
 import { placeToken } from '../../rules/hidden/hidden-token';
 import { FILLER_WEAPON, radarPayload, START_RESOLVE, STARTING_WEAPONS, type RadarFace } from './content';
 import type { Ctx } from './context';
@@ -36,6 +37,7 @@ export function startDerelictGame(c: Ctx, start: DerelictStart): void {
   }
   addDeck(c.tx, ITEMS_DECK, deck);
   addDeck(c.tx, EVENTS_DECK, start.eventDeck);
+  for (const [boss, cards] of BOSS_DECKS) addDeck(c.tx, bossDeckId(boss), cards);
   heroes.forEach((unit, i) => {
     setStat(c, unit, 'resolve', START_RESOLVE);
     setStat(c, unit, 'actions', 0);

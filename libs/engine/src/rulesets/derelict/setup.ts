@@ -79,6 +79,7 @@ export function setupDerelictGame(loaded: LoadedMissionInput, options: DerelictS
     removed: [],
     used: [],
     pools: [],
+    bossSlots: [],
   };
   const started = engine.start({ ...base.value, doors }, ext);
   if ('error' in started) return fail([started.error.message]);

@@ -2,12 +2,13 @@ import type { Unit } from '../../game/game-state';
 import { drawCard } from '../../rules/decks/deck';
 import { entryOf } from '../../rules/state/keyed';
 import { setStatus, unitById } from '../../rules/units/unit-status';
-import { GENERAL_SPACES, isArmour, survivorClass } from './content';
+import { GENERAL_SPACES, isArmour, STUN_GRENADE, survivorClass } from './content';
+import { stunUnit } from './stun';
 import { armedWith, survivorAttack } from './combat';
 import { rollD6, type Ctx } from './context';
 import { placeNoise, resolveCheck, setSheet, setStat, sheetOf, stat, updateSight } from './effects';
 import type { DerelictAction } from './types';
-import { enemiesIn, freeCell, zoneAt, zoneIndex, zoneOfUnit } from './zones';
+import { enemiesIn, freeCell, zoneAt, zoneIndex, zoneName, zoneOfUnit } from './zones';
 
 /** Carrying out the survivors' actions (derelict.md §5); `checkAction` has already accepted each. */
 
@@ -87,9 +88,25 @@ function useMedKit(c: Ctx, unit: Unit): void {
   const sheet = sheetOf(c, unit.id);
   if (!sheet) return;
   spend(c, unit);
-  const index = sheet.items.indexOf('med-kit');
-  setSheet(c, unit.id, 'items', sheet.items.filter((_, i) => i !== index));
+  dropItem(c, unit, 'med-kit');
   heal(c, unit, 3, true);
+}
+
+/** derelict.md §3.7 Proposed: single use; every enemy in the zone is stunned (§7.8); noise 2 in the thrower's zone. */
+function throwGrenade(c: Ctx, unit: Unit, zone: number): void {
+  spend(c, unit);
+  dropItem(c, unit, STUN_GRENADE.id);
+  c.tx.emit({ type: 'message', title: 'Stun Grenade', text: `${unit.name} throws a Stun Grenade into ${zoneName(c.board, zone)}.` });
+  for (const enemy of enemiesIn(c.board, c.tx.state, zone)) stunUnit(c, enemy);
+  placeNoise(c, zoneOfUnit(c.board, unit), STUN_GRENADE.noise);
+}
+
+/** One copy of `item` leaves the carrier's general spaces (used up or given away). */
+export function dropItem(c: Ctx, unit: Unit, item: string): void {
+  const sheet = sheetOf(c, unit.id);
+  if (!sheet) return;
+  const index = sheet.items.indexOf(item);
+  if (index >= 0) setSheet(c, unit.id, 'items', sheet.items.filter((_, i) => i !== index));
 }
 
 /** +Health up to the class's, and (Med Kit) every injury or (Medic) one. */
@@ -169,7 +186,8 @@ export function resolveAction(c: Ctx, action: DerelictAction): void {
       placeNoise(c, zoneOfUnit(c.board, unit), action.level);
       break;
     case 'use-item':
-      useMedKit(c, unit);
+      if (action.item === STUN_GRENADE.id && action.zone !== undefined) throwGrenade(c, unit, zoneIndex(c.board, action.zone));
+      else useMedKit(c, unit);
       break;
     case 'ability':
       useAbility(c, unit, action.ability);

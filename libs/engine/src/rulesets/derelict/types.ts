@@ -60,6 +60,8 @@ export interface DerelictExt {
   readonly removed: readonly string[];
   /** Features already used (Proposed: each works once; a dropped objective can be collected again). */
   readonly used: readonly string[];
+  /** Each boss's Mood/Protocol/Rhetoric card in play: [boss unit id, card id] (derelict.md §8.9). */
+  readonly bossSlots: readonly (readonly [string, string])[];
   /** Radar tokens whose pool is known: token id → pool id (public: which pool, not what it holds). */
   readonly pools: readonly (readonly [string, string])[];
 }
@@ -75,7 +77,8 @@ export type DerelictAction =
   | { readonly type: 'search'; readonly side: Side; readonly unit: string }
   | { readonly type: 'interact'; readonly side: Side; readonly unit: string; readonly feature: string }
   | { readonly type: 'make-noise'; readonly side: Side; readonly unit: string; readonly level: number }
-  | { readonly type: 'use-item'; readonly side: Side; readonly unit: string; readonly item: string }
+  /** `zone`: where a thrown item lands (the Stun Grenade, range 1). */
+  | { readonly type: 'use-item'; readonly side: Side; readonly unit: string; readonly item: string; readonly zone?: string }
   | { readonly type: 'ability'; readonly side: Side; readonly unit: string; readonly ability: string }
   | { readonly type: 'enter-loader'; readonly side: Side; readonly unit: string }
   | { readonly type: 'exit-loader'; readonly side: Side; readonly unit: string }
