@@ -5,6 +5,7 @@ import type { Slot } from '../../rules/core/ruleset';
 import { unitById } from '../../rules/units/unit-status';
 import { ACTIONS_PER_TURN, INJURY, LEG_INJURY_CAP, STUN_GRENADE, survivorClass } from './content';
 import { armedWith, targetZones, thrown, weaponsOf } from './combat';
+import { hasLasting } from './resolve-cards';
 import { isStunned } from './stun';
 import type { DerelictMap } from './context';
 import { stat } from './effects';
@@ -14,6 +15,7 @@ import { cellOfXY, enemiesIn, freeCell, isRoom, moveNeighbours, zoneAt, zoneInde
 /** Which survivor actions are open now (derelict.md §5): `listActions` filters candidates through `checkAction`. */
 
 const loaderOf = (state: DerelictState) => state.ext.loader;
+const sheetOfUnit = (state: DerelictState, unit: Unit) => state.ext.sheets.find((s) => s.unit === unit.id);
 const isPilot = (state: DerelictState, unit: Unit): boolean => loaderOf(state)?.pilot === unit.id;
 
 /** Features a survivor may interact with in its zone: objectives and switches not removed or carried. */
@@ -87,6 +89,7 @@ export function checkAction(board: Board, map: DerelictMap, state: DerelictState
       if (pilot && !loaderOf(state)?.powered) return ruleError('not-allowed', 'An unpowered Loader cannot move.');
       // derelict.md §7.9.3: a leg injury allows at most 2 zones per turn.
       if ((stat(unit, 'injuries') & INJURY.leg) !== 0 && stat(unit, 'moved') >= LEG_INJURY_CAP) return ruleError('no-budget', `${unit.name}'s leg injury allows 2 zones a turn.`);
+      if (hasLasting(sheetOfUnit(state, unit)?.resolveCards, 'move-cap') && stat(unit, 'moved') >= LEG_INJURY_CAP) return ruleError('no-budget', `${unit.name}'s Resolve card allows 2 zones a turn.`);
       return null;
     }
     case 'attack': {
@@ -114,6 +117,7 @@ export function checkAction(board: Board, map: DerelictMap, state: DerelictState
     case 'ability': {
       const ability = survivorClass(unit.kind)?.abilities.find((a) => a.id === action.ability && a.effect !== 'none');
       if (!ability || pilot) return ruleError('not-allowed', `${unit.name} has no ability ${action.ability} to use now.`);
+      if (hasLasting(sheetOfUnit(state, unit)?.resolveCards, 'no-ability')) return ruleError('not-allowed', `${unit.name}'s Resolve card forbids abilities.`);
       return stat(unit, 'ability') > 0 ? ruleError('not-allowed', 'An Active ability is used once per turn.') : null;
     }
     case 'enter-loader': {

@@ -5,6 +5,7 @@ import { zoneSight } from '../../geometry/zone-sight';
 import { enemyProfile, INJURY, LOADER_WEAPON, weaponData, type WeaponData } from './content';
 import { rollD6, type Ctx } from './context';
 import { attackSurvivor, damageBoss, killEnemy, placeNoise, setSheet, sheetOf, stat } from './effects';
+import { hasLasting } from './resolve-cards';
 import { isStunned } from './stun';
 import type { DerelictState } from './types';
 import { enemiesIn, gridState, survivorsIn, UNREACHED, zoneOfUnit } from './zones';
@@ -31,7 +32,9 @@ export function armedWith(state: DerelictState, unit: Unit, weaponId: string): A
   const mods = stat(unit, 'mods') > 0 ? 1 : 0;
   // §7.9.3: a head injury cuts range by 1, never below 0. §3.2 Proposed Weapon Mods: +2 dice, hit 1 worse.
   const range = Math.max(0, weapon.range - ((stat(unit, 'injuries') & INJURY.head) !== 0 ? 1 : 0));
-  return { weapon, dice: weapon.dice * (pair ? 2 : 1) + 2 * mods, toHit: weapon.toHit + mods, range };
+  // A face-up "attacks roll 1 die fewer" Resolve card (resolve-cards.ts), never below 1 die.
+  const shaking = hasLasting(sheet.resolveCards, 'dice-minus-1') ? 1 : 0;
+  return { weapon, dice: Math.max(1, weapon.dice * (pair ? 2 : 1) + 2 * mods - shaking), toHit: weapon.toHit + mods, range };
 }
 
 /** A thrown item as an armed weapon (its range cut by a head injury like any combat range, §7.9.3). */

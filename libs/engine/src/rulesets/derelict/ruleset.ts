@@ -4,6 +4,7 @@ import { END_OF_ROUND, type Ruleset } from '../../rules/core/ruleset';
 import { listActions, checkAction } from './actions';
 import { ctxOf, type DerelictMap, type LoadedDice } from './context';
 import { stat } from './effects';
+import { HIDDEN_CARD } from './resolve-cards';
 import { runEnemyPhase } from './enemy-phase';
 import { derelictMissionHooks } from './mission-hooks';
 import { runResolution } from './resolution';
@@ -60,6 +61,8 @@ export function createDerelictRuleset(map: DerelictMap, start: DerelictStart, di
       if (state.round > state.ext.options.roundCap) return { kind: 'lost', reason: `the ship fell apart after ${state.ext.options.roundCap} rounds` };
       return PLAYING;
     },
+    // derelict.md §4.0 step 5: nobody reads a Resolve card before it turns up, its holder included.
+    hideExt: (x) => ({ ...x, sheets: x.sheets.map((s) => ({ ...s, resolveCards: s.resolveCards.map((r) => (r.up ? r : { ...r, card: HIDDEN_CARD })) })) }),
     mission: derelictMissionHooks(map, dice),
   };
 }

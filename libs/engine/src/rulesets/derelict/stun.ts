@@ -1,6 +1,6 @@
 import type { Unit } from '../../game/game-state';
 import type { Ctx } from './context';
-import { setStat, stat } from './effects';
+import { setStat, stat } from './sheet';
 import { SURVIVOR_PHASE } from './types';
 
 /**

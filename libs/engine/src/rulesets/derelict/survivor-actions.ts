@@ -3,6 +3,7 @@ import { drawCard } from '../../rules/decks/deck';
 import { entryOf } from '../../rules/state/keyed';
 import { setStatus, unitById } from '../../rules/units/unit-status';
 import { GENERAL_SPACES, isArmour, STUN_GRENADE, survivorClass } from './content';
+import { hasLasting } from './resolve-cards';
 import { stunUnit } from './stun';
 import { armedWith, survivorAttack } from './combat';
 import { rollD6, type Ctx } from './context';
@@ -111,6 +112,10 @@ export function dropItem(c: Ctx, unit: Unit, item: string): void {
 
 /** +Health up to the class's, and (Med Kit) every injury or (Medic) one. */
 function heal(c: Ctx, unit: Unit, amount: number, allInjuries: boolean): void {
+  if (hasLasting(sheetOf(c, unit.id)?.resolveCards, 'no-heal')) {
+    c.tx.emit({ type: 'message', text: `${unit.name} will not be treated.` });
+    return;
+  }
   const full = survivorClass(unit.kind)?.health ?? 10;
   const after = Math.min(full, unit.health + amount);
   if (after > unit.health) {

@@ -1,5 +1,6 @@
 import type { GameState, Side } from '../../game/game-state';
 import type { Tx } from '../../rules/core/tx';
+import type { HeldResolveCard } from './resolve-cards';
 
 /** What a survivor carries and knows (derelict.md §3.2, §6.5): kept in an array, never keyed by author ids. */
 export interface SurvivorSheet {
@@ -16,6 +17,8 @@ export interface SurvivorSheet {
   readonly searched: readonly number[];
   /** Carried objective features (derelict.md §3.8 Proposed: they take no space). */
   readonly carrying: readonly string[];
+  /** The 3 Resolve cards under the dashboard (derelict.md §7.10): numbers public, texts hidden until turned up. */
+  readonly resolveCards: readonly HeldResolveCard[];
 }
 
 /** A noise token (derelict.md §6.7): its zone index and level; permanent ones are never cleared. */
