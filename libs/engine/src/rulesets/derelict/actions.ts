@@ -3,8 +3,9 @@ import type { Unit } from '../../game/game-state';
 import { ruleError, type RuleError } from '../../rules/core/errors';
 import type { Slot } from '../../rules/core/ruleset';
 import { unitById } from '../../rules/units/unit-status';
-import { ACTIONS_PER_TURN, INJURY, LEG_INJURY_CAP, STUN_GRENADE, survivorClass } from './content';
+import { ACTIONS_PER_TURN, INJURY, STUN_GRENADE, survivorClass } from './content';
 import { armedWith, targetZones, thrown, weaponsOf } from './combat';
+import { moveAllowance, moveTargets } from './gravity';
 import { hasLasting } from './resolve-cards';
 import { isStunned } from './stun';
 import type { DerelictMap } from './context';
@@ -16,6 +17,9 @@ import { cellOfXY, enemiesIn, freeCell, isRoom, moveNeighbours, zoneAt, zoneInde
 
 const loaderOf = (state: DerelictState) => state.ext.loader;
 const sheetOfUnit = (state: DerelictState, unit: Unit) => state.ext.sheets.find((s) => s.unit === unit.id);
+/** Zones of movement left this turn (a leg injury or a "2 zones a turn" Resolve card caps it). */
+const allowance = (state: DerelictState, unit: Unit): number =>
+  moveAllowance(state, unit, (stat(unit, 'injuries') & INJURY.leg) !== 0 || hasLasting(sheetOfUnit(state, unit)?.resolveCards, 'move-cap'));
 const isPilot = (state: DerelictState, unit: Unit): boolean => loaderOf(state)?.pilot === unit.id;
 
 /** Features a survivor may interact with in its zone: objectives and switches not removed or carried. */
@@ -83,14 +87,13 @@ export function checkAction(board: Board, map: DerelictMap, state: DerelictState
     case 'move': {
       const to = zoneIndex(board, action.zone);
       if (to < 0) return ruleError('unknown-target', `There is no zone ${action.zone}.`);
-      if (!moveNeighbours(board, state, zone).includes(to)) return ruleError('out-of-range', `${action.zone} is not one move from ${unit.name}.`);
-      if (freeCell(board, state, to) < 0) return ruleError('blocked', 'That zone is full.');
+      if (moveNeighbours(board, state, zone).includes(to) && freeCell(board, state, to) < 0) return ruleError('blocked', 'That zone is full.');
       if (stat(unit, 'stuck') > 0) return ruleError('not-allowed', `${unit.name} failed a Resolve check and cannot leave this zone this round.`);
       if (pilot && !loaderOf(state)?.powered) return ruleError('not-allowed', 'An unpowered Loader cannot move.');
-      // derelict.md §7.9.3: a leg injury allows at most 2 zones per turn.
-      if ((stat(unit, 'injuries') & INJURY.leg) !== 0 && stat(unit, 'moved') >= LEG_INJURY_CAP) return ruleError('no-budget', `${unit.name}'s leg injury allows 2 zones a turn.`);
-      if (hasLasting(sheetOfUnit(state, unit)?.resolveCards, 'move-cap') && stat(unit, 'moved') >= LEG_INJURY_CAP) return ruleError('no-budget', `${unit.name}'s Resolve card allows 2 zones a turn.`);
-      return null;
+      const left = allowance(state, unit);
+      // derelict.md §7.9.3: a leg injury allows at most 2 zones per turn (4 in a gravity failure, §9.6).
+      if (left <= 0) return ruleError('no-budget', `${unit.name} cannot move further this turn (a leg injury or a Resolve card caps it).`);
+      return moveTargets(board, state, zone, left).has(to) ? null : ruleError('out-of-range', `${action.zone} is not one move from ${unit.name}.`);
     }
     case 'attack': {
       const armed = weaponsOf(state, unit).includes(action.weapon) ? armedWith(state, unit, action.weapon) : null;
@@ -141,7 +144,7 @@ export function listActions(board: Board, map: DerelictMap, state: DerelictState
   const base = { side: 'heroes' as const, unit: unit.id };
   const zone = zoneOfUnit(board, unit);
   const candidates: DerelictAction[] = [];
-  for (const to of moveNeighbours(board, state, zone)) candidates.push({ type: 'move', ...base, zone: board.zones[to]?.id ?? '' });
+  for (const to of moveTargets(board, state, zone, allowance(state, unit)).keys()) candidates.push({ type: 'move', ...base, zone: board.zones[to]?.id ?? '' });
   for (const weapon of weaponsOf(state, unit)) {
     const armed = armedWith(state, unit, weapon);
     if (!armed) continue;

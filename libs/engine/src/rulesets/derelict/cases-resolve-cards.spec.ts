@@ -18,7 +18,7 @@ const card = (id: string, at: number): HeldResolveCard => ({ card: id, at, up: f
 
 describe('derelict Resolve cards', () => {
   it('derelict.md §4.0 step 5: each survivor is dealt 3 face-down cards whose numbers the players see, not their texts', () => {
-    const game = stripGame({ party: ['captain', 'marine', 'psychic'] });
+    const game = stripGame({ party: ['captain', 'marine', 'psychic'], resolveCards: true });
     for (const sheet of game.state.ext.sheets) {
       expect(sheet.resolveCards).toHaveLength(3);
       for (const held of sheet.resolveCards) expect(RESOLVE_CARDS.find((r) => r.id === held.card)?.at).toBe(held.at);

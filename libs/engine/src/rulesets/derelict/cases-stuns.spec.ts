@@ -34,6 +34,7 @@ describe('derelict stuns', () => {
       given(game.state, (d) => {
         addEnemies(d, 'jaeger', ZONE.b);
         arm(d, 'marine', ['stun-grenade']);
+        stack(d, 'events', ['radar-spawn:navigation']); // a quiet Resolution Phase (no such tile here)
       }),
       'marine',
     );

@@ -5,6 +5,7 @@ import { zoneSight } from '../../geometry/zone-sight';
 import { enemyProfile, INJURY, LOADER_WEAPON, weaponData, type WeaponData } from './content';
 import { rollD6, type Ctx } from './context';
 import { attackSurvivor, damageBoss, killEnemy, placeNoise, setSheet, sheetOf, stat } from './effects';
+import { knockBack } from './gravity';
 import { hasLasting } from './resolve-cards';
 import { isStunned } from './stun';
 import type { DerelictState } from './types';
@@ -124,6 +125,7 @@ export function survivorAttack(c: Ctx, attacker: Unit, armed: ArmedWeapon, zone:
     if (victim) attackSurvivor(c, victim, misses, attacker.id);
   }
   placeNoise(c, own, armed.weapon.noise);
+  if (ranged) knockBack(c, attacker, own, zone, misses < dice.length);
   return { dice, jammed: false, hits: dice.length - misses, killed };
 }
 

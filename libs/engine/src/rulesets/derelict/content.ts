@@ -182,15 +182,14 @@ export const GEP_TOKEN_SET: readonly RadarFace[] = [
 
 /**
  * The event deck, first version (derelict.md §3.10 Proposed make-up, §9): radar spawns name a tile tag;
- * Lockdown, Blackout and Life Support Failure as in §9.3–9.5. Artificial Gravity Failure is not in
- * this first version (README "What is left").
+ * Lockdown, Blackout, Life Support Failure and Artificial Gravity Failure as in §9.3–9.6 (3 each).
  */
 export const SPAWN_TILES: readonly string[] = [
   'robotics-bay', 'security', 'life-support', 'redeemer-shrine', 'crew-quarters', 'armoury', 'primus-cell', 'medical-bay',
   'navigation', 'laboratory', 'rec-room', 'engineering-bay',
   'crew-quarters', 'medical-bay', 'laboratory', 'engineering-bay', 'security', 'armoury',
 ];
-export const EVENT_KINDS = ['lockdown', 'blackout', 'life-support-failure'] as const;
+export const EVENT_KINDS = ['lockdown', 'blackout', 'life-support-failure', 'artificial-gravity-failure'] as const;
 export type EventKind = (typeof EVENT_KINDS)[number];
 export const EVENT_DECK: readonly string[] = [
   ...SPAWN_TILES.map((tile) => `radar-spawn:${tile}`),

@@ -7,6 +7,7 @@ import { rollD6, rollDirection, type Ctx } from './context';
 import { bossAttack, bossModifier, discardBossAttack, drawBossAttack } from './boss';
 import { attackSurvivor, setStat, stat, updateSight } from './effects';
 import { rollOff } from './combat';
+import { zonesPerMove } from './gravity';
 import { isStunned } from './stun';
 import {
   cellOfXY,
@@ -166,18 +167,24 @@ function actUnit(c: Ctx, intent: Intent, unit: Unit): void {
   let hunting = intent.hunting;
   for (let left = actionsOf(c, unit); left > 0; left--) {
     if (strike()) break; // §8.1 Proposed: an attack ends a standard enemy's turn (T47).
-    const here = zoneOfUnit(c.board, unit);
-    if (here === target) break;
-    const next = stepToward(c, here, target);
-    if (next < 0 || !moveUnitTo(c, unit, next)) break;
-    if (!hunting) {
-      // §8.3 Proposed: an enemy chasing noise that now sees a survivor chases the survivor.
-      const seen = survivors(c.tx.state).filter((s) => sees(c.board, c.tx.state, next, zoneOfUnit(c.board, s)));
-      if (seen.length > 0) {
-        target = nearest(c, next, seen.map((s) => zoneOfUnit(c.board, s)));
-        hunting = true;
+    // §9.6: a move action covers 2 zones in a gravity failure (stopping where it can strike).
+    let moved = 0;
+    for (let step = 0; step < zonesPerMove(c.tx.state); step++) {
+      const here = zoneOfUnit(c.board, unit);
+      if (here === target || (step > 0 && unit.kind !== 'solomon' && attackZone(c, unit, range) >= 0)) break;
+      const next = stepToward(c, here, target);
+      if (next < 0 || !moveUnitTo(c, unit, next)) break;
+      moved++;
+      if (!hunting) {
+        // §8.3 Proposed: an enemy chasing noise that now sees a survivor chases the survivor.
+        const seen = survivors(c.tx.state).filter((s) => sees(c.board, c.tx.state, next, zoneOfUnit(c.board, s)));
+        if (seen.length > 0) {
+          target = nearest(c, next, seen.map((s) => zoneOfUnit(c.board, s)));
+          hunting = true;
+        }
       }
     }
+    if (moved === 0) break;
     // §8.9: a boss's attack fires for free the moment a target comes into range (T32).
     if (card && strike()) break;
   }
@@ -186,13 +193,19 @@ function actUnit(c: Ctx, intent: Intent, unit: Unit): void {
 
 function actRadar(c: Ctx, intent: Intent, token: HiddenToken): void {
   let zone = zoneOfActor(c, { kind: 'radar', token });
+  const per = zonesPerMove(c.tx.state);
   if (intent.target < 0) {
-    const next = wanderStep(c, zone);
-    if (next >= 0) moveTokenTo(c, token, next);
+    // §9.6: passive tokens wander 2 zones in a gravity failure.
+    for (let step = 0; step < per; step++) {
+      const next = wanderStep(c, zone);
+      if (next < 0) break;
+      moveTokenTo(c, token, next);
+      zone = next;
+    }
     return;
   }
-  // §8.5: "Active radar tokens always move 2 zones".
-  for (let step = 0; step < 2 && zone !== intent.target; step++) {
+  // §8.5: "Active radar tokens always move 2 zones" (4 in a gravity failure, §9.6 Proposed).
+  for (let step = 0; step < 2 * per && zone !== intent.target; step++) {
     const next = stepToward(c, zone, intent.target);
     if (next < 0) break;
     moveTokenTo(c, token, next);
@@ -227,7 +240,14 @@ export function runEnemyPhase(c: Ctx): void {
         const key = `${unit.kind}@${zoneOfUnit(c.board, unit)}`;
         let to = herdMoved.get(key);
         if (to === undefined) {
-          to = wanderStep(c, zoneOfUnit(c.board, unit));
+          to = zoneOfUnit(c.board, unit);
+          // §9.6: 2 zones in a gravity failure, each by its own roll.
+          for (let step = 0; step < zonesPerMove(state); step++) {
+            const next = wanderStep(c, to);
+            if (next < 0) break;
+            to = next;
+          }
+          if (to === zoneOfUnit(c.board, unit)) to = -1;
           herdMoved.set(key, to);
         }
         if (to >= 0) moveUnitTo(c, unit, to);

@@ -61,6 +61,8 @@ export interface StripOptions {
   readonly doorFields?: Readonly<Record<string, object>>;
   readonly triggers?: readonly object[];
   readonly objectives?: readonly object[];
+  /** Keep the Resolve cards dealt at the start (default: none, so a test's Resolve losses act alone). */
+  readonly resolveCards?: boolean;
 }
 
 /** A started game on the strip: survivors on a's start squares, no radar tokens, the given classes. */
@@ -101,7 +103,11 @@ export function stripGame(options: StripOptions = {}, dice: LoadedDice = []): De
   if (!compiled.ok) throw new Error(JSON.stringify(compiled.errors));
   const game = setupDerelictGame({ mission, board: compiled.value, tiles: [STRIP] } as never, { seed: 1, dice });
   if (!game.ok) throw new Error(game.errors.join('; '));
-  return { ...game.value, dice };
+  if (options.resolveCards === true) return { ...game.value, dice };
+  const state = given(game.value.state, (d) => {
+    for (const sheet of d.ext.sheets) (sheet as { resolveCards: readonly unknown[] }).resolveCards = [];
+  });
+  return { ...game.value, state, dice };
 }
 
 type State = GameState<DerelictExt>;

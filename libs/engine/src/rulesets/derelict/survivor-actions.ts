@@ -3,6 +3,7 @@ import { drawCard } from '../../rules/decks/deck';
 import { entryOf } from '../../rules/state/keyed';
 import { setStatus, unitById } from '../../rules/units/unit-status';
 import { GENERAL_SPACES, isArmour, STUN_GRENADE, survivorClass } from './content';
+import { moveTargets } from './gravity';
 import { hasLasting } from './resolve-cards';
 import { stunUnit } from './stun';
 import { armedWith, survivorAttack } from './combat';
@@ -28,6 +29,8 @@ function moveSurvivor(c: Ctx, unit: Unit, zoneId: string): void {
     setStat(c, unit, 'stuck', 1);
     return;
   }
+  // §9.6: in a gravity failure one move action may cover 2 zones (T27).
+  const zones = moveTargets(c.board, c.tx.state, from, Number.POSITIVE_INFINITY).get(to) ?? 1;
   const cell = freeCell(c.board, c.tx.state, to);
   const start = { x: unit.x, y: unit.y };
   const end = { x: cell % c.board.width, y: Math.floor(cell / c.board.width) };
@@ -35,7 +38,7 @@ function moveSurvivor(c: Ctx, unit: Unit, zoneId: string): void {
   c.tx.w.set(unit, 'y', end.y);
   c.tx.emit({ type: 'moved', unit: unit.id, path: [start, end] });
   spend(c, unit);
-  setStat(c, unit, 'moved', stat(unit, 'moved') + 1);
+  setStat(c, unit, 'moved', stat(unit, 'moved') + zones);
 }
 
 /** derelict.md §5.3: one card from the item deck; a Noise card puts its token in the room at once. */
