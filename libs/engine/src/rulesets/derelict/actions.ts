@@ -7,11 +7,12 @@ import { ACTIONS_PER_TURN, INJURY, STUN_GRENADE, survivorClass } from './content
 import { armedWith, targetZones, thrown, weaponsOf } from './combat';
 import { moveAllowance, moveTargets } from './gravity';
 import { hasLasting } from './resolve-cards';
+import { wearable } from './trade';
 import { isStunned } from './stun';
 import type { DerelictMap } from './context';
 import { stat } from './effects';
 import type { DerelictAction, DerelictState } from './types';
-import { cellOfXY, enemiesIn, freeCell, isRoom, moveNeighbours, zoneAt, zoneIndex, zoneOfUnit } from './zones';
+import { cellOfXY, enemiesIn, freeCell, isRoom, moveNeighbours, survivorsIn, zoneAt, zoneIndex, zoneOfUnit } from './zones';
 
 /** Which survivor actions are open now (derelict.md §5): `listActions` filters candidates through `checkAction`. */
 
@@ -64,7 +65,7 @@ function checkUseItem(board: Board, state: DerelictState, unit: Unit, action: Ex
 function malformed(action: DerelictAction): RuleError | null {
   const r = action as unknown as Record<string, unknown>;
   if (typeof r['unit'] !== 'string') return ruleError('malformed-action', `A ${action.type} action names its survivor.`);
-  const needs: Partial<Record<DerelictAction['type'], string>> = { move: 'zone', attack: 'zone', smash: 'door', interact: 'feature', 'use-item': 'item', ability: 'ability' };
+  const needs: Partial<Record<DerelictAction['type'], string>> = { move: 'zone', attack: 'zone', smash: 'door', interact: 'feature', 'use-item': 'item', ability: 'ability', trade: 'with', reorganise: 'item' };
   const field = needs[action.type];
   if (field && typeof r[field] !== 'string') return ruleError('malformed-action', `A ${action.type} action names its ${field}.`);
   if (action.type === 'attack' && typeof r['weapon'] !== 'string') return ruleError('malformed-action', 'An attack names its weapon.');
@@ -123,6 +124,19 @@ export function checkAction(board: Board, map: DerelictMap, state: DerelictState
       if (hasLasting(sheetOfUnit(state, unit)?.resolveCards, 'no-ability')) return ruleError('not-allowed', `${unit.name}'s Resolve card forbids abilities.`);
       return stat(unit, 'ability') > 0 ? ruleError('not-allowed', 'An Active ability is used once per turn.') : null;
     }
+    case 'trade': {
+      // derelict.md §5.7: with one other survivor in the zone, never with enemies there, never from a Loader.
+      const partner = unitById(state, action.with);
+      if (!partner || partner.side !== 'heroes' || partner.id === unit.id || partner.status !== 'active') return ruleError('unknown-target', `There is no other survivor ${action.with}.`);
+      if (pilot || isPilot(state, partner)) return ruleError('not-allowed', 'No trading with a Loader pilot.');
+      if (zoneOfUnit(board, partner) !== zone) return ruleError('out-of-range', `${partner.name} is not in this zone.`);
+      return enemiesIn(board, state, zone).length > 0 ? ruleError('not-allowed', 'No trading with enemies in the zone.') : null;
+    }
+    case 'reorganise': {
+      const sheet = sheetOfUnit(state, unit);
+      if (pilot || !sheet || !wearable(sheet).includes(action.item)) return ruleError('not-allowed', `${unit.name} carries no ${action.item} to put on.`);
+      return null;
+    }
     case 'enter-loader': {
       const loader = loaderOf(state);
       if (!loader || loader.pilot !== null) return ruleError('not-allowed', 'There is no empty Loader here.');
@@ -157,6 +171,9 @@ export function listActions(board: Board, map: DerelictMap, state: DerelictState
   candidates.push({ type: 'use-item', ...base, item: 'med-kit' });
   for (const to of targetZones(board, state, unit, thrown(unit, STUN_GRENADE))) candidates.push({ type: 'use-item', ...base, item: STUN_GRENADE.id, zone: board.zones[to]?.id ?? '' });
   for (const ability of survivorClass(unit.kind)?.abilities ?? []) candidates.push({ type: 'ability', ...base, ability: ability.id });
+  for (const other of survivorsIn(board, state, zone)) if (other.id !== unit.id) candidates.push({ type: 'trade', ...base, with: other.id });
+  const sheet = sheetOfUnit(state, unit);
+  for (const item of sheet ? wearable(sheet) : []) candidates.push({ type: 'reorganise', ...base, item });
   candidates.push({ type: 'enter-loader', ...base }, { type: 'exit-loader', ...base }, { type: 'leave-map', ...base });
   return candidates.filter((a) => checkAction(board, map, state, a, slot) === null);
 }

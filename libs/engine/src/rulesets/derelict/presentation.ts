@@ -65,6 +65,8 @@ const ACTIONS: Readonly<Record<string, ActionFace>> = {
     const ability = survivorClass(unit?.kind ?? '')?.abilities.find((x) => x.id === a['ability']);
     return `${ability?.label ?? capital(humanise(String(a['ability'])))} (1 action)`;
   }),
+  trade: plainFace((a, ctx) => `Trade with ${ctx.view.units.find((u) => u.id === a['with'])?.name ?? humanise(String(a['with']))} (1 action)`),
+  reorganise: plainFace((a) => `Put on the ${humanise(String(a['item']))} (1 action)`),
   'enter-loader': plainFace(() => 'Climb into the Exo Loader (uses every action left)'),
   'exit-loader': plainFace(() => 'Climb out of the unpowered Loader (1 action)'),
   'leave-map': plainFace(() => 'Leave through the exit (1 action)'),

@@ -5,6 +5,7 @@ import { listActions, checkAction } from './actions';
 import { ctxOf, type DerelictMap, type LoadedDice } from './context';
 import { stat } from './effects';
 import { HIDDEN_CARD } from './resolve-cards';
+import { resumeTrade } from './trade';
 import { runEnemyPhase } from './enemy-phase';
 import { derelictMissionHooks } from './mission-hooks';
 import { runResolution } from './resolution';
@@ -48,6 +49,10 @@ export function createDerelictRuleset(map: DerelictMap, start: DerelictStart, di
     resolve: (tx, action) => resolveAction(ctx(tx), action),
     onGameStart: (tx) => startDerelictGame(ctx(tx), start),
     onActivate: (tx, unit) => startTurn(ctx(tx), unit),
+    // derelict.md §5.7: a trade's choices, one card at a time, until the players finish.
+    resumeDecision: (tx, decision, option) => {
+      if (decision.kind === 'trade') resumeTrade(ctx(tx), decision.resume, option);
+    },
     activationSpent: (_state, unit) => unit.status !== 'active' || stat(unit, 'actions') <= 0,
     outcome: (state): GameStatus => {
       let alive = 0;

@@ -2,7 +2,8 @@ import type { Unit } from '../../game/game-state';
 import { drawCard } from '../../rules/decks/deck';
 import { entryOf } from '../../rules/state/keyed';
 import { setStatus, unitById } from '../../rules/units/unit-status';
-import { GENERAL_SPACES, isArmour, STUN_GRENADE, survivorClass } from './content';
+import { isArmour, STUN_GRENADE, survivorClass } from './content';
+import { hasRoomFor, offerTrade, putOn } from './trade';
 import { moveTargets } from './gravity';
 import { hasLasting } from './resolve-cards';
 import { stunUnit } from './stun';
@@ -69,7 +70,7 @@ export function gainItem(c: Ctx, unit: Unit, item: string): void {
   if (!sheet) return;
   if (isArmour(item) && sheet.body === null) {
     setSheet(c, unit.id, 'body', item);
-  } else if (sheet.items.length < GENERAL_SPACES) {
+  } else if (hasRoomFor(sheet.items, item)) {
     setSheet(c, unit.id, 'items', [...sheet.items, item]);
   } else {
     c.tx.emit({ type: 'message', text: `${unit.name} has no room for the ${item} and leaves it.` });
@@ -199,6 +200,16 @@ export function resolveAction(c: Ctx, action: DerelictAction): void {
       break;
     case 'ability':
       useAbility(c, unit, action.ability);
+      break;
+    case 'trade': {
+      spend(c, unit);
+      const partner = unitById(c.tx.state, action.with);
+      if (partner) offerTrade(c, unit, partner);
+      break;
+    }
+    case 'reorganise':
+      spend(c, unit);
+      putOn(c, unit.id, action.item);
       break;
     case 'enter-loader':
       // derelict.md §5.10: entering uses up every remaining action (T31).

@@ -83,12 +83,16 @@ export type DerelictAction =
   /** `zone`: where a thrown item lands (the Stun Grenade, range 1). */
   | { readonly type: 'use-item'; readonly side: Side; readonly unit: string; readonly item: string; readonly zone?: string }
   | { readonly type: 'ability'; readonly side: Side; readonly unit: string; readonly ability: string }
+  /** §5.7: trade with another survivor in the zone (the cards then change hands through choices). */
+  | { readonly type: 'trade'; readonly side: Side; readonly unit: string; readonly with: string }
+  /** §5.6: put on armour carried in a general space. */
+  | { readonly type: 'reorganise'; readonly side: Side; readonly unit: string; readonly item: string }
   | { readonly type: 'enter-loader'; readonly side: Side; readonly unit: string }
   | { readonly type: 'exit-loader'; readonly side: Side; readonly unit: string }
   | { readonly type: 'leave-map'; readonly side: Side; readonly unit: string };
 
 export const DERELICT_ACTION_TYPES: ReadonlySet<string> = new Set([
-  'move', 'attack', 'smash', 'search', 'interact', 'make-noise', 'use-item', 'ability', 'enter-loader', 'exit-loader', 'leave-map',
+  'move', 'attack', 'smash', 'search', 'interact', 'make-noise', 'use-item', 'ability', 'trade', 'reorganise', 'enter-loader', 'exit-loader', 'leave-map',
 ]);
 
 /** Phase ids (mission triggers name them: "phase-end" of "enemies"). */
