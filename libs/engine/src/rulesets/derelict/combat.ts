@@ -6,6 +6,7 @@ import { enemyProfile, INJURY, LOADER_WEAPON, weaponData, type WeaponData } from
 import { rollD6, type Ctx } from './context';
 import { attackSurvivor, damageBoss, killEnemy, placeNoise, setSheet, sheetOf, stat } from './effects';
 import { knockBack } from './gravity';
+import { explodeFanatics } from './redeemers';
 import { hasLasting } from './resolve-cards';
 import { isStunned } from './stun';
 import type { DerelictState } from './types';
@@ -99,6 +100,9 @@ export function survivorAttack(c: Ctx, attacker: Unit, armed: ArmedWeapon, zone:
     c.tx.emit({ type: 'message', title: 'Jammed', text: `${attacker.name}'s ${armed.weapon.name} jams: the attack fails.` });
     return { dice, jammed: true, hits: 0, killed: [] };
   }
+  // §7.9.4: a natural 6 on a zone holding a Fanatic sets off its vest first (T35); the hits then go to what is left.
+  if (dice.includes(6) && enemiesIn(c.board, c.tx.state, zone).some((e) => e.kind === 'fanatic')) explodeFanatics(c, zone, attacker.id);
+  if (attacker.status !== 'active') return { dice, jammed: false, hits: 0, killed: [] };
   // §8.10: an offline Olympian cannot be attacked.
   const targets = enemiesIn(c.board, c.tx.state, zone).filter((e) => stat(e, 'offline') === 0);
   const sentries = targets.length > 0 && targets.every((t) => enemyProfile(t.kind)?.faction === 'sentry');

@@ -8,6 +8,7 @@ import { bossAttack, bossModifier, discardBossAttack, drawBossAttack } from './b
 import { attackSurvivor, setStat, stat, updateSight } from './effects';
 import { rollOff } from './combat';
 import { zonesPerMove } from './gravity';
+import { fanaticAttack, zealotAttack } from './redeemers';
 import { isStunned } from './stun';
 import {
   cellOfXY,
@@ -127,7 +128,15 @@ export function moveTokenTo(c: Ctx, token: HiddenToken, zone: number): void {
 function enemyAttack(c: Ctx, unit: Unit, zone: number): void {
   const profile = enemyProfile(unit.kind);
   if (!profile || profile.damage <= 0) return;
+  if (unit.kind === 'zealot') {
+    zealotAttack(c, unit, zone, profile.damage);
+    return;
+  }
   const victim = rollOff(c, survivorsIn(c.board, c.tx.state, zone));
+  if (unit.kind === 'fanatic') {
+    fanaticAttack(c, unit, zone, victim, profile.damage);
+    return;
+  }
   if (!victim) return;
   const solomon = profile.faction === 'gep' && enemies(c.tx.state).some((e) => e.kind === 'solomon' && zoneOfUnit(c.board, e) === zoneOfUnit(c.board, unit));
   attackSurvivor(c, victim, profile.damage + (solomon ? 1 : 0), unit.id);
