@@ -3,16 +3,24 @@ import type { Unit } from '../../game/game-state';
 import { ruleError, type RuleError } from '../../rules/core/errors';
 import type { Slot } from '../../rules/core/ruleset';
 import { unitById } from '../../rules/units/unit-status';
-import { ACTIONS_PER_TURN, INJURY, LEG_INJURY_CAP, survivorClass } from './content';
-import { armedWith, targetZones, weaponsOf } from './combat';
+import { ACTIONS_PER_TURN, INJURY, STUN_GRENADE, survivorClass } from './content';
+import { armedWith, targetZones, thrown, weaponsOf } from './combat';
+import { moveAllowance, moveTargets } from './gravity';
+import { hasLasting } from './resolve-cards';
+import { wearable } from './trade';
+import { isStunned } from './stun';
 import type { DerelictMap } from './context';
 import { stat } from './effects';
 import type { DerelictAction, DerelictState } from './types';
-import { cellOfXY, enemiesIn, freeCell, isRoom, moveNeighbours, zoneAt, zoneIndex, zoneOfUnit } from './zones';
+import { cellOfXY, enemiesIn, freeCell, isRoom, moveNeighbours, survivorsIn, zoneAt, zoneIndex, zoneOfUnit } from './zones';
 
 /** Which survivor actions are open now (derelict.md §5): `listActions` filters candidates through `checkAction`. */
 
 const loaderOf = (state: DerelictState) => state.ext.loader;
+const sheetOfUnit = (state: DerelictState, unit: Unit) => state.ext.sheets.find((s) => s.unit === unit.id);
+/** Zones of movement left this turn (a leg injury or a "2 zones a turn" Resolve card caps it). */
+const allowance = (state: DerelictState, unit: Unit): number =>
+  moveAllowance(state, unit, (stat(unit, 'injuries') & INJURY.leg) !== 0 || hasLasting(sheetOfUnit(state, unit)?.resolveCards, 'move-cap'));
 const isPilot = (state: DerelictState, unit: Unit): boolean => loaderOf(state)?.pilot === unit.id;
 
 /** Features a survivor may interact with in its zone: objectives and switches not removed or carried. */
@@ -42,10 +50,22 @@ export function smashableDoors(board: Board, state: DerelictState, map: Derelict
     .map((d) => d.id);
 }
 
+/** derelict.md §5.8: items work on their carrier (a Med Kit), or are thrown into a zone in reach (a Stun Grenade). */
+function checkUseItem(board: Board, state: DerelictState, unit: Unit, action: Extract<DerelictAction, { type: 'use-item' }>, pilot: boolean): RuleError | null {
+  const sheet = state.ext.sheets.find((s) => s.unit === unit.id);
+  if (pilot || !sheet?.items.includes(action.item)) return ruleError('not-allowed', `${unit.name} has no usable ${action.item}.`);
+  if (action.item === 'med-kit') return action.zone === undefined ? null : ruleError('malformed-action', 'A Med Kit is used on its carrier, not thrown.');
+  if (action.item !== STUN_GRENADE.id) return ruleError('not-allowed', `The ${action.item} cannot be used like that.`);
+  if (typeof action.zone !== 'string') return ruleError('malformed-action', 'A Stun Grenade names the zone it is thrown into.');
+  const to = zoneIndex(board, action.zone);
+  if (!targetZones(board, state, unit, thrown(unit, STUN_GRENADE)).includes(to)) return ruleError('out-of-range', `${action.zone} is not in reach of a throw.`);
+  return enemiesIn(board, state, to).some((e) => !isStunned(e)) ? null : ruleError('not-allowed', 'There is no enemy to stun there.');
+}
+
 function malformed(action: DerelictAction): RuleError | null {
   const r = action as unknown as Record<string, unknown>;
   if (typeof r['unit'] !== 'string') return ruleError('malformed-action', `A ${action.type} action names its survivor.`);
-  const needs: Partial<Record<DerelictAction['type'], string>> = { move: 'zone', attack: 'zone', smash: 'door', interact: 'feature', 'use-item': 'item', ability: 'ability' };
+  const needs: Partial<Record<DerelictAction['type'], string>> = { move: 'zone', attack: 'zone', smash: 'door', interact: 'feature', 'use-item': 'item', ability: 'ability', trade: 'with', reorganise: 'item' };
   const field = needs[action.type];
   if (field && typeof r[field] !== 'string') return ruleError('malformed-action', `A ${action.type} action names its ${field}.`);
   if (action.type === 'attack' && typeof r['weapon'] !== 'string') return ruleError('malformed-action', 'An attack names its weapon.');
@@ -68,13 +88,13 @@ export function checkAction(board: Board, map: DerelictMap, state: DerelictState
     case 'move': {
       const to = zoneIndex(board, action.zone);
       if (to < 0) return ruleError('unknown-target', `There is no zone ${action.zone}.`);
-      if (!moveNeighbours(board, state, zone).includes(to)) return ruleError('out-of-range', `${action.zone} is not one move from ${unit.name}.`);
-      if (freeCell(board, state, to) < 0) return ruleError('blocked', 'That zone is full.');
+      if (moveNeighbours(board, state, zone).includes(to) && freeCell(board, state, to) < 0) return ruleError('blocked', 'That zone is full.');
       if (stat(unit, 'stuck') > 0) return ruleError('not-allowed', `${unit.name} failed a Resolve check and cannot leave this zone this round.`);
       if (pilot && !loaderOf(state)?.powered) return ruleError('not-allowed', 'An unpowered Loader cannot move.');
-      // derelict.md §7.9.3: a leg injury allows at most 2 zones per turn.
-      if ((stat(unit, 'injuries') & INJURY.leg) !== 0 && stat(unit, 'moved') >= LEG_INJURY_CAP) return ruleError('no-budget', `${unit.name}'s leg injury allows 2 zones a turn.`);
-      return null;
+      const left = allowance(state, unit);
+      // derelict.md §7.9.3: a leg injury allows at most 2 zones per turn (4 in a gravity failure, §9.6).
+      if (left <= 0) return ruleError('no-budget', `${unit.name} cannot move further this turn (a leg injury or a Resolve card caps it).`);
+      return moveTargets(board, state, zone, left).has(to) ? null : ruleError('out-of-range', `${action.zone} is not one move from ${unit.name}.`);
     }
     case 'attack': {
       const armed = weaponsOf(state, unit).includes(action.weapon) ? armedWith(state, unit, action.weapon) : null;
@@ -96,15 +116,26 @@ export function checkAction(board: Board, map: DerelictMap, state: DerelictState
       return interactables(board, state, map, unit).includes(action.feature) ? null : ruleError('not-allowed', `${unit.name} cannot use ${action.feature} from here.`);
     case 'make-noise':
       return action.level >= 1 && action.level <= actions ? null : ruleError('out-of-range', `Make noise spends 1 to ${actions} actions.`);
-    case 'use-item': {
-      const sheet = state.ext.sheets.find((s) => s.unit === unit.id);
-      if (action.item !== 'med-kit' || !sheet?.items.includes('med-kit') || pilot) return ruleError('not-allowed', `${unit.name} has no usable ${action.item}.`);
-      return null;
-    }
+    case 'use-item':
+      return checkUseItem(board, state, unit, action, pilot);
     case 'ability': {
       const ability = survivorClass(unit.kind)?.abilities.find((a) => a.id === action.ability && a.effect !== 'none');
       if (!ability || pilot) return ruleError('not-allowed', `${unit.name} has no ability ${action.ability} to use now.`);
+      if (hasLasting(sheetOfUnit(state, unit)?.resolveCards, 'no-ability')) return ruleError('not-allowed', `${unit.name}'s Resolve card forbids abilities.`);
       return stat(unit, 'ability') > 0 ? ruleError('not-allowed', 'An Active ability is used once per turn.') : null;
+    }
+    case 'trade': {
+      // derelict.md §5.7: with one other survivor in the zone, never with enemies there, never from a Loader.
+      const partner = unitById(state, action.with);
+      if (!partner || partner.side !== 'heroes' || partner.id === unit.id || partner.status !== 'active') return ruleError('unknown-target', `There is no other survivor ${action.with}.`);
+      if (pilot || isPilot(state, partner)) return ruleError('not-allowed', 'No trading with a Loader pilot.');
+      if (zoneOfUnit(board, partner) !== zone) return ruleError('out-of-range', `${partner.name} is not in this zone.`);
+      return enemiesIn(board, state, zone).length > 0 ? ruleError('not-allowed', 'No trading with enemies in the zone.') : null;
+    }
+    case 'reorganise': {
+      const sheet = sheetOfUnit(state, unit);
+      if (pilot || !sheet || !wearable(sheet).includes(action.item)) return ruleError('not-allowed', `${unit.name} carries no ${action.item} to put on.`);
+      return null;
     }
     case 'enter-loader': {
       const loader = loaderOf(state);
@@ -127,7 +158,7 @@ export function listActions(board: Board, map: DerelictMap, state: DerelictState
   const base = { side: 'heroes' as const, unit: unit.id };
   const zone = zoneOfUnit(board, unit);
   const candidates: DerelictAction[] = [];
-  for (const to of moveNeighbours(board, state, zone)) candidates.push({ type: 'move', ...base, zone: board.zones[to]?.id ?? '' });
+  for (const to of moveTargets(board, state, zone, allowance(state, unit)).keys()) candidates.push({ type: 'move', ...base, zone: board.zones[to]?.id ?? '' });
   for (const weapon of weaponsOf(state, unit)) {
     const armed = armedWith(state, unit, weapon);
     if (!armed) continue;
@@ -138,7 +169,11 @@ export function listActions(board: Board, map: DerelictMap, state: DerelictState
   for (const feature of interactables(board, state, map, unit)) candidates.push({ type: 'interact', ...base, feature });
   for (let level = 1; level <= Math.min(ACTIONS_PER_TURN, stat(unit, 'actions')); level++) candidates.push({ type: 'make-noise', ...base, level });
   candidates.push({ type: 'use-item', ...base, item: 'med-kit' });
+  for (const to of targetZones(board, state, unit, thrown(unit, STUN_GRENADE))) candidates.push({ type: 'use-item', ...base, item: STUN_GRENADE.id, zone: board.zones[to]?.id ?? '' });
   for (const ability of survivorClass(unit.kind)?.abilities ?? []) candidates.push({ type: 'ability', ...base, ability: ability.id });
+  for (const other of survivorsIn(board, state, zone)) if (other.id !== unit.id) candidates.push({ type: 'trade', ...base, with: other.id });
+  const sheet = sheetOfUnit(state, unit);
+  for (const item of sheet ? wearable(sheet) : []) candidates.push({ type: 'reorganise', ...base, item });
   candidates.push({ type: 'enter-loader', ...base }, { type: 'exit-loader', ...base }, { type: 'leave-map', ...base });
   return candidates.filter((a) => checkAction(board, map, state, a, slot) === null);
 }

@@ -4,7 +4,8 @@ import { armedWith, survivorAttack } from './combat';
 import { radarPayload } from './content';
 import { revealRadar } from './effects';
 import { runEnemyPhase } from './enemy-phase';
-import { addEnemies, arm, given, placeIn, run, stripGame, unit, ZONE } from './fixture';
+import { bossDeckId } from './boss-cards';
+import { addEnemies, arm, given, placeIn, run, stack, stripGame, unit, ZONE } from './fixture';
 import { placedEnemies, poolFaces, spawnPoolCards, type DerelictMissionLike } from './mission-reader';
 import { runResolution } from './resolution';
 import { zoneIndex } from './zones';
@@ -16,6 +17,7 @@ describe('derelict bosses', () => {
     const game = stripGame({ party: ['captain', 'marine'] });
     const start = given(game.state, (d) => {
       addEnemies(d, 'titan', ZONE.a);
+      stack(d, bossDeckId('titan'), ['execution']);
       const marine = d.units.find((u) => u.id === 'marine') as { health: number };
       marine.health = 4;
     });

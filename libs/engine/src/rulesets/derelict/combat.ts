@@ -5,6 +5,10 @@ import { zoneSight } from '../../geometry/zone-sight';
 import { enemyProfile, INJURY, LOADER_WEAPON, weaponData, type WeaponData } from './content';
 import { rollD6, type Ctx } from './context';
 import { attackSurvivor, damageBoss, killEnemy, placeNoise, setSheet, sheetOf, stat } from './effects';
+import { knockBack } from './gravity';
+import { explodeFanatics } from './redeemers';
+import { hasLasting } from './resolve-cards';
+import { isStunned } from './stun';
 import type { DerelictState } from './types';
 import { enemiesIn, gridState, survivorsIn, UNREACHED, zoneOfUnit } from './zones';
 
@@ -30,7 +34,14 @@ export function armedWith(state: DerelictState, unit: Unit, weaponId: string): A
   const mods = stat(unit, 'mods') > 0 ? 1 : 0;
   // §7.9.3: a head injury cuts range by 1, never below 0. §3.2 Proposed Weapon Mods: +2 dice, hit 1 worse.
   const range = Math.max(0, weapon.range - ((stat(unit, 'injuries') & INJURY.head) !== 0 ? 1 : 0));
-  return { weapon, dice: weapon.dice * (pair ? 2 : 1) + 2 * mods, toHit: weapon.toHit + mods, range };
+  // A face-up "attacks roll 1 die fewer" Resolve card (resolve-cards.ts), never below 1 die.
+  const shaking = hasLasting(sheet.resolveCards, 'dice-minus-1') ? 1 : 0;
+  return { weapon, dice: Math.max(1, weapon.dice * (pair ? 2 : 1) + 2 * mods - shaking), toHit: weapon.toHit + mods, range };
+}
+
+/** A thrown item as an armed weapon (its range cut by a head injury like any combat range, §7.9.3). */
+export function thrown(unit: Unit, item: WeaponData): ArmedWeapon {
+  return { weapon: item, dice: 0, toHit: item.toHit, range: Math.max(0, item.range - ((stat(unit, 'injuries') & INJURY.head) !== 0 ? 1 : 0)) };
 }
 
 /** The weapons a survivor may attack with now (not jammed this round). */
@@ -52,7 +63,8 @@ export function targetZones(board: Board, state: DerelictState, unit: Unit, arme
   if (armed.range === 0) return [own];
   const occupancy = new Int8Array(board.width * board.height).fill(EMPTY);
   for (let z = 0; z < board.zones.length; z++) {
-    if (z === own || enemiesIn(board, state, z).length === 0) continue;
+    // §7.8 Proposed: stunned enemies do not block ranged fire.
+    if (z === own || !enemiesIn(board, state, z).some((e) => !isStunned(e))) continue;
     for (const cell of board.zones[z]?.cells ?? []) occupancy[cell] = SIDE_ENEMIES;
   }
   const base = state.ext.event === 'blackout' ? null : zoneSight(board, own, { doorwayAnywhere: true, units: 'foes', viewerSide: 0, range: armed.range }, { ...gridState(board, state), occupancy });
@@ -88,6 +100,9 @@ export function survivorAttack(c: Ctx, attacker: Unit, armed: ArmedWeapon, zone:
     c.tx.emit({ type: 'message', title: 'Jammed', text: `${attacker.name}'s ${armed.weapon.name} jams: the attack fails.` });
     return { dice, jammed: true, hits: 0, killed: [] };
   }
+  // §7.9.4: a natural 6 on a zone holding a Fanatic sets off its vest first (T35); the hits then go to what is left.
+  if (dice.includes(6) && enemiesIn(c.board, c.tx.state, zone).some((e) => e.kind === 'fanatic')) explodeFanatics(c, zone, attacker.id);
+  if (attacker.status !== 'active') return { dice, jammed: false, hits: 0, killed: [] };
   // §8.10: an offline Olympian cannot be attacked.
   const targets = enemiesIn(c.board, c.tx.state, zone).filter((e) => stat(e, 'offline') === 0);
   const sentries = targets.length > 0 && targets.every((t) => enemyProfile(t.kind)?.faction === 'sentry');
@@ -114,6 +129,7 @@ export function survivorAttack(c: Ctx, attacker: Unit, armed: ArmedWeapon, zone:
     if (victim) attackSurvivor(c, victim, misses, attacker.id);
   }
   placeNoise(c, own, armed.weapon.noise);
+  if (ranged) knockBack(c, attacker, own, zone, misses < dice.length);
   return { dice, jammed: false, hits: dice.length - misses, killed };
 }
 

@@ -82,6 +82,9 @@ export function weaponData(id: string): WeaponData | undefined {
   return WEAPONS.find((w) => w.id === id);
 }
 
+/** derelict.md §3.7 Proposed: the Stun Grenade, single use, range 1, stuns every enemy in the zone, noise 2. */
+export const STUN_GRENADE: WeaponData = { id: 'stun-grenade', name: 'Stun Grenade', range: 1, dice: 0, toHit: 7, noise: 2, dualWield: false };
+
 /** Armour by id: its save (derelict.md §3.7 Bastion 3+ from the book, Safeguard Proposed). */
 export const ARMOUR: Readonly<Record<string, number>> = { 'bastion-armour': 3, 'safeguard-armour': 4 };
 export const isArmour = (item: string): boolean => Object.hasOwn(ARMOUR, item);
@@ -104,6 +107,7 @@ export const ITEM_DECK: readonly string[] = [
   'safeguard-armour',
   ...Array<string>(4).fill('med-kit'),
   ...Array<string>(5).fill('power-cell'),
+  ...Array<string>(2).fill('stun-grenade'),
   ...Array<string>(4).fill('noise-1'),
   ...Array<string>(4).fill('noise-2'),
   ...Array<string>(2).fill('noise-3'),
@@ -143,30 +147,6 @@ export const ENEMIES: readonly EnemyProfile[] = [
 
 export const isBoss = (kind: string): boolean => enemyProfile(kind)?.boss === true;
 
-/** A boss attack card (§8.9 Proposed resolution: each die at or over `toHit` is 1 damage, one save, one injury roll). */
-export interface BossAttack {
-  readonly name: string;
-  readonly range: number;
-  readonly dice: number;
-  readonly toHit: number;
-  /** Execution (§3.4): the survivor with the most Health; otherwise a roll-off among those in reach. */
-  readonly target: 'highest-health' | 'roll-off';
-}
-
-/**
- * The boss decks, Proposed (the cards are lost, §3.4 Gap): one attack card each, drawn every activation.
- * Titan's is the book's Execution; the others are placeholders of the same size. No Mood/Protocol/Rhetoric
- * cards yet (README "Bosses").
- */
-export const BOSS_ATTACKS: Readonly<Record<string, BossAttack>> = Object.assign(Object.create(null) as Record<string, BossAttack>, {
-  titan: { name: 'Execution', range: 0, dice: 3, toHit: 4, target: 'highest-health' },
-  primus: { name: 'Gore', range: 0, dice: 3, toHit: 4, target: 'roll-off' },
-  olympian: { name: 'Suppressing Fire', range: 1, dice: 3, toHit: 4, target: 'roll-off' },
-  preacher: { name: 'Sermon of Fists', range: 0, dice: 3, toHit: 4, target: 'roll-off' },
-});
-
-export const bossAttackOf = (kind: string): BossAttack | undefined => (Object.hasOwn(BOSS_ATTACKS, kind) ? BOSS_ATTACKS[kind] : undefined);
-
 export function enemyProfile(kind: string): EnemyProfile | undefined {
   return ENEMIES.find((e) => e.kind === kind);
 }
@@ -202,15 +182,14 @@ export const GEP_TOKEN_SET: readonly RadarFace[] = [
 
 /**
  * The event deck, first version (derelict.md §3.10 Proposed make-up, §9): radar spawns name a tile tag;
- * Lockdown, Blackout and Life Support Failure as in §9.3–9.5. Artificial Gravity Failure is not in
- * this first version (README "What is left").
+ * Lockdown, Blackout, Life Support Failure and Artificial Gravity Failure as in §9.3–9.6 (3 each).
  */
 export const SPAWN_TILES: readonly string[] = [
   'robotics-bay', 'security', 'life-support', 'redeemer-shrine', 'crew-quarters', 'armoury', 'primus-cell', 'medical-bay',
   'navigation', 'laboratory', 'rec-room', 'engineering-bay',
   'crew-quarters', 'medical-bay', 'laboratory', 'engineering-bay', 'security', 'armoury',
 ];
-export const EVENT_KINDS = ['lockdown', 'blackout', 'life-support-failure'] as const;
+export const EVENT_KINDS = ['lockdown', 'blackout', 'life-support-failure', 'artificial-gravity-failure'] as const;
 export type EventKind = (typeof EVENT_KINDS)[number];
 export const EVENT_DECK: readonly string[] = [
   ...SPAWN_TILES.map((tile) => `radar-spawn:${tile}`),

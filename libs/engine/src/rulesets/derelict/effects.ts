@@ -3,7 +3,9 @@ import { markDead } from '../../rules/units/unit-status';
 import { removeToken, revealToken } from '../../rules/hidden/hidden-token';
 import { ARMOUR, enemyProfile, INJURY, START_RESOLVE, solomonThreshold, survivorClass, type RadarFace } from './content';
 import { roll2d6, rollD6, rollInjury, type Ctx } from './context';
-import type { SurvivorSheet } from './types';
+import { resolveCard, type ResolveEffect } from './resolve-cards';
+import { setSheet, setStat, sheetOf, stat } from './sheet';
+import { stunUnit } from './stun';
 import {
   capacityOf,
   cellOfXY,
@@ -21,19 +23,7 @@ import {
 
 /** The changes derelict's rules make, each through the journal and told with an event. */
 
-const statsOf = (unit: Unit) => unit.stats as Record<string, number>;
-export const stat = (unit: Unit, key: string): number => unit.stats[key] ?? 0;
-export function setStat(c: Ctx, unit: Unit, key: string, value: number): void {
-  if (stat(unit, key) !== value || !(key in unit.stats)) c.tx.w.set(statsOf(unit), key, value);
-}
-
-export function sheetOf(c: Pick<Ctx, 'tx'>, unit: string): SurvivorSheet | undefined {
-  return c.tx.state.ext.sheets.find((s) => s.unit === unit);
-}
-export function setSheet<K extends keyof SurvivorSheet>(c: Ctx, unit: string, key: K, value: SurvivorSheet[K]): void {
-  const sheet = sheetOf(c, unit);
-  if (sheet) c.tx.w.set(sheet, key, value);
-}
+export { setSheet, setStat, sheetOf, stat } from './sheet';
 
 /** A cell in `zone` to tell the screen where something happened. */
 const cellIn = (c: Ctx, zone: number): { x: number; y: number } => {
@@ -56,7 +46,10 @@ export function placeNoise(c: Ctx, zone: number, level: number, permanent = fals
   c.tx.emit({ type: 'noise-placed', ...cellIn(c, zone), level });
 }
 
-/** derelict.md §7.10: 2d6 ≥ Resolve fails and costs 1; at Resolve 0 a test costs 1 Health, no roll. */
+/**
+ * derelict.md §7.10: 2d6 ≥ Resolve fails and costs 1; at Resolve 0 a test costs 1 Health, no roll.
+ * A failed test also turns up any Resolve card numbered above the Resolve it was made at (T45).
+ */
 export function resolveTest(c: Ctx, unit: Unit): void {
   const resolve = stat(unit, 'resolve');
   if (resolve <= 0) {
@@ -66,15 +59,54 @@ export function resolveTest(c: Ctx, unit: Unit): void {
   const total = roll2d6(c, 'resolve test', unit.id);
   const passed = total < resolve;
   c.tx.emit({ type: 'test-made', label: `${unit.name}: Resolve test`, total, atLeast: resolve, passed });
-  if (!passed) loseResolve(c, unit, 1);
+  if (passed) return;
+  turnUpCards(c, unit, (at) => at > resolve);
+  loseResolve(c, unit, 1);
 }
 
-/** derelict.md §7.10: Resolve never below 0 (nor above the starting 10). */
+/** derelict.md §7.10: Resolve never below 0 (nor above the starting 10); cards at the values passed turn up (T24). */
 export function loseResolve(c: Ctx, unit: Unit, amount: number): void {
-  const value = Math.max(0, Math.min(START_RESOLVE, stat(unit, 'resolve') - amount));
-  if (value === stat(unit, 'resolve')) return;
+  const before = stat(unit, 'resolve');
+  const value = Math.max(0, Math.min(START_RESOLVE, before - amount));
+  if (value === before) return;
   setStat(c, unit, 'resolve', value);
   c.tx.emit({ type: 'hero-sheet-changed', unit: unit.id, stat: 'resolve', value });
+  // §7.10 Proposed: a drop of several points counts every value passed; going up triggers nothing.
+  if (value < before) turnUpCards(c, unit, (at) => at >= value && at < before);
+}
+
+/** Turns up the survivor's face-down Resolve cards whose number `hit` accepts, and plays them at once. */
+function turnUpCards(c: Ctx, unit: Unit, hit: (at: number) => boolean): void {
+  const sheet = sheetOf(c, unit.id);
+  for (const held of sheet?.resolveCards ?? []) {
+    if (held.up || !hit(held.at) || unit.status !== 'active') continue;
+    c.tx.w.set(held, 'up', true);
+    const card = resolveCard(held.card);
+    if (!card) continue;
+    c.tx.emit({ type: 'message', title: card.name, text: `${unit.name} turns up ${card.name} (${card.at}): ${card.text}` });
+    playResolveCard(c, unit, card.effect);
+  }
+}
+
+/** A one-time Resolve card's effect (persistent ones are read where they act: attacks, moves, turns). */
+function playResolveCard(c: Ctx, unit: Unit, effect: ResolveEffect): void {
+  const zone = zoneOfUnit(c.board, unit);
+  switch (effect.kind) {
+    case 'noise':
+      placeNoise(c, zone, effect.level);
+      break;
+    case 'stun':
+      stunUnit(c, unit);
+      break;
+    case 'lose-health':
+      loseHealth(c, unit, 1, null);
+      break;
+    case 'zone-test':
+      for (const other of survivors(c.tx.state)) if (other.id !== unit.id && zoneOfUnit(c.board, other) === zone) resolveTest(c, other);
+      break;
+    default:
+      break;
+  }
 }
 
 /** derelict.md §7.11: the check to leave a zone holding enemies; a failure costs no Resolve. */
@@ -96,15 +128,15 @@ export function loseHealth(c: Ctx, unit: Unit, amount: number, by: string | null
 
 /**
  * derelict.md §7.9.1: an attack on a survivor — an armour save (unless it ignores armour), the damage,
- * one injury roll. A saved attack does nothing at all (T07).
+ * one injury roll. A saved attack does nothing at all (T07). True when the attack went through.
  */
-export function attackSurvivor(c: Ctx, victim: Unit, damage: number, by: string | null, ignoresArmour = false): void {
+export function attackSurvivor(c: Ctx, victim: Unit, damage: number, by: string | null, ignoresArmour = false): boolean {
   const save = armourSaveOf(c, victim);
   if (!ignoresArmour && save !== null) {
     const [die = 0] = rollD6(c, 1, 'armour save', victim.id);
     if (die >= save) {
       c.tx.emit({ type: 'missed', unit: victim.id, by });
-      return;
+      return false;
     }
   }
   const health = Math.max(0, victim.health - damage);
@@ -112,7 +144,7 @@ export function attackSurvivor(c: Ctx, victim: Unit, damage: number, by: string 
   c.tx.emit({ type: 'hit', unit: victim.id, by, damage, health });
   if (health <= 0) {
     survivorDies(c, victim, by);
-    return;
+    return true;
   }
   const injury = rollInjury(c, victim.id);
   const bit = injury === 'head' || injury === 'body' || injury === 'leg' ? INJURY[injury] : 0;
@@ -120,6 +152,7 @@ export function attackSurvivor(c: Ctx, victim: Unit, damage: number, by: string 
     setStat(c, victim, 'injuries', stat(victim, 'injuries') | bit);
     c.tx.emit({ type: 'hero-sheet-changed', unit: victim.id, stat: 'injuries', value: stat(victim, 'injuries') });
   }
+  return true;
 }
 
 /** The save the victim rolls: its body armour, or 2+ in a powered Loader (the better, §7.9.1 Proposed). */

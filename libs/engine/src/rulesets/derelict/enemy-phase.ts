@@ -2,11 +2,14 @@ import type { Unit } from '../../game/game-state';
 import type { HiddenToken } from '../../rules/hidden/hidden-token-state';
 import { NoiseMap } from '../../geometry/noise';
 import { zoneGraph } from '../../geometry/zone-graph';
-import { bossAttackOf, enemyProfile } from './content';
+import { enemyProfile } from './content';
 import { rollD6, rollDirection, type Ctx } from './context';
-import { bossAttack } from './boss';
+import { bossAttack, bossModifier, discardBossAttack, drawBossAttack } from './boss';
 import { attackSurvivor, setStat, stat, updateSight } from './effects';
 import { rollOff } from './combat';
+import { zonesPerMove } from './gravity';
+import { fanaticAttack, zealotAttack } from './redeemers';
+import { isStunned } from './stun';
 import {
   cellOfXY,
   centreOf,
@@ -121,70 +124,97 @@ export function moveTokenTo(c: Ctx, token: HiddenToken, zone: number): void {
   c.tx.w.set(token, 'y', Math.floor(cell / c.board.width));
 }
 
-/** §7.9.1: the enemy's one attack on a survivor in range (Solomon bonus +1 for GEPs with one in the zone). */
+/** §7.9.1: a standard enemy's one attack on a survivor in range (Solomon bonus +1 for GEPs with one in the zone). */
 function enemyAttack(c: Ctx, unit: Unit, zone: number): void {
   const profile = enemyProfile(unit.kind);
-  if (profile?.boss) {
-    bossAttack(c, unit, zone);
+  if (!profile || profile.damage <= 0) return;
+  if (unit.kind === 'zealot') {
+    zealotAttack(c, unit, zone, profile.damage);
     return;
   }
-  if (!profile || profile.damage <= 0) return;
   const victim = rollOff(c, survivorsIn(c.board, c.tx.state, zone));
+  if (unit.kind === 'fanatic') {
+    fanaticAttack(c, unit, zone, victim, profile.damage);
+    return;
+  }
   if (!victim) return;
   const solomon = profile.faction === 'gep' && enemies(c.tx.state).some((e) => e.kind === 'solomon' && zoneOfUnit(c.board, e) === zoneOfUnit(c.board, unit));
   attackSurvivor(c, victim, profile.damage + (solomon ? 1 : 0), unit.id);
 }
 
-/** A zone within the unit's range holding a survivor it sees (own zone first; Icarus 1 away, §8.5 Proposed). */
-function attackZone(c: Ctx, unit: Unit): number {
+/** A zone within `range` holding a survivor the unit sees (own zone first; Icarus 1 away, §8.5 Proposed). */
+function attackZone(c: Ctx, unit: Unit, range: number): number {
   const zone = zoneOfUnit(c.board, unit);
   if (survivorsIn(c.board, c.tx.state, zone).length > 0) return zone;
-  const range = bossAttackOf(unit.kind)?.range ?? enemyProfile(unit.kind)?.range ?? 0;
   if (range < 1) return -1;
   const field = distancesTo(c.board, c.tx.state, [zone]);
   const near = survivors(c.tx.state).map((s) => zoneOfUnit(c.board, s)).filter((z) => field.distanceAt(z) === 1 && sees(c.board, c.tx.state, zone, z));
   return near[0] ?? -1;
 }
 
+/** How many actions the unit has this activation (§8.10 Primus d6; §8.9 a boss's modifier card). */
+function actionsOf(c: Ctx, unit: Unit): number {
+  const base = unit.kind === 'primus' ? ((rollD6(c, 1, 'Primus actions', unit.id)[0] ?? 1) >= 4 ? 3 : 2) : (enemyProfile(unit.kind)?.actions ?? 0);
+  return Math.max(0, base + (enemyProfile(unit.kind)?.boss ? (bossModifier(c.tx.state, unit.id)?.actions ?? 0) : 0));
+}
+
 function actUnit(c: Ctx, intent: Intent, unit: Unit): void {
   if (intent.target < 0) return;
   const profile = enemyProfile(unit.kind);
+  // §8.9: an Active boss draws until an Attack card comes up; its range decides where it strikes from.
+  const card = profile?.boss ? drawBossAttack(c, unit) : null;
+  const range = card ? card.range : (profile?.range ?? 0);
+  const strike = (): boolean => {
+    if (unit.kind === 'solomon' || (profile?.boss && !card)) return false;
+    const zone = attackZone(c, unit, range);
+    if (zone < 0) return false;
+    if (card) bossAttack(c, unit, zone, card);
+    else enemyAttack(c, unit, zone);
+    return true;
+  };
   let target = intent.target;
   let hunting = intent.hunting;
-  // §8.10: Primus has 2 actions on a d6 of 1–3, 3 on 4–6.
-  const actions = unit.kind === 'primus' ? ((rollD6(c, 1, 'Primus actions', unit.id)[0] ?? 1) >= 4 ? 3 : 2) : (profile?.actions ?? 0);
-  for (let left = actions; left > 0; left--) {
-    if (unit.kind !== 'solomon') {
-      const zone = attackZone(c, unit);
-      if (zone >= 0) {
-        enemyAttack(c, unit, zone);
-        return; // §8.1 Proposed: an attack ends a standard enemy's turn (T47).
+  for (let left = actionsOf(c, unit); left > 0; left--) {
+    if (strike()) break; // §8.1 Proposed: an attack ends a standard enemy's turn (T47).
+    // §9.6: a move action covers 2 zones in a gravity failure (stopping where it can strike).
+    let moved = 0;
+    for (let step = 0; step < zonesPerMove(c.tx.state); step++) {
+      const here = zoneOfUnit(c.board, unit);
+      if (here === target || (step > 0 && unit.kind !== 'solomon' && attackZone(c, unit, range) >= 0)) break;
+      const next = stepToward(c, here, target);
+      if (next < 0 || !moveUnitTo(c, unit, next)) break;
+      moved++;
+      if (!hunting) {
+        // §8.3 Proposed: an enemy chasing noise that now sees a survivor chases the survivor.
+        const seen = survivors(c.tx.state).filter((s) => sees(c.board, c.tx.state, next, zoneOfUnit(c.board, s)));
+        if (seen.length > 0) {
+          target = nearest(c, next, seen.map((s) => zoneOfUnit(c.board, s)));
+          hunting = true;
+        }
       }
     }
-    const here = zoneOfUnit(c.board, unit);
-    if (here === target) return;
-    const next = stepToward(c, here, target);
-    if (next < 0 || !moveUnitTo(c, unit, next)) return;
-    if (!hunting) {
-      // §8.3 Proposed: an enemy chasing noise that now sees a survivor chases the survivor.
-      const seen = survivors(c.tx.state).filter((s) => sees(c.board, c.tx.state, next, zoneOfUnit(c.board, s)));
-      if (seen.length > 0) {
-        target = nearest(c, next, seen.map((s) => zoneOfUnit(c.board, s)));
-        hunting = true;
-      }
-    }
+    if (moved === 0) break;
+    // §8.9: a boss's attack fires for free the moment a target comes into range (T32).
+    if (card && strike()) break;
   }
+  if (card) discardBossAttack(c, unit, card);
 }
 
 function actRadar(c: Ctx, intent: Intent, token: HiddenToken): void {
   let zone = zoneOfActor(c, { kind: 'radar', token });
+  const per = zonesPerMove(c.tx.state);
   if (intent.target < 0) {
-    const next = wanderStep(c, zone);
-    if (next >= 0) moveTokenTo(c, token, next);
+    // §9.6: passive tokens wander 2 zones in a gravity failure.
+    for (let step = 0; step < per; step++) {
+      const next = wanderStep(c, zone);
+      if (next < 0) break;
+      moveTokenTo(c, token, next);
+      zone = next;
+    }
     return;
   }
-  // §8.5: "Active radar tokens always move 2 zones".
-  for (let step = 0; step < 2 && zone !== intent.target; step++) {
+  // §8.5: "Active radar tokens always move 2 zones" (4 in a gravity failure, §9.6 Proposed).
+  for (let step = 0; step < 2 * per && zone !== intent.target; step++) {
     const next = stepToward(c, zone, intent.target);
     if (next < 0) break;
     moveTokenTo(c, token, next);
@@ -212,13 +242,21 @@ export function runEnemyPhase(c: Ctx): void {
       actRadar(c, intent, actor.token);
     } else {
       const unit = actor.unit;
-      if (unit.status !== 'active' || unit.x < 0) continue;
+      // §7.8 Proposed: an enemy stunned earlier in this phase does nothing more this round.
+      if (unit.status !== 'active' || unit.x < 0 || isStunned(unit)) continue;
       if (intent.target < 0) {
         // §8.1: a passive herd (same type, same zone) rolls once and moves together.
         const key = `${unit.kind}@${zoneOfUnit(c.board, unit)}`;
         let to = herdMoved.get(key);
         if (to === undefined) {
-          to = wanderStep(c, zoneOfUnit(c.board, unit));
+          to = zoneOfUnit(c.board, unit);
+          // §9.6: 2 zones in a gravity failure, each by its own roll.
+          for (let step = 0; step < zonesPerMove(state); step++) {
+            const next = wanderStep(c, to);
+            if (next < 0) break;
+            to = next;
+          }
+          if (to === zoneOfUnit(c.board, unit)) to = -1;
           herdMoved.set(key, to);
         }
         if (to >= 0) moveUnitTo(c, unit, to);

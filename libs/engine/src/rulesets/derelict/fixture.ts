@@ -9,7 +9,7 @@ import { enemyProfile } from './content';
 import { ctxOf, type Ctx, type LoadedDice } from './context';
 import { setupDerelictGame, type DerelictGame } from './setup';
 import type { DerelictRuleset } from './ruleset';
-import type { DerelictExt } from './types';
+import type { DerelictAction, DerelictExt } from './types';
 
 /**
  * A small derelict map for rule tests (derelict.md §12), two rows of zones:
@@ -61,6 +61,8 @@ export interface StripOptions {
   readonly doorFields?: Readonly<Record<string, object>>;
   readonly triggers?: readonly object[];
   readonly objectives?: readonly object[];
+  /** Keep the Resolve cards dealt at the start (default: none, so a test's Resolve losses act alone). */
+  readonly resolveCards?: boolean;
 }
 
 /** A started game on the strip: survivors on a's start squares, no radar tokens, the given classes. */
@@ -101,7 +103,11 @@ export function stripGame(options: StripOptions = {}, dice: LoadedDice = []): De
   if (!compiled.ok) throw new Error(JSON.stringify(compiled.errors));
   const game = setupDerelictGame({ mission, board: compiled.value, tiles: [STRIP] } as never, { seed: 1, dice });
   if (!game.ok) throw new Error(game.errors.join('; '));
-  return { ...game.value, dice };
+  if (options.resolveCards === true) return { ...game.value, dice };
+  const state = given(game.value.state, (d) => {
+    for (const sheet of d.ext.sheets) (sheet as { resolveCards: readonly unknown[] }).resolveCards = [];
+  });
+  return { ...game.value, state, dice };
 }
 
 type State = GameState<DerelictExt>;
@@ -159,3 +165,30 @@ export function arm(draft: State, id: string, items: readonly string[], body: st
 
 export const zonesOf = (game: DerelictGame, state: State, kind: string): string[] =>
   state.units.filter((u) => u.kind === kind && u.status === 'active').map((u) => game.engine.board.zones[game.engine.board.zoneOf[u.y * game.engine.board.width + u.x] ?? -1]?.id ?? '?');
+
+/** Puts `cards` on top of a deck, the first to be drawn first (a test's Given: a stacked deck). */
+export function stack(draft: State, deck: string, cards: readonly string[]): void {
+  const entry = (draft.decks as unknown as Record<string, { drawPile: string[] }>)[deck];
+  if (!entry) throw new Error(`no deck ${deck}`);
+  entry.drawPile = [...entry.drawPile, ...[...cards].reverse()];
+}
+
+/** The state with `who` the survivor to act in the Survivor Phase, with `actions` left. */
+export const acting = (state: State, who: string, actions = 3): State =>
+  given(state, (d) => {
+    d.turn = { ...d.turn, phase: 'survivors', actor: who };
+    (d.units.find((u) => u.id === who)?.stats as Record<string, number>)['actions'] = actions;
+  });
+
+type Written = DerelictAction extends infer A ? (A extends DerelictAction ? Omit<A, 'side'> : never) : never;
+
+/** Applies a survivor's action through the engine (it must be legal). */
+export function act(game: DerelictGame, state: State, action: Written): { state: State; events: readonly GameEvent[] } {
+  const result = game.engine.apply(state, { ...action, side: 'heroes' } as DerelictAction);
+  if ('error' in result) throw new Error(result.error.message);
+  return result;
+}
+
+export const zoneOfId = (game: DerelictGame, state: State, id: string): string => zonesOfUnit(game, unit(state, id));
+const zonesOfUnit = (game: DerelictGame, u: Unit): string =>
+  game.engine.board.zones[game.engine.board.zoneOf[u.y * game.engine.board.width + u.x] ?? -1]?.id ?? '?';

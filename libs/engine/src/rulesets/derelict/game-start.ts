@@ -1,4 +1,6 @@
-import { addDeck } from '../../rules/decks/deck';
+import { addDeck, drawCard } from '../../rules/decks/deck';
+import { RESOLVE_CARDS, RESOLVE_CARDS_EACH, RESOLVE_DECK, resolveCard } from './resolve-cards';
+import { BOSS_DECKS, bossDeckId } from './boss-cards';
 import { placeToken } from '../../rules/hidden/hidden-token';
 import { FILLER_WEAPON, radarPayload, START_RESOLVE, STARTING_WEAPONS, type RadarFace } from './content';
 import type { Ctx } from './context';
@@ -36,11 +38,17 @@ export function startDerelictGame(c: Ctx, start: DerelictStart): void {
   }
   addDeck(c.tx, ITEMS_DECK, deck);
   addDeck(c.tx, EVENTS_DECK, start.eventDeck);
+  for (const [boss, cards] of BOSS_DECKS) addDeck(c.tx, bossDeckId(boss), cards);
+  addDeck(c.tx, RESOLVE_DECK, RESOLVE_CARDS.map((r) => r.id), { secretFrom: 'heroes', reshuffle: 'never' });
   heroes.forEach((unit, i) => {
     setStat(c, unit, 'resolve', START_RESOLVE);
     setStat(c, unit, 'actions', 0);
     setStat(c, unit, 'injuries', 0);
-    c.tx.w.push(c.tx.state.ext.sheets, { unit: unit.id, items: [dealt[i] ?? FILLER_WEAPON], body: null, jammed: [], inView: [], searched: [], carrying: [] });
+    // §4.0 step 5: three Resolve cards each, face down with only their numbers showing.
+    const resolveCards = Array.from({ length: RESOLVE_CARDS_EACH }, () => drawCard(c.tx, RESOLVE_DECK))
+      .filter((id): id is string => id !== null)
+      .map((card) => ({ card, at: resolveCard(card)?.at ?? 0, up: false }));
+    c.tx.w.push(c.tx.state.ext.sheets, { unit: unit.id, items: [dealt[i] ?? FILLER_WEAPON], body: null, jammed: [], inView: [], searched: [], carrying: [], resolveCards });
   });
   for (const [pool, faces] of c.map.pools) {
     const spots = start.radarSpots.filter((s) => s.pool === pool);

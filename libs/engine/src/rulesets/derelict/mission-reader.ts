@@ -97,9 +97,18 @@ export function spawnPoolCards(faces: readonly RadarFace[], placed: readonly Rad
   return box;
 }
 
-/** derelict.md §9.1, CG00 "Not very eventful": radar-spawn cards for tiles not on the map are taken out. */
-export function removesUnusedSpawns(mission: DerelictMissionLike): boolean {
-  return (mission.decks ?? []).some((d) => (d.base ?? d.id) === 'events' && (d.remove ?? []).some((r) => r.kind === 'radar-spawn' && r.unusedTiles === true));
+/**
+ * The event deck after the mission's removals (derelict.md §9.1): Radar-spawn cards for unused tiles
+ * (CG00), every Radar-spawn card (CG06), or every card of a kind (CG03: Artificial Gravity Failure).
+ */
+export function missionEventDeck(mission: DerelictMissionLike, deck: readonly string[], tilesOnMap: ReadonlySet<string>): string[] {
+  const removals = (mission.decks ?? []).filter((d) => (d.base ?? d.id) === 'events').flatMap((d) => d.remove ?? []);
+  return deck.filter((card) => {
+    const spawn = card.startsWith('radar-spawn:');
+    return !removals.some((r) =>
+      r.kind === 'radar-spawn' ? spawn && (r.unusedTiles !== true || !tilesOnMap.has(card.slice('radar-spawn:'.length))) : r.kind === card,
+    );
+  });
 }
 
 /** Cards a mission sets aside from the item deck (CG01 "Power up": 2 Power Cells). */

@@ -50,4 +50,26 @@ describe('derelict presentation', () => {
     expect(derelictPresentation.token('constructor')).toBeUndefined();
     expect(derelictPresentation.trackers(view).map((t) => t.label)).toEqual(['Round', 'Event', 'First player', 'Radar contacts', 'Noise tokens']);
   });
+
+  it('words the log for players: zones by name, not squares; the First Player by name; the event card by name', () => {
+    const describe = (event: Parameters<NonNullable<typeof derelictPresentation.describeEvent>>[0]) => derelictPresentation.describeEvent?.(event, ctx);
+    expect(describe({ type: 'moved', unit: 'captain', path: [{ x: 0, y: 0 }, { x: 4, y: 1 }] })).toBe('captain moves to C.');
+    expect(describe({ type: 'counter-changed', counter: 'firstPlayer', value: 23 })).toBe('medic takes the First Player token.');
+    expect(describe({ type: 'card-drawn', deck: 'events', card: 'artificial-gravity-failure', secretFrom: null })).toBe('Event: Artificial Gravity Failure.');
+    expect(describe({ type: 'card-drawn', deck: 'resolve', card: null, secretFrom: 'heroes' })).toBeNull();
+  });
+
+  it('previews from the view what the selected survivor sees and which enemies can strike it next Enemy Phase (sightPreview)', () => {
+    const state = given(game.state, (d) => {
+      addEnemies(d, 'jaeger', ZONE.b); // 1 zone away: moves in and attacks
+      addEnemies(d, 'jaeger', ZONE.c); // 2 away: 2 actions are a move and an attack, not two moves
+      addEnemies(d, 'icarus', ZONE.c); // 2 away: a move, then its acid from 1 zone away
+    });
+    const seenBy = game.engine.view(state, 'heroes');
+    const preview = derelictPresentation.sightPreview?.(seenBy, game.engine.board, 'captain');
+    const zonesSeen = new Set(preview?.seen.map((c) => game.engine.board.zones[game.engine.board.zoneOf[c.y * 8 + c.x] ?? -1]?.id));
+    expect([...zonesSeen].sort()).toEqual([ZONE.b, ZONE.c, ZONE.d, ZONE.e]);
+    const kindOf = (id: string) => state.units.find((u) => u.id === id);
+    expect(preview?.threats.map((id) => `${kindOf(id)?.kind}@${kindOf(id)?.x}`).sort()).toEqual(['icarus@5', 'jaeger@2']);
+  });
 });

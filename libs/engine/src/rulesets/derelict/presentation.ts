@@ -18,6 +18,11 @@ import {
   type ShownMarker,
 } from '../../rules/core/presentation';
 import { enemyProfile, INJURY, LOADER_WEAPON, survivorClass, weaponData } from './content';
+import { bossCard } from './boss-cards';
+import { RESOLVE_DECK } from './resolve-cards';
+import { EVENTS_DECK } from './resolution';
+import { derelictSightPreview } from './sight-preview';
+import { ITEMS_DECK } from './survivor-actions';
 import type { DerelictExt } from './types';
 
 /**
@@ -59,12 +64,19 @@ const ACTIONS: Readonly<Record<string, ActionFace>> = {
   search: plainFace(() => 'Search this room (1 action)', 's'),
   interact: { target: 'none', label: (a) => `Use ${humanise(String(a['feature']))} (1 action)`, targetOf: () => ({ kind: 'none' }), key: 'i' },
   'make-noise': plainFace((a) => `Make noise: level ${String(a['level'])} (${String(a['level'])} action${a['level'] === 1 ? '' : 's'})`),
-  'use-item': { target: 'item', label: (a) => `Use the ${humanise(String(a['item']))} (1 action)`, targetOf: (a) => ({ kind: 'item', id: String(a['item']) }) },
+  'use-item': {
+    target: 'item',
+    label: (a, ctx) => (typeof a['zone'] === 'string' ? `Throw the ${humanise(String(a['item']))} into ${zoneLabel(ctx, a['zone'])} (1 action)` : `Use the ${humanise(String(a['item']))} (1 action)`),
+    // A thrown item (the Stun Grenade) is aimed at a zone on the board.
+    targetOf: (a, ctx) => (typeof a['zone'] === 'string' ? genericTarget(a, ctx) : { kind: 'item', id: String(a['item']) }),
+  },
   ability: plainFace((a, ctx) => {
     const unit = ctx.view.units.find((u) => u.id === a['unit']);
     const ability = survivorClass(unit?.kind ?? '')?.abilities.find((x) => x.id === a['ability']);
     return `${ability?.label ?? capital(humanise(String(a['ability'])))} (1 action)`;
   }),
+  trade: plainFace((a, ctx) => `Trade with ${ctx.view.units.find((u) => u.id === a['with'])?.name ?? humanise(String(a['with']))} (1 action)`),
+  reorganise: plainFace((a) => `Put on the ${humanise(String(a['item']))} (1 action)`),
   'enter-loader': plainFace(() => 'Climb into the Exo Loader (uses every action left)'),
   'exit-loader': plainFace(() => 'Climb out of the unpowered Loader (1 action)'),
   'leave-map': plainFace(() => 'Leave through the exit (1 action)'),
@@ -131,9 +143,31 @@ const TOKENS = lookup({
   loader: { label: 'Exo Loader', color: '#d27f2a', shape: 'square' as const },
 });
 
-const EVENT_NAMES = lookup({ lockdown: 'Lockdown', blackout: 'Blackout', 'life-support-failure': 'Life Support Failure' });
+const EVENT_NAMES = lookup({ lockdown: 'Lockdown', blackout: 'Blackout', 'life-support-failure': 'Life Support Failure', 'artificial-gravity-failure': 'Artificial Gravity Failure' });
 const eventName = (card: string | null): string =>
   card === null ? 'none' : card.startsWith('radar-spawn:') ? `Radar spawn (${humanise(card.slice('radar-spawn:'.length))})` : (EVENT_NAMES(card) ?? humanise(card));
+
+/** The zone a square lies in, by its name ("Laboratory"), for the log. */
+function zoneAtCell(ctx: PresentContext, cell: { x: number; y: number }): string {
+  const zone = cell.x < 0 ? -1 : (ctx.board.zoneOf[cell.y * ctx.board.width + cell.x] ?? -1);
+  return zone < 0 ? 'the dark' : zoneLabel(ctx, ctx.board.zones[zone]?.id);
+}
+
+/** derelict.md §4.3: the token passes clockwise; the counter only counts the passes. */
+function firstPlayerLine(ctx: PresentContext, passes: number): string {
+  const heroes = ctx.view.units.filter((u) => u.side === 'heroes' && u.status === 'active');
+  const first = heroes.length === 0 ? undefined : heroes[passes % heroes.length];
+  return first ? `${first.name} takes the First Player token.` : 'The First Player token passes on.';
+}
+
+/** Cards by deck: the event in words, Resolve cards dealt unseen, boss cards by name, finds from a search. */
+function drawnLine(deck: string, card: string | null): string | null | undefined {
+  if (deck === EVENTS_DECK) return card === null ? 'An event card is drawn.' : `Event: ${eventName(card)}.`;
+  if (deck === RESOLVE_DECK) return null; // dealt face down at the start: nothing to read
+  if (deck.startsWith('boss-')) return card === null ? undefined : `The boss draws ${bossCard(card)?.name ?? humanise(card)}.`;
+  if (deck === ITEMS_DECK) return card === null ? 'A search turns up a card.' : card.startsWith('noise-') ? `A search makes a noise (level ${card.slice('noise-'.length)}).` : `A search turns up: ${humanise(card)}.`;
+  return undefined;
+}
 
 /** Noise tokens (count = level) and the Loader, drawn where they lie. */
 function markers(view: GameView, board: Board): ShownMarker[] {
@@ -165,6 +199,19 @@ export const derelictPresentation: RulesetPresentation = {
       }
       case 'test-made':
         return `${event.label ?? 'Test'}: rolled ${event.total} against ${event.atLeast} — ${event.passed ? 'holds' : 'fails'}.`;
+      // Zones, not squares: a derelict board is read zone by zone (derelict.md §6.1).
+      case 'moved': {
+        const end = event.path.at(-1);
+        return end ? `${ctx.nameOf(event.unit)} moves to ${zoneAtCell(ctx, end)}.` : undefined;
+      }
+      case 'spawned':
+        return event.unit.x < 0 ? undefined : `${event.unit.name} appears in ${zoneAtCell(ctx, event.unit)}.`;
+      case 'token-placed':
+        return event.kind === 'radar' ? `A radar contact blips in ${zoneAtCell(ctx, event)}.` : undefined;
+      case 'counter-changed':
+        return event.counter === 'firstPlayer' ? firstPlayerLine(ctx, event.value) : undefined;
+      case 'card-drawn':
+        return drawnLine(event.deck, event.card);
       default:
         return undefined;
     }
@@ -183,4 +230,5 @@ export const derelictPresentation: RulesetPresentation = {
   },
   token: (kind) => TOKENS(kind),
   markers,
+  sightPreview: derelictSightPreview,
 };

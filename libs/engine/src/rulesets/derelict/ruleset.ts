@@ -4,6 +4,8 @@ import { END_OF_ROUND, type Ruleset } from '../../rules/core/ruleset';
 import { listActions, checkAction } from './actions';
 import { ctxOf, type DerelictMap, type LoadedDice } from './context';
 import { stat } from './effects';
+import { HIDDEN_CARD } from './resolve-cards';
+import { resumeTrade } from './trade';
 import { runEnemyPhase } from './enemy-phase';
 import { derelictMissionHooks } from './mission-hooks';
 import { runResolution } from './resolution';
@@ -47,6 +49,10 @@ export function createDerelictRuleset(map: DerelictMap, start: DerelictStart, di
     resolve: (tx, action) => resolveAction(ctx(tx), action),
     onGameStart: (tx) => startDerelictGame(ctx(tx), start),
     onActivate: (tx, unit) => startTurn(ctx(tx), unit),
+    // derelict.md §5.7: a trade's choices, one card at a time, until the players finish.
+    resumeDecision: (tx, decision, option) => {
+      if (decision.kind === 'trade') resumeTrade(ctx(tx), decision.resume, option);
+    },
     activationSpent: (_state, unit) => unit.status !== 'active' || stat(unit, 'actions') <= 0,
     outcome: (state): GameStatus => {
       let alive = 0;
@@ -60,6 +66,8 @@ export function createDerelictRuleset(map: DerelictMap, start: DerelictStart, di
       if (state.round > state.ext.options.roundCap) return { kind: 'lost', reason: `the ship fell apart after ${state.ext.options.roundCap} rounds` };
       return PLAYING;
     },
+    // derelict.md §4.0 step 5: nobody reads a Resolve card before it turns up, its holder included.
+    hideExt: (x) => ({ ...x, sheets: x.sheets.map((s) => ({ ...s, resolveCards: s.resolveCards.map((r) => (r.up ? r : { ...r, card: HIDDEN_CARD })) })) }),
     mission: derelictMissionHooks(map, dice),
   };
 }

@@ -2,12 +2,16 @@ import type { Unit } from '../../game/game-state';
 import { drawCard } from '../../rules/decks/deck';
 import { entryOf } from '../../rules/state/keyed';
 import { setStatus, unitById } from '../../rules/units/unit-status';
-import { GENERAL_SPACES, isArmour, survivorClass } from './content';
+import { isArmour, STUN_GRENADE, survivorClass } from './content';
+import { hasRoomFor, offerTrade, putOn } from './trade';
+import { moveTargets } from './gravity';
+import { hasLasting } from './resolve-cards';
+import { stunUnit } from './stun';
 import { armedWith, survivorAttack } from './combat';
 import { rollD6, type Ctx } from './context';
 import { placeNoise, resolveCheck, setSheet, setStat, sheetOf, stat, updateSight } from './effects';
 import type { DerelictAction } from './types';
-import { enemiesIn, freeCell, zoneAt, zoneIndex, zoneOfUnit } from './zones';
+import { enemiesIn, freeCell, zoneAt, zoneIndex, zoneName, zoneOfUnit } from './zones';
 
 /** Carrying out the survivors' actions (derelict.md §5); `checkAction` has already accepted each. */
 
@@ -26,6 +30,8 @@ function moveSurvivor(c: Ctx, unit: Unit, zoneId: string): void {
     setStat(c, unit, 'stuck', 1);
     return;
   }
+  // §9.6: in a gravity failure one move action may cover 2 zones (T27).
+  const zones = moveTargets(c.board, c.tx.state, from, Number.POSITIVE_INFINITY).get(to) ?? 1;
   const cell = freeCell(c.board, c.tx.state, to);
   const start = { x: unit.x, y: unit.y };
   const end = { x: cell % c.board.width, y: Math.floor(cell / c.board.width) };
@@ -33,7 +39,7 @@ function moveSurvivor(c: Ctx, unit: Unit, zoneId: string): void {
   c.tx.w.set(unit, 'y', end.y);
   c.tx.emit({ type: 'moved', unit: unit.id, path: [start, end] });
   spend(c, unit);
-  setStat(c, unit, 'moved', stat(unit, 'moved') + 1);
+  setStat(c, unit, 'moved', stat(unit, 'moved') + zones);
 }
 
 /** derelict.md §5.3: one card from the item deck; a Noise card puts its token in the room at once. */
@@ -64,7 +70,7 @@ export function gainItem(c: Ctx, unit: Unit, item: string): void {
   if (!sheet) return;
   if (isArmour(item) && sheet.body === null) {
     setSheet(c, unit.id, 'body', item);
-  } else if (sheet.items.length < GENERAL_SPACES) {
+  } else if (hasRoomFor(sheet.items, item)) {
     setSheet(c, unit.id, 'items', [...sheet.items, item]);
   } else {
     c.tx.emit({ type: 'message', text: `${unit.name} has no room for the ${item} and leaves it.` });
@@ -87,13 +93,33 @@ function useMedKit(c: Ctx, unit: Unit): void {
   const sheet = sheetOf(c, unit.id);
   if (!sheet) return;
   spend(c, unit);
-  const index = sheet.items.indexOf('med-kit');
-  setSheet(c, unit.id, 'items', sheet.items.filter((_, i) => i !== index));
+  dropItem(c, unit, 'med-kit');
   heal(c, unit, 3, true);
+}
+
+/** derelict.md §3.7 Proposed: single use; every enemy in the zone is stunned (§7.8); noise 2 in the thrower's zone. */
+function throwGrenade(c: Ctx, unit: Unit, zone: number): void {
+  spend(c, unit);
+  dropItem(c, unit, STUN_GRENADE.id);
+  c.tx.emit({ type: 'message', title: 'Stun Grenade', text: `${unit.name} throws a Stun Grenade into ${zoneName(c.board, zone)}.` });
+  for (const enemy of enemiesIn(c.board, c.tx.state, zone)) stunUnit(c, enemy);
+  placeNoise(c, zoneOfUnit(c.board, unit), STUN_GRENADE.noise);
+}
+
+/** One copy of `item` leaves the carrier's general spaces (used up or given away). */
+export function dropItem(c: Ctx, unit: Unit, item: string): void {
+  const sheet = sheetOf(c, unit.id);
+  if (!sheet) return;
+  const index = sheet.items.indexOf(item);
+  if (index >= 0) setSheet(c, unit.id, 'items', sheet.items.filter((_, i) => i !== index));
 }
 
 /** +Health up to the class's, and (Med Kit) every injury or (Medic) one. */
 function heal(c: Ctx, unit: Unit, amount: number, allInjuries: boolean): void {
+  if (hasLasting(sheetOf(c, unit.id)?.resolveCards, 'no-heal')) {
+    c.tx.emit({ type: 'message', text: `${unit.name} will not be treated.` });
+    return;
+  }
   const full = survivorClass(unit.kind)?.health ?? 10;
   const after = Math.min(full, unit.health + amount);
   if (after > unit.health) {
@@ -169,10 +195,21 @@ export function resolveAction(c: Ctx, action: DerelictAction): void {
       placeNoise(c, zoneOfUnit(c.board, unit), action.level);
       break;
     case 'use-item':
-      useMedKit(c, unit);
+      if (action.item === STUN_GRENADE.id && action.zone !== undefined) throwGrenade(c, unit, zoneIndex(c.board, action.zone));
+      else useMedKit(c, unit);
       break;
     case 'ability':
       useAbility(c, unit, action.ability);
+      break;
+    case 'trade': {
+      spend(c, unit);
+      const partner = unitById(c.tx.state, action.with);
+      if (partner) offerTrade(c, unit, partner);
+      break;
+    }
+    case 'reorganise':
+      spend(c, unit);
+      putOn(c, unit.id, action.item);
       break;
     case 'enter-loader':
       // derelict.md §5.10: entering uses up every remaining action (T31).

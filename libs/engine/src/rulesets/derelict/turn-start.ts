@@ -1,6 +1,8 @@
 import type { Unit } from '../../game/game-state';
 import { ACTIONS_PER_TURN, INJURY, LOADER_ACTIONS } from './content';
 import { rollD6, type Ctx } from './context';
+import { hasLasting } from './resolve-cards';
+import { actionsAfterStun } from './stun';
 import { loseHealth, setSheet, setStat, sheetOf, stat } from './effects';
 
 /**
@@ -29,7 +31,10 @@ export function startTurn(c: Ctx, unit: Unit): void {
     if (loader.powered !== powered) c.tx.w.set(loader, 'powered', powered);
     if (powered) actions = LOADER_ACTIONS;
   }
-  setStat(c, unit, 'actions', actions);
+  // derelict.md §7.8: a stun ends as the turn starts, costing 1 action (or the whole turn, T25).
+  // A face-up "1 action fewer each turn" Resolve card (resolve-cards.ts), never below 1.
+  if (hasLasting(sheetOf(c, unit.id)?.resolveCards, 'action-minus-1')) actions = Math.max(1, actions - 1);
+  setStat(c, unit, 'actions', actionsAfterStun(c, unit, actions));
   if ((stat(unit, 'injuries') & INJURY.body) !== 0) {
     const [die = 6] = rollD6(c, 1, 'chest injury', unit.id);
     if (die <= 3) loseHealth(c, unit, 1, null);

@@ -1,5 +1,6 @@
 import type { GameState, Side } from '../../game/game-state';
 import type { Tx } from '../../rules/core/tx';
+import type { HeldResolveCard } from './resolve-cards';
 
 /** What a survivor carries and knows (derelict.md §3.2, §6.5): kept in an array, never keyed by author ids. */
 export interface SurvivorSheet {
@@ -16,6 +17,8 @@ export interface SurvivorSheet {
   readonly searched: readonly number[];
   /** Carried objective features (derelict.md §3.8 Proposed: they take no space). */
   readonly carrying: readonly string[];
+  /** The 3 Resolve cards under the dashboard (derelict.md §7.10): numbers public, texts hidden until turned up. */
+  readonly resolveCards: readonly HeldResolveCard[];
 }
 
 /** A noise token (derelict.md §6.7): its zone index and level; permanent ones are never cleared. */
@@ -60,6 +63,8 @@ export interface DerelictExt {
   readonly removed: readonly string[];
   /** Features already used (Proposed: each works once; a dropped objective can be collected again). */
   readonly used: readonly string[];
+  /** Each boss's Mood/Protocol/Rhetoric card in play: [boss unit id, card id] (derelict.md §8.9). */
+  readonly bossSlots: readonly (readonly [string, string])[];
   /** Radar tokens whose pool is known: token id → pool id (public: which pool, not what it holds). */
   readonly pools: readonly (readonly [string, string])[];
 }
@@ -75,14 +80,19 @@ export type DerelictAction =
   | { readonly type: 'search'; readonly side: Side; readonly unit: string }
   | { readonly type: 'interact'; readonly side: Side; readonly unit: string; readonly feature: string }
   | { readonly type: 'make-noise'; readonly side: Side; readonly unit: string; readonly level: number }
-  | { readonly type: 'use-item'; readonly side: Side; readonly unit: string; readonly item: string }
+  /** `zone`: where a thrown item lands (the Stun Grenade, range 1). */
+  | { readonly type: 'use-item'; readonly side: Side; readonly unit: string; readonly item: string; readonly zone?: string }
   | { readonly type: 'ability'; readonly side: Side; readonly unit: string; readonly ability: string }
+  /** §5.7: trade with another survivor in the zone (the cards then change hands through choices). */
+  | { readonly type: 'trade'; readonly side: Side; readonly unit: string; readonly with: string }
+  /** §5.6: put on armour carried in a general space. */
+  | { readonly type: 'reorganise'; readonly side: Side; readonly unit: string; readonly item: string }
   | { readonly type: 'enter-loader'; readonly side: Side; readonly unit: string }
   | { readonly type: 'exit-loader'; readonly side: Side; readonly unit: string }
   | { readonly type: 'leave-map'; readonly side: Side; readonly unit: string };
 
 export const DERELICT_ACTION_TYPES: ReadonlySet<string> = new Set([
-  'move', 'attack', 'smash', 'search', 'interact', 'make-noise', 'use-item', 'ability', 'enter-loader', 'exit-loader', 'leave-map',
+  'move', 'attack', 'smash', 'search', 'interact', 'make-noise', 'use-item', 'ability', 'trade', 'reorganise', 'enter-loader', 'exit-loader', 'leave-map',
 ]);
 
 /** Phase ids (mission triggers name them: "phase-end" of "enemies"). */
