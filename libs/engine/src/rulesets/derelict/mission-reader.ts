@@ -102,6 +102,19 @@ export function removesUnusedSpawns(mission: DerelictMissionLike): boolean {
   return (mission.decks ?? []).some((d) => (d.base ?? d.id) === 'events' && (d.remove ?? []).some((r) => r.kind === 'radar-spawn' && r.unusedTiles === true));
 }
 
+/**
+ * The event deck a mission plays with (derelict.md §3.10, §9.1): a `remove` of a kind with `unusedTiles`
+ * takes out the radar spawns for tiles not on the map (CG00 "Not very eventful"); a `remove` of a kind
+ * alone takes out every card of that kind (CG06 "I think that's enough": every Radar-token-spawn card).
+ */
+export function eventDeckOf(mission: DerelictMissionLike, base: readonly string[], onMap: ReadonlySet<string>): string[] {
+  const removals = (mission.decks ?? []).filter((d) => (d.base ?? d.id) === 'events').flatMap((d) => d.remove ?? []);
+  const kindOf = (card: string): string => card.split(':')[0] ?? card;
+  return base.filter((card) =>
+    removals.every((r) => r.kind !== kindOf(card) || (r.unusedTiles === true && onMap.has(card.slice(kindOf(card).length + 1)))),
+  );
+}
+
 /** Cards a mission sets aside from the item deck (CG01 "Power up": 2 Power Cells). */
 export function setAsideItems(mission: DerelictMissionLike): string[] {
   return (mission.decks ?? []).filter((d) => (d.base ?? d.id) === 'items').flatMap((d) => (d.setAside ?? []).flatMap((s) => Array<string>(s.count ?? 1).fill(s.card)));

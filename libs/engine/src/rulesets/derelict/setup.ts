@@ -12,7 +12,7 @@ import { DEFAULT_ROUND_CAP, EVENT_DECK, ITEM_DECK, survivorClass } from './conte
 import type { LoadedDice } from './context';
 import type { DerelictStart } from './game-start';
 import { checkDerelictMission, defaultDerelictParty, derelictMission } from './mission-checks';
-import { derelictMapOf, placedEnemies, removesUnusedSpawns, setAsideItems } from './mission-reader';
+import { derelictMapOf, eventDeckOf, placedEnemies, setAsideItems } from './mission-reader';
 import { DERELICT_OPTIONS } from './options';
 import { createDerelictRuleset } from './ruleset';
 import type { DerelictAction, DerelictExt } from './types';
@@ -40,9 +40,7 @@ export function setupDerelictGame(loaded: LoadedMissionInput, options: DerelictS
   const { values } = readOptions(DERELICT_OPTIONS, loaded.mission.options);
   const map = derelictMapOf(mission, board, loaded.tiles, party.length);
   const onMap = new Set(map.tileNames.flat());
-  const eventDeck = removesUnusedSpawns(mission)
-    ? EVENT_DECK.filter((card) => !card.startsWith('radar-spawn:') || onMap.has(card.slice('radar-spawn:'.length)))
-    : EVENT_DECK;
+  const eventDeck = eventDeckOf(mission, EVENT_DECK, onMap);
   const itemDeck = [...ITEM_DECK];
   for (const card of setAsideItems(mission)) {
     const index = itemDeck.indexOf(card);
