@@ -61,6 +61,7 @@ export interface StripOptions {
   readonly doorFields?: Readonly<Record<string, object>>;
   readonly triggers?: readonly object[];
   readonly objectives?: readonly object[];
+  readonly victory?: object;
 }
 
 /** A started game on the strip: survivors on a's start squares, no radar tokens, the given classes. */
@@ -94,6 +95,7 @@ export function stripGame(options: StripOptions = {}, dice: LoadedDice = []): De
     ],
     triggers: options.triggers ?? [],
     objectives: options.objectives ?? [],
+    ...(options.victory ? { victory: options.victory } : {}),
     enemyPools: [{ id: 'geps', use: 'radar', byHeroes: [{ heroes: { min: 1, max: 6 }, tokens: [{ unit: 'jaeger', count: 2 }, { unit: 'swarmer', count: 4 }] }] }],
     party,
   };
