@@ -131,12 +131,13 @@ function moveScore(c: Context, actor: Unit, to: number): number {
   if (c.gearingUp && !isRoom(c.board, to)) value -= 10;
   // A hurt survivor steps out of reach (§8.5: enemies that reach attack at once).
   if (actor.health <= 4 && hereDanger > 0) value += 4 * (hereDanger - thereDanger);
-  value -= (2.5 * thereDanger) / sharing;
+  // Danger counts against where the survivor would stand, less where it stands now (staying is no shelter).
+  value -= 2.5 * (thereDanger / sharing - hereDanger / (1 + friendsIn(c.board, c.view, c.here, actor.id)));
   const enemiesThere = enemiesIn(c.board, c.view, to).length;
   if (enemiesThere > 0) value -= c.kit >= 1 && actor.health > 5 ? 5 : 25;
   // Each radar token newly in sight turns over at once (§8.6): one at a time when hunting, none when not.
   const newly = radarSeenFrom(c.board, c.view, to, c.radar) - radarSeenFrom(c.board, c.view, c.here, c.radar);
-  if (newly > 0) value -= c.hunting ? 20 * (newly - 1) + (c.kit < 1 ? 15 : 0) : 15 * newly;
+  if (newly > 0) value -= c.hunting ? 25 * (newly - 1) + (c.kit < 1 ? 15 : 0) : 25 * newly;
   // The team holds together: a survivor alone draws every enemy's roll-off.
   if (derelictSurvivors(c.view).length > 1 && sharing === 1 && friendsIn(c.board, c.view, c.here, actor.id) > 0 && derelictEnemies(c.view).length > 0) value -= 8;
   return value;

@@ -5,6 +5,7 @@ import {
   enemyProfile,
   zoneOfUnit,
   zoneSeesZone,
+  zoneSightFrom,
   weaponData,
   type Board,
   type DerelictState,
@@ -34,9 +35,11 @@ function damageOf(view: DerelictState, board: Board, enemy: Unit): number {
 }
 
 /**
- * Per zone, the damage the visible enemies could deal there next Enemy Phase (§8.5): an enemy with A
- * actions moves up to A−1 zones and attacks (the Icarus also from one zone further, §3.3 range 0–1).
- * Over-counts (each enemy attacks once, one survivor), which is what a cautious team wants.
+ * Per zone, the damage the enemies could deal there next Enemy Phase (§8.3, §8.5): an enemy turns on a
+ * survivor it sees, so a zone counts an enemy that sees it and is near enough — A actions move A−1
+ * zones and attack (the Icarus also from one zone further, §3.3 range 0–1) — in full, and one that sees
+ * it from further a little (it comes closer). Out of every enemy's sight a zone is safe. Over-counts
+ * (each enemy attacks once, one survivor), which is what a cautious team wants.
  */
 export function dangerMap(board: Board, view: DerelictState): Float64Array {
   const danger = new Float64Array(board.zones.length);
@@ -49,13 +52,15 @@ export function dangerMap(board: Board, view: DerelictState): Float64Array {
   }
   for (const [zone, group] of byZone) {
     const field = distancesTo(board, view, [zone]);
+    const sight = zoneSightFrom(board, view, zone);
     for (let z = 0; z < danger.length; z++) {
       const d = field.distanceAt(z);
-      if (d < 0) continue;
+      if (d < 0 || (sight[z] ?? -1) < 0) continue;
       for (const enemy of group) {
         const profile = enemyProfile(enemy.kind);
         const reach = (profile?.actions ?? 2) - 1 + (profile?.range ?? 0);
-        if (d <= reach) danger[z] = (danger[z] ?? 0) + damageOf(view, board, enemy);
+        const hurt = damageOf(view, board, enemy);
+        danger[z] = (danger[z] ?? 0) + (d <= reach ? hurt : 0.3 * hurt);
       }
     }
   }
