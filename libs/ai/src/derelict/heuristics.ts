@@ -1,4 +1,5 @@
 import {
+  armedWith,
   derelictEnemies,
   derelictSurvivors,
   distancesTo,
@@ -6,142 +7,159 @@ import {
   isRoom,
   zoneIndex,
   zoneOfUnit,
-  weaponData,
   type ActionBase,
   type Board,
-  type DerelictExt,
   type DerelictState,
   type Unit,
 } from '@breachline/engine';
 import type { AnyEngine, AnyState } from '../bots/controller';
 import { terminalValue, type RulesetHeuristics } from '../bots/heuristics/scorer';
+import { goalZones, missionOf, type MissionMap } from './goals';
+import { attackWorth, dangerMap, friendsIn, kitStrength, radarSeenFrom, radarZones } from './tactics';
 
 /**
- * The survivors' heuristics (read from their view only: radar tokens are places, never contents).
- * Goals in order: what a survivor carries goes to the exit; switches and carryable objectives get
- * used; then enemies and radar contacts are hunted. Attacks come first, noise is avoided, wounds are
- * treated when they are bad.
+ * The survivors' heuristics, from their view only (radar tokens are places, never contents). A turn
+ * fights first (each attack rated by the kills it should make, §7), gears up by searching while no
+ * enemy can reach (§5.3), heals when hurt, then walks toward the mission's goals (`goals.ts`) — without
+ * stepping where the visible enemies could pile in (`dangerMap`) nor into sight of several radar
+ * tokens at once (each one a reveal, §8.6).
  */
 interface Context {
   readonly board: Board;
   readonly view: DerelictState;
+  readonly mission: MissionMap;
   readonly actor: Unit | undefined;
-  /** Steps from each zone to the actor's current goal (-1 unreached). */
-  readonly toGoal: Int32Array | null;
   readonly here: number;
-  /** The actor carries a weapon with range. */
-  readonly ranged: boolean;
-  /** Early rounds with no enemy in sight: search for better gear first. */
+  /** Steps from each zone to the actor's nearest goal (-1 unreached); null without goals. */
+  readonly toGoal: Int32Array | null;
+  /** The goal is a hunt (enemies, radar contacts), not an objective or the exit. */
+  readonly hunting: boolean;
+  readonly danger: Float64Array;
+  readonly radar: readonly number[];
+  readonly kit: number;
+  /** No enemy can reach the actor and its kit is weak: search for better first. */
   readonly gearingUp: boolean;
+  /** Enemies the actor could attack now (any weapon). */
+  readonly canAttack: boolean;
 }
 
-interface Feature {
-  readonly id: string;
-  readonly type: string;
-  readonly x: number;
-  readonly y: number;
-}
-
-const cellZone = (board: Board, x: number, y: number): number => board.zoneOf[y * board.width + x] ?? -1;
-
-/** Features worth an Interact: switches and carryable objectives not yet used (the board lists features by type). */
-function goalFeatures(board: Board, view: DerelictState): Feature[] {
-  const ext = view.ext;
-  const carried = new Set(ext.sheets.flatMap((s) => s.carrying));
-  return board.features.filter((f) => (f.type === 'switch' || f.type === 'objective') && !ext.removed.includes(f.id) && !carried.has(f.id) && !ext.used.includes(f.id));
-}
-
-
-function goalZones(board: Board, view: DerelictState, actor: Unit): number[] {
-  const sheet = view.ext.sheets.find((s) => s.unit === actor.id);
-  if (sheet && sheet.carrying.length > 0) return board.features.filter((f) => f.type === 'exit').map((f) => cellZone(board, f.x, f.y));
-  const hunt = [
-    ...derelictEnemies(view).map((e) => zoneOfUnit(board, e)),
-    ...view.tokens.filter((t) => t.kind === 'radar').map((t) => cellZone(board, t.x, t.y)),
-  ];
-  const objectives = goalFeatures(board, view).map((f) => cellZone(board, f.x, f.y));
-  const reach = distancesTo(board, view, [zoneOfUnit(board, actor)]);
-  const reachable = (zones: number[]) => zones.filter((z) => z >= 0 && reach.distanceAt(z) >= 0);
-  const huntable = reachable(hunt);
-  const useful = reachable(objectives);
-  if (huntable.length > 0) return [...huntable, ...useful];
-  return useful.length > 0 ? useful : hunt.filter((z) => z >= 0);
-}
+/** Rounds in which a survivor with weak kit keeps searching while nothing threatens it. */
+const GEAR_ROUNDS = 6;
+/** A kit at least this strong (a Shotgun, a Pistol pair) fights rather than searches. */
+const GOOD_KIT = 1.8;
 
 function prepare(engine: AnyEngine, state: AnyState): Context {
   const view = state as DerelictState;
   const board = engine.board;
+  const mission = missionOf(engine);
   const actor = view.units.find((u) => u.id === view.turn.actor);
-  if (!actor) return { board, view, actor, toGoal: null, here: -1, ranged: false, gearingUp: false };
-  const goals = goalZones(board, view, actor);
-  const field = goals.length > 0 ? distancesTo(board, view, goals) : null;
+  const danger = dangerMap(board, view);
+  const radar = radarZones(board, view);
+  const empty = { board, view, mission, actor, here: -1, toGoal: null, hunting: false, danger, radar, kit: 0, gearingUp: false, canAttack: false };
+  if (!actor) return empty;
+  const here = zoneOfUnit(board, actor);
   const sheet = view.ext.sheets.find((s) => s.unit === actor.id);
-  const ranged = (sheet?.items ?? []).some((item) => (weaponData(item)?.range ?? 0) > 0);
-  const gearingUp = view.round <= SEARCH_ROUNDS && derelictEnemies(view).length === 0 && (sheet?.items.length ?? 3) < 3;
-  return { board, view, actor, toGoal: field ? Int32Array.from(field.dist) : null, here: zoneOfUnit(board, actor), ranged, gearingUp };
+  const kit = kitStrength(sheet?.items ?? []);
+  const goals = goalZones(board, view, mission, actor);
+  const field = goals.zones.length > 0 ? distancesTo(board, view, goals.zones) : null;
+  const canAttack = derelictEnemies(view).length > 0 && engine.legalActions(state).some((a) => a.type === 'attack');
+  const weak = kit < GOOD_KIT || (sheet?.body ?? null) === null;
+  const gearingUp = view.round <= GEAR_ROUNDS && weak && (danger[here] ?? 0) === 0 && !canAttack && sheet?.carrying.length === 0;
+  return { ...empty, here, toGoal: field ? Int32Array.from(field.dist) : null, hunting: goals.hunting, kit, gearingUp, canAttack };
 }
-
-const num = (value: unknown): number => (typeof value === 'number' ? value : 0);
-/** Rounds spent searching before the fight when nothing is in sight. */
-const SEARCH_ROUNDS = 2;
 
 function score(c: Context, action: ActionBase): number {
   const a = action as ActionBase & Record<string, unknown>;
   const actor = c.actor;
   if (!actor) return action.type === 'end-activation' ? 0 : 1;
-  const ext: DerelictExt = c.view.ext;
-  const sheet = ext.sheets.find((s) => s.unit === actor.id);
+  const sheet = c.view.ext.sheets.find((s) => s.unit === actor.id);
+  const loader = c.view.ext.loader;
+  const pilot = loader?.pilot === actor.id;
   switch (action.type) {
-    case 'attack': {
-      const zone = zoneIndex(c.board, String(a['zone']));
-      const friends = derelictSurvivors(c.view).filter((s) => s.id !== actor.id && zoneOfUnit(c.board, s) === zone).length;
-      return 100 + enemiesIn(c.board, c.view, zone).length - (zone !== c.here ? 30 * friends : 0);
-    }
+    case 'attack':
+      return attackScore(c, actor, String(a['weapon']), zoneIndex(c.board, String(a['zone'])));
     case 'smash':
-      return 110;
+      return 130;
     case 'interact':
-      return 90;
+      return 95;
     case 'leave-map':
-      return sheet && sheet.carrying.length > 0 ? 200 : -100;
-    case 'move': {
-      if (!c.toGoal) return 5;
-      const to = zoneIndex(c.board, String(a['zone']));
-      // A survivor with a gun fights from the next zone rather than stepping in among the enemies.
-      if (enemiesIn(c.board, c.view, to).length > 0 && c.ranged) return -10;
-      if (c.gearingUp && c.toGoal[to] !== undefined && (c.toGoal[to] ?? 0) <= 1 && derelictEnemies(c.view).length === 0) return -5;
-      const before = c.toGoal[c.here] ?? -1;
-      const after = c.toGoal[to] ?? -1;
-      if (after < 0) return -5;
-      return before < 0 ? 20 : 40 + 15 * (before - after);
-    }
-    case 'search':
+      return c.mission.deliverNow(c.view, actor) ? 200 : c.mission.exitsWanted(c.view) ? 150 : -100;
+    case 'move':
+      return moveScore(c, actor, zoneIndex(c.board, String(a['zone'])));
+    case 'search': {
       if (!isRoom(c.board, c.here)) return 0;
-      return c.gearingUp ? 70 : (sheet?.items.length ?? 3) < 3 ? 30 : 8;
+      if (c.gearingUp) return 70;
+      if ((c.danger[c.here] ?? 0) > 0 || c.canAttack) return 2;
+      return c.kit < GOOD_KIT ? 30 : 8;
+    }
     case 'use-item':
-      return actor.health <= 5 ? 80 : -10;
+      return actor.health <= 5 ? 85 : actor.health <= 7 && (c.danger[c.here] ?? 0) === 0 ? 45 : -10;
     case 'ability':
-      return a['ability'] === 'patch-up' ? (actor.health <= 7 ? 45 : -5) : enemiesIn(c.board, c.view, c.here).length > 0 ? 35 : -5;
+      if (a['ability'] === 'patch-up') return actor.health <= 8 ? 50 : -5;
+      // Weapon Mods (+2 dice, hit 1 worse) pays when there is something to shoot this turn.
+      return c.canAttack ? 65 : -5;
     case 'enter-loader':
-      return sheet?.items.includes('power-cell') ? 60 : -20;
+      return sheet?.items.includes('power-cell') && c.mission.loaderWanted(c.view) ? 120 : -20;
     case 'exit-loader':
-      return 25;
+      return pilot && loader && !loader.powered ? 50 : -30;
     case 'make-noise':
-      return -50 - num(a['level']);
+      return -50 - Number(a['level'] ?? 0);
     default:
       return 0;
   }
 }
 
-/** Team value: survivors' Health and Resolve, enemies and radar contacts left, the author's objectives done. */
-function evaluate(_engine: AnyEngine, state: AnyState): number {
+function attackScore(c: Context, actor: Unit, weapon: string, zone: number): number {
+  const armed = armedWith(c.view, actor, weapon);
+  if (!armed || zone < 0) return -5;
+  const targets = enemiesIn(c.board, c.view, zone).filter((e) => (e.stats['offline'] ?? 0) === 0);
+  const worth = attackWorth(armed.dice, armed.toHit, targets, zone !== c.here, friendsIn(c.board, c.view, zone, actor.id));
+  return worth <= 0.05 ? 3 : 60 + 35 * worth;
+}
+
+function moveScore(c: Context, actor: Unit, to: number): number {
+  if (to < 0) return -50;
+  const hereDanger = c.danger[c.here] ?? 0;
+  const thereDanger = c.danger[to] ?? 0;
+  const sharing = 1 + friendsIn(c.board, c.view, to, actor.id);
+  let value = 0;
+  if (c.toGoal) {
+    const before = c.toGoal[c.here] ?? -1;
+    const after = c.toGoal[to] ?? -1;
+    value = after < 0 ? -15 : before < 0 ? 20 : before > after ? 40 : before === after ? 5 : -15;
+  } else value = -5;
+  if (c.gearingUp && !isRoom(c.board, to)) value -= 10;
+  // A hurt survivor steps out of reach (§8.5: enemies that reach attack at once).
+  if (actor.health <= 4 && hereDanger > 0) value += 4 * (hereDanger - thereDanger);
+  // Danger counts against where the survivor would stand, less where it stands now (staying is no shelter).
+  value -= 2.5 * (thereDanger / sharing - hereDanger / (1 + friendsIn(c.board, c.view, c.here, actor.id)));
+  const enemiesThere = enemiesIn(c.board, c.view, to).length;
+  if (enemiesThere > 0) value -= c.kit >= 1 && actor.health > 5 ? 5 : 25;
+  // Each radar token newly in sight turns over at once (§8.6): one at a time when hunting, none when not.
+  const newly = radarSeenFrom(c.board, c.view, to, c.radar) - radarSeenFrom(c.board, c.view, c.here, c.radar);
+  if (newly > 0) value -= c.hunting ? 25 * (newly - 1) + (c.kit < 1 ? 15 : 0) : 25 * newly;
+  // The team holds together: a survivor alone draws every enemy's roll-off.
+  if (derelictSurvivors(c.view).length > 1 && sharing === 1 && friendsIn(c.board, c.view, c.here, actor.id) > 0 && derelictEnemies(c.view).length > 0) value -= 8;
+  return value;
+}
+
+/** Team value for the search bot's rollouts: lives and kit, the enemy's striking power, the mission's progress. */
+function evaluate(engine: AnyEngine, state: AnyState): number {
   const end = terminalValue(state);
   if (end !== null) return end;
   const view = state as DerelictState;
+  const board = engine.board;
   let value = 0;
-  for (const s of derelictSurvivors(view)) value += 60 + 8 * s.health + 3 * (s.stats['resolve'] ?? 0);
-  value -= 10 * derelictEnemies(view).length + 12 * view.tokens.filter((t) => t.kind === 'radar').length;
-  const objectives = view.mission?.objectives;
-  for (const o of objectives ?? []) if (o.state === 'done') value += 150;
+  for (const s of derelictSurvivors(view)) {
+    const sheet = view.ext.sheets.find((x) => x.unit === s.id);
+    value += 80 + 9 * s.health + 2 * (s.stats['resolve'] ?? 0) + 12 * kitStrength(sheet?.items ?? []) + (sheet?.body ? 15 : 0) + 40 * (sheet?.carrying.length ?? 0);
+  }
+  value += 120 * view.units.filter((u) => u.side === 'heroes' && u.status === 'escaped').length;
+  const danger = dangerMap(board, view);
+  for (const s of derelictSurvivors(view)) value -= 3 * (danger[zoneOfUnit(board, s)] ?? 0);
+  value -= 5 * derelictEnemies(view).length + 10 * view.tokens.filter((t) => t.kind === 'radar').length;
+  value += 60 * (view.ext.used.length + view.ext.removed.length) + 30 * view.ext.doorDamage.reduce((n, [, d]) => n + d, 0);
+  for (const o of view.mission?.objectives ?? []) if (o.state === 'done') value += 200;
   return value;
 }
 

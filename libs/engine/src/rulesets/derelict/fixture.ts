@@ -63,6 +63,7 @@ export interface StripOptions {
   readonly objectives?: readonly object[];
   /** Keep the Resolve cards dealt at the start (default: none, so a test's Resolve losses act alone). */
   readonly resolveCards?: boolean;
+  readonly victory?: object;
 }
 
 /** A started game on the strip: survivors on a's start squares, no radar tokens, the given classes. */
@@ -96,6 +97,7 @@ export function stripGame(options: StripOptions = {}, dice: LoadedDice = []): De
     ],
     triggers: options.triggers ?? [],
     objectives: options.objectives ?? [],
+    ...(options.victory ? { victory: options.victory } : {}),
     enemyPools: [{ id: 'geps', use: 'radar', byHeroes: [{ heroes: { min: 1, max: 6 }, tokens: [{ unit: 'jaeger', count: 2 }, { unit: 'swarmer', count: 4 }] }] }],
     party,
   };

@@ -62,6 +62,9 @@ export function createDerelictRuleset(map: DerelictMap, start: DerelictStart, di
         if (unit.status === 'active') alive++;
         else if (unit.status === 'escaped') escaped++;
       }
+      // derelict.md §5.1, §10.1: the last survivor leaving the map in the Survivor Phase lets the mission's
+      // own victory speak first (escape missions: "all living survivors have left"); only then is it a loss.
+      if (alive === 0 && escaped > 0 && state.turn.phase === SURVIVOR_PHASE && state.mission !== undefined) return PLAYING;
       if (alive === 0) return { kind: 'lost', reason: escaped > 0 ? 'the survivors left with the job undone' : 'every survivor is dead' };
       if (state.round > state.ext.options.roundCap) return { kind: 'lost', reason: `the ship fell apart after ${state.ext.options.roundCap} rounds` };
       return PLAYING;

@@ -2,8 +2,9 @@ import type { Unit } from '../../game/game-state';
 import { drawCard } from '../../rules/decks/deck';
 import { entryOf } from '../../rules/state/keyed';
 import { setStatus, unitById } from '../../rules/units/unit-status';
-import { isArmour, STUN_GRENADE, survivorClass } from './content';
-import { hasRoomFor, offerTrade, putOn } from './trade';
+import { STUN_GRENADE, survivorClass } from './content';
+import { stow } from './inventory';
+import { offerTrade, putOn } from './trade';
 import { moveTargets } from './gravity';
 import { hasLasting } from './resolve-cards';
 import { stunUnit } from './stun';
@@ -62,20 +63,20 @@ function search(c: Ctx, unit: Unit): void {
 }
 
 /**
- * Puts an item in the survivor's inventory: armour into an empty body slot, anything else into a
- * free general space; with no room the find is discarded (Proposed: the simplest free discard, §5.3).
+ * Puts an item in the survivor's inventory (`stow`: a dual-wield pair in one space, the free discard of
+ * the least useful item for a better find, derelict.md §3.2, §5.3, §7.6); a find not worth a space is left.
  */
 export function gainItem(c: Ctx, unit: Unit, item: string): void {
   const sheet = sheetOf(c, unit.id);
   if (!sheet) return;
-  if (isArmour(item) && sheet.body === null) {
-    setSheet(c, unit.id, 'body', item);
-  } else if (hasRoomFor(sheet.items, item)) {
-    setSheet(c, unit.id, 'items', [...sheet.items, item]);
-  } else {
+  const stowed = stow(sheet.items, sheet.body, item);
+  if (stowed.dropped === item) {
     c.tx.emit({ type: 'message', text: `${unit.name} has no room for the ${item} and leaves it.` });
     return;
   }
+  if (stowed.body !== sheet.body) setSheet(c, unit.id, 'body', stowed.body);
+  if (stowed.items.join() !== sheet.items.join()) setSheet(c, unit.id, 'items', stowed.items);
+  if (stowed.dropped !== null) c.tx.emit({ type: 'message', text: `${unit.name} discards the ${stowed.dropped}.` });
   c.tx.emit({ type: 'message', text: `${unit.name} takes the ${item}.` });
 }
 

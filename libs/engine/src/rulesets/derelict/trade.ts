@@ -2,25 +2,17 @@ import type { Unit } from '../../game/game-state';
 import { openDecision } from '../../rules/core/decisions';
 import type { DecisionOption } from '../../rules/core/decision-state';
 import type { Json } from '../../rules/state/canonical-hash';
-import { GENERAL_SPACES, isArmour, weaponData } from './content';
+import { GENERAL_SPACES, isArmour } from './content';
 import type { Ctx } from './context';
 import { setSheet, sheetOf } from './sheet';
 import type { DerelictState, SurvivorSheet } from './types';
+import { spacesUsed } from './inventory';
 
 /**
  * derelict.md §5.6 Reorganise and §5.7 Trade. Two identical dual-wield weapons stack in one space (§3.2),
  * so spaces are counted by stacks. A trade is one action that opens a run of choices (the core's pending
  * decisions): give or take one card at a time, put armour on, until the players finish.
  */
-
-/** General spaces used: each card one, an identical dual-wield pair one (§3.2, §7.6). */
-export function spacesUsed(items: readonly string[]): number {
-  const counts = new Map<string, number>();
-  for (const item of items) counts.set(item, (counts.get(item) ?? 0) + 1);
-  let used = 0;
-  for (const [item, n] of counts) used += weaponData(item)?.dualWield ? Math.ceil(n / 2) : n;
-  return used;
-}
 
 export const hasRoomFor = (items: readonly string[], item: string): boolean => spacesUsed([...items, item]) <= GENERAL_SPACES;
 

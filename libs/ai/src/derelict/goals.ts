@@ -1,0 +1,111 @@
+import { derelictEnemies, distancesTo, zoneOfUnit, type Board, type DerelictState, type Unit } from '@breachline/engine';
+import type { AnyEngine } from '../bots/controller';
+import { radarZones } from './tactics';
+
+/**
+ * Where a survivor is heading (the mission as the survivors read it: its features and doors are public
+ * mission data, `DerelictRuleset.map`): what it carries goes to the exit; usable objectives get used;
+ * a powered Loader goes to the doors it must smash, a Power Cell to the Loader; once nothing is left to
+ * use, the exit; otherwise the enemies and radar contacts are hunted.
+ */
+
+interface FeatureLike {
+  readonly id: string;
+  readonly type: string;
+  readonly cell: number;
+  readonly interactive: boolean;
+  readonly carryable: boolean;
+  readonly classes: readonly string[];
+}
+interface DoorLike {
+  readonly id: string;
+  readonly health?: number;
+  readonly attackableBy?: string;
+}
+
+export interface MissionMap {
+  readonly features: readonly FeatureLike[];
+  readonly doors: readonly DoorLike[];
+  /** The map has an exit, nothing is left to use or smash and at most one objective (the escape) is open: leaving is the job now. */
+  exitsWanted(view: DerelictState): boolean;
+  /** What the actor carries should go out now: at most one objective is open, or nothing is left to use. */
+  deliverNow(view: DerelictState, actor: Unit): boolean;
+  /** Some door still has to be smashed from the Loader (CG01). */
+  loaderWanted(view: DerelictState): boolean;
+}
+
+/** The mission's features and doors as the rules read them (static, public), or none. */
+export function missionOf(engine: AnyEngine): MissionMap {
+  const map = (engine.ruleset as unknown as { map?: { features?: readonly FeatureLike[]; doors?: readonly DoorLike[] } }).map;
+  const features = map?.features ?? [];
+  const doors = map?.doors ?? [];
+  const vehicleDoors = (view: DerelictState) => {
+    const damage = new Map(view.ext.doorDamage);
+    return doors.filter((d) => d.attackableBy === 'vehicle' && d.health !== undefined && (damage.get(d.id) ?? 0) < d.health);
+  };
+  return {
+    features,
+    doors,
+    exitsWanted: (view) => features.some((f) => f.type === 'exit') && openObjectives(view) <= 1 && usable(features, view, null).length === 0 && vehicleDoors(view).length === 0,
+    deliverNow: (view, actor) =>
+      features.some((f) => f.type === 'exit') && view.ext.sheets.some((s) => s.unit === actor.id && s.carrying.length > 0) && (openObjectives(view) <= 1 || usable(features, view, null).length === 0),
+    loaderWanted: (view) => vehicleDoors(view).length > 0,
+  };
+}
+
+/** The mission's objectives neither done nor failed nor optional (the escape is usually the last). */
+const openObjectives = (view: DerelictState): number =>
+  (view.mission?.objectives ?? []).filter((o) => !o.optional && o.state !== 'done' && o.state !== 'failed').length;
+
+/** Features that still do something (not removed, used or carried), for `actor` (class rules) or for anyone (null). */
+function usable(features: readonly FeatureLike[], view: DerelictState, actor: Unit | null): FeatureLike[] {
+  const carried = new Set(view.ext.sheets.flatMap((s) => s.carrying));
+  return features.filter(
+    (f) =>
+      f.interactive &&
+      !view.ext.removed.includes(f.id) &&
+      !view.ext.used.includes(f.id) &&
+      !carried.has(f.id) &&
+      (actor === null || f.classes.length === 0 || f.classes.includes(actor.kind)),
+  );
+}
+
+const zoneOfCell = (board: Board, cell: number): number => board.zoneOf[cell] ?? -1;
+
+/** The zones on each side of a door (where a Loader pilot can smash it from). */
+function doorSides(board: Board, id: string): number[] {
+  const place = board.doors.find((d) => d.id === id);
+  if (!place) return [];
+  const here = zoneOfCell(board, place.y * board.width + place.x);
+  const there = zoneOfCell(board, (place.y + (place.side === 'south' ? 1 : 0)) * board.width + place.x + (place.side === 'east' ? 1 : 0));
+  return [here, there].filter((z) => z >= 0);
+}
+
+export function goalZones(board: Board, view: DerelictState, mission: MissionMap, actor: Unit): { zones: number[]; hunting: boolean } {
+  const sheet = view.ext.sheets.find((s) => s.unit === actor.id);
+  const exits = mission.features.filter((f) => f.type === 'exit').map((f) => zoneOfCell(board, f.cell));
+  if (mission.deliverNow(view, actor)) return { zones: exits, hunting: false };
+  const reach = distancesTo(board, view, [zoneOfUnit(board, actor)]);
+  const reachable = (zones: readonly number[]) => zones.filter((z) => z >= 0 && reach.distanceAt(z) >= 0);
+  const loader = view.ext.loader;
+  if (loader && mission.loaderWanted(view)) {
+    if (loader.pilot === actor.id && loader.powered) {
+      const damage = new Map(view.ext.doorDamage);
+      const doors = mission.doors.filter((d) => d.attackableBy === 'vehicle' && d.health !== undefined && (damage.get(d.id) ?? 0) < d.health);
+      const sides = reachable(doors.flatMap((d) => doorSides(board, d.id)));
+      if (sides.length > 0) return { zones: sides, hunting: false };
+    }
+    if (loader.pilot === null && sheet?.items.includes('power-cell')) {
+      const at = reachable([zoneOfCell(board, loader.cell)]);
+      if (at.length > 0) return { zones: at, hunting: false };
+    }
+  }
+  const objectives = reachable(usable(mission.features, view, actor).map((f) => zoneOfCell(board, f.cell)));
+  if (objectives.length > 0) return { zones: objectives, hunting: false };
+  if (mission.exitsWanted(view)) {
+    const out = reachable(exits);
+    if (out.length > 0) return { zones: out, hunting: false };
+  }
+  const hunt = reachable([...derelictEnemies(view).filter((e) => (e.stats['offline'] ?? 0) === 0).map((e) => zoneOfUnit(board, e)), ...radarZones(board, view)]);
+  return { zones: hunt, hunting: true };
+}

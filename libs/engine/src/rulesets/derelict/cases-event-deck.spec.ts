@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { EVENT_DECK } from './content';
+import { missionEventDeck } from './mission-reader';
+
+// The event deck a mission plays with: derelict.md §3.10, §9.1, CG00 "Not very eventful", CG06 "I think
+// that's enough" ("take every Radar-token-spawn card out of the Event deck").
+
+const spawns = (deck: readonly string[]) => deck.filter((c) => c.startsWith('radar-spawn:'));
+
+describe('derelict event deck removals (dbalance: rules checked against the rulebook)', () => {
+  it('derelict.md §10.3 CG06: a remove of a kind alone takes out every card of it', () => {
+    const deck = missionEventDeck({ id: 'cg06', decks: [{ id: 'events', base: 'events', remove: [{ kind: 'radar-spawn' }] }] }, EVENT_DECK, new Set(['armoury']));
+    expect(spawns(deck)).toEqual([]);
+    expect(deck.filter((c) => c === 'blackout')).toHaveLength(3);
+  });
+
+  it('derelict.md §10.3 CG00: unusedTiles keeps the spawns of tiles on the map only', () => {
+    const deck = missionEventDeck({ id: 'cg00', decks: [{ id: 'events', base: 'events', remove: [{ kind: 'radar-spawn', unusedTiles: true }] }] }, EVENT_DECK, new Set(['laboratory']));
+    expect(spawns(deck)).toEqual(['radar-spawn:laboratory', 'radar-spawn:laboratory']);
+  });
+
+  it('no removal: the whole deck', () => {
+    expect(missionEventDeck({ id: 'plain' }, EVENT_DECK, new Set())).toEqual([...EVENT_DECK]);
+  });
+});
