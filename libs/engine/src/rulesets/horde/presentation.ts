@@ -16,6 +16,7 @@ import {
 } from '../../rules/core/presentation';
 import type { GameView } from '../../rules/hidden/view';
 import { Condition, EVENT_NAMES, profileOf } from './content';
+import { hordeSightPreview } from './sight-preview';
 import type { HordeExt } from './types';
 
 /**
@@ -145,6 +146,7 @@ export const hordePresentation: RulesetPresentation = {
   action: lookup(ACTIONS),
   stats,
   figure,
+  sightPreview: hordeSightPreview,
   material: {
     setting: 'battlefield',
     floor: '#4f5b3a',
