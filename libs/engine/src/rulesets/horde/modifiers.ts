@@ -59,3 +59,29 @@ export function moveAllowance(state: HordeTable, unit: Unit, mode: 'advance' | '
   if (state.ext.weather === 'bad') squaresLeft /= 2;
   return Math.floor(squaresLeft);
 }
+
+/** The rolls the horde layer modifies besides hits and Def (horde.md §7.2): Str, Dex, Wil and morale tests. */
+export type TestRoll = 'str' | 'dex' | 'wil' | 'morale';
+const ALL_UNITS_EVENTS: Readonly<Record<TestRoll, number>> = { str: 0, dex: 0, wil: 0, morale: 36 };
+const HERO_EVENTS: Readonly<Record<TestRoll, readonly (readonly [number, number])[]>> = {
+  str: [[13, -1], [54, 1]],
+  dex: [[25, -1], [42, 1]],
+  wil: [[16, -1], [51, 1]],
+  morale: [[41, 1]],
+};
+const INJURIES: Readonly<Record<TestRoll, number>> = { str: Injury.BrokenArm, dex: Injury.SpinalInjury, wil: Injury.CrushedSpirit, morale: 0 };
+
+/**
+ * Modifier to a unit's Str, Dex, Wil or morale test rolls: the event in force (T10 13, 16, 25, 36, 41, 42,
+ * 51, 54, "until the next event") and injuries (T5 Broken Arm, Spinal Injury, Crushed Spirit). The
+ * placeholder core rules (§11 G2) make morale tests only; the others are read by the hero card until a
+ * core module rolls them.
+ */
+export function testModifier(state: HordeTable, unit: Unit, roll: TestRoll): number {
+  let mod = 0;
+  const all = ALL_UNITS_EVENTS[roll];
+  if (all !== 0 && eventOn(state, all)) mod -= 1;
+  for (const [event, by] of HERO_EVENTS[roll]) if (eventFor(state, event, unit)) mod += by;
+  if (INJURIES[roll] !== 0 && has(unit, 'injury', INJURIES[roll])) mod -= 1;
+  return mod;
+}

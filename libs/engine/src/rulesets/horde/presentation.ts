@@ -85,6 +85,7 @@ function stats(unit: Unit): ShownStat[] {
     out.push({ label: 'Level', value: String(unit.stats['level'] ?? 1) }, { label: 'XP', value: String(unit.stats['xp'] ?? 0) });
     const credits = unit.stats['credits'] ?? 0;
     if (credits > 0) out.push({ label: 'Credits', value: `${credits}c` });
+    out.push({ label: 'Power', value: `${unit.stats['power'] ?? unit.stats['pow'] ?? 2}/${unit.stats['pow'] ?? 2}` });
     const items = Object.entries(unit.stats).filter(([k, v]) => k.startsWith('item:') && v > 0);
     if (items.length > 0) out.push({ label: 'Items', value: items.map(([k, v]) => `${k.slice(5).replace('-', ' ')}${v > 1 ? ` ×${v}` : ''}`).join(', ') });
   } else {

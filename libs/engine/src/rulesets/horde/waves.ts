@@ -62,7 +62,7 @@ function askPriority(tx: HordeTx, valid: readonly number[]): void {
   openDecision(tx, {
     side: 'heroes',
     kind: PRIORITY_PICK,
-    prompt: 'Pick the priority objective.',
+    prompt: 'A 6 on the priority roll, pick the priority objective',
     options: valid.map((n) => ({ id: String(n), label: `Objective ${n}`, value: n })),
     owner: 'ruleset',
     resume: null,
@@ -167,7 +167,7 @@ function endWaveFor(tx: HordeTx, hero: Unit, wave: number, seized: readonly Hord
   openDecision(tx, {
     side: 'heroes',
     kind: REVIVE,
-    prompt: `Revive ${hero.name} with an injury?`,
+    prompt: `${hero.name} is unconscious, revive with an injury or leave down`,
     options: [
       ...seized.map((o) => ({ id: `objective-${o.number}`, label: `Revive ${hero.name} by objective ${o.number}`, value: o.number })),
       { id: 'leave', label: `Leave ${hero.name} unconscious`, value: null },
