@@ -92,15 +92,24 @@ type ChooseAction = ActionBase & { readonly decision?: string; readonly option?:
 
 /**
  * The players' picks (horde.md §5.1): a level-up takes Tou (wounds are what keeps a hero standing),
- * then Qua (hits); the other stats do nothing under the placeholder core rules. Any other pick: as listed.
+ * then Qua (hits), the other stats doing nothing under the placeholder core rules; the priority on a 6
+ * is the marker a hero stands nearest (the likeliest seized); a fallen hero is always revived, by the
+ * seized marker with the most heroes near it. Any other pick: as listed.
  */
 const LEVEL_PICKS: Readonly<Record<string, number>> = { tou: 3, qua: 2 };
 function choiceScore(state: HordeState, action: ChooseAction): number {
   const decision = state.decisions?.[state.decisions.length - 1];
-  if (!decision || decision.kind !== 'level-up') return 1;
-  const option = decision.options.find((o) => o.id === action.option);
-  const by = (option?.value as { by?: number } | undefined)?.by ?? 1;
-  return 1 + (LEVEL_PICKS[action.option ?? ''] ?? 0) * by;
+  const option = decision?.options.find((o) => o.id === action.option);
+  if (!decision || !option) return 1;
+  if (decision.kind === 'level-up') return 1 + (LEVEL_PICKS[option.id] ?? 0) * ((option.value as { by?: number }).by ?? 1);
+  const marker = state.ext.objectives.find((o) => o.number === option.value);
+  if (decision.kind === 'revive' && !marker) return 0.5;
+  if ((decision.kind === 'priority' || decision.kind === 'revive') && marker) {
+    const gaps = activeOf(state, 'heroes').map((h) => hordeGap(hordeBoxOf(h), hordeObjectiveBox(marker)));
+    const near = gaps.filter((g) => g <= hordeSquares(state, 3) + 1e-9).length;
+    return 2 + near + 1 / (1 + Math.min(Number.POSITIVE_INFINITY, ...gaps));
+  }
+  return 1;
 }
 
 /**

@@ -5,6 +5,7 @@ import { createHeuristicBot } from '../bots/heuristic-bot';
 import { createRandomBot } from '../bots/random-bot';
 import { createHordeEnemyController } from './enemy-procedure';
 import { aiGoal } from './goals';
+import { HORDE_AI } from './ai-face';
 
 function started(setup: Parameters<typeof hordeTestMission>[0] = {}, seed = 1) {
   const game = setupHordeGame(hordeTestMission(setup), { seed });
@@ -54,4 +55,12 @@ describe('horde bots (horde.md §9.1 score)', () => {
       }
     }
   }, 120_000);
+});
+
+describe('horde playtest progress (horde.md §9.1)', () => {
+  it('reports the waves finished, the multiplier of the score', () => {
+    const { state } = started();
+    const s = state as HordeState;
+    expect(HORDE_AI.progress?.(started().engine, { ...s, ext: { ...s.ext, lastWaveFinished: 3 } })).toBe(3);
+  });
 });

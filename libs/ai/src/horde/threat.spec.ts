@@ -61,3 +61,16 @@ describe('horde hero picks (horde.md §5.1, §9.4)', () => {
     expect(best?.action).toMatchObject({ type: 'choose', option: 'tou' });
   });
 });
+
+describe('horde hero picks: the priority on a 6 (horde.md §9.2)', () => {
+  it('picks the marker a hero stands by', () => {
+    const game = setupHordeGame(hordeTestMission({ heroes: 1 }), { seed: 1 });
+    if (!game.ok) throw new Error(game.errors.join(' '));
+    const s = game.value.state as HordeState;
+    const hero = { ...(s.units.find((u) => u.side === 'heroes') as Unit), x: 36, y: 14 }; // by marker 2 (squares 35–36, rows 11–12)
+    const options = [1, 2, 3].map((n) => ({ id: String(n), label: `Objective ${n}`, value: n }));
+    const state: HordeState = { ...s, units: [hero], decisions: [{ id: 'decision#91', side: 'heroes', kind: 'priority', prompt: 'Pick the priority objective.', options, owner: 'ruleset', resume: null }] };
+    const [best] = rankActions(game.value.engine, state, seedRng(1), 'sample');
+    expect(best?.action).toMatchObject({ type: 'choose', option: '2' });
+  });
+});

@@ -4,7 +4,7 @@ import { Footprint } from '../../geometry/footprint';
 import { SearchField } from '../../geometry/search-field';
 import type { StepTable, Topology } from '../../geometry/topology';
 import { isOnBoard } from '../../rules/units/unit-status';
-import type { HordeObjective, HordeState } from './types';
+import type { HordeObjective, HordeTable } from './types';
 
 /**
  * The battlefield (horde.md §6.1): squares per inch for the grid mode, footprints, the edge-to-edge gap
@@ -12,10 +12,10 @@ import type { HordeObjective, HordeState } from './types';
  */
 
 /** Squares per source inch: Mode A 1, Mode B ½ (every distance halved). */
-export const scaleOf = (state: HordeState): number => (state.ext.rules.gridMode === 'B' ? 0.5 : 1);
+export const scaleOf = (state: HordeTable): number => (state.ext.rules.gridMode === 'B' ? 0.5 : 1);
 
 /** A source distance in squares for the state's grid mode (fractions kept: 3" in Mode B is 1.5). */
-export const squares = (state: HordeState, inches: number): number => inches * scaleOf(state);
+export const squares = (state: HordeTable, inches: number): number => inches * scaleOf(state);
 
 /** A square footprint: north-west square (x, y), `size` squares a side. */
 export interface Box {
@@ -42,7 +42,7 @@ export function gapToPoint(a: Box, px: number, py: number): number {
 }
 
 /** "Within X inches" (horde.md §6.1): gap ≤ X in Mode A, ≤ X / 2 in Mode B. */
-export const within = (state: HordeState, a: Box, b: Box, inches: number): boolean => gap(a, b) <= squares(state, inches) + 1e-9;
+export const within = (state: HordeTable, a: Box, b: Box, inches: number): boolean => gap(a, b) <= squares(state, inches) + 1e-9;
 
 /** Units standing on the table: active or unconscious (they still take up room). */
 export const standing = (unit: Unit): boolean => isOnBoard(unit) && unit.health >= 0 && unit.status !== 'dead';
@@ -77,7 +77,7 @@ export function boxTouches(board: Board, layer: Uint8Array, box: Box): boolean {
 }
 
 /** 1 per square another standing unit or a marker covers (models may not pass through models, §6.1, Proposed for friends too). */
-export function blockedFor(state: HordeState, board: Board, mover: Unit | null): Uint8Array {
+export function blockedFor(state: HordeTable, board: Board, mover: Unit | null): Uint8Array {
   const blocked = new Uint8Array(board.width * board.height);
   for (const unit of state.units) {
     if (unit === mover || (mover !== null && unit.id === mover.id) || !standing(unit)) continue;
@@ -195,11 +195,11 @@ function groundFor(board: Board, size: number): Ground {
 }
 
 /** Where `unit` may go within `allowance` squares now: the field's `distanceAt(anchor)`, UNREACHED elsewhere. */
-export function moveField(state: HordeState, board: Board, unit: Unit, allowance: number): SearchField {
+export function moveField(state: HordeTable, board: Board, unit: Unit, allowance: number): SearchField {
   return computeMoveField(new SearchField(), state, board, unit, allowance);
 }
 
-function computeMoveField(field: SearchField, state: HordeState, board: Board, unit: Unit, allowance: number): SearchField {
+function computeMoveField(field: SearchField, state: HordeTable, board: Board, unit: Unit, allowance: number): SearchField {
   const topology = new HordeGround(groundFor(board, unit.stats['size'] ?? 1), blockedFor(state, board, unit));
   return field.compute(topology, [unit.y * board.width + unit.x], Math.max(0, Math.floor(allowance)));
 }
@@ -209,7 +209,7 @@ function computeMoveField(field: SearchField, state: HordeState, board: Board, u
  * resolution): valid only until the next call for that board, so only for a result read at once.
  */
 const scratchFields = new WeakMap<Board, SearchField>();
-export function scratchMoveField(state: HordeState, board: Board, unit: Unit, allowance: number): SearchField {
+export function scratchMoveField(state: HordeTable, board: Board, unit: Unit, allowance: number): SearchField {
   let field = scratchFields.get(board);
   if (!field) scratchFields.set(board, (field = new SearchField()));
   return computeMoveField(field, state, board, unit, allowance);

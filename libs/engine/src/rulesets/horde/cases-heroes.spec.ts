@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pendingDecision } from '../../rules/core/decisions';
+import type { DecisionOption, PendingDecision } from '../../rules/core/decision-state';
+import { closeDecision, pendingDecision } from '../../rules/core/decisions';
 import { placeToken } from '../../rules/hidden/hidden-token';
 import { Condition, levelFor } from './content';
 import { resolveEvent, rollEvent } from './events';
@@ -7,7 +8,7 @@ import { gainXp } from './experience';
 import { hordeFixture, unitIn, type HordeFixture } from './fixture';
 import { moveAllowance } from './modifiers';
 import { revealSearch, SEARCH, TREASURE } from './search';
-import { endOfWave, hordeScore, missionOver } from './waves';
+import { endOfWave, hordeScore, missionOver, resumeRevive } from './waves';
 import { gapToPoint } from './battlefield';
 
 /** A search token at (x, y) revealed by `hero` with the loaded rolls. */
@@ -134,9 +135,18 @@ describe('horde: Hero Injuries (horde.md §9.7, T5)', () => {
     f.put('vanguard', 21, 23); // within 3" of marker 5 (squares 23–24)
     f.put('marksman', 0, 47);
     f.put('sergeant', 47, 47);
-    // End of Wave rolls: the injury d6.
-    f.dice.push(3);
     f.run(endOfWave);
+    // §9.7 "players may choose to revive them": by the seized marker 5, or not at all.
+    const revive = pendingDecision(f.state);
+    expect(revive?.options.map((o) => o.label)).toEqual(['Revive Medic by objective 5', 'Leave Medic unconscious']);
+    // Answered as the engine's choose does (close, then the ruleset resumes), with the injury d6 loaded.
+    f.dice.push(3);
+    f.run((tx) => {
+      const decision = pendingDecision(tx.state) as PendingDecision;
+      const option = decision.options[0] as DecisionOption;
+      closeDecision(tx, decision, option);
+      resumeRevive(tx, decision, option);
+    });
     const medic = f.unit('medic');
     expect(medic).toMatchObject({ status: 'active', health: 3 });
     expect(gapToPoint({ x: medic.x, y: medic.y, size: 1 }, 24, 24)).toBeLessThanOrEqual(4.5);
@@ -152,6 +162,18 @@ describe('horde: Hero Injuries (horde.md §9.7, T5)', () => {
     f.put('sergeant', 47, 47);
     f.run(endOfWave);
     expect(f.unit('medic')).toMatchObject({ status: 'down', health: 0 });
+    expect(f.state.decisions?.some((d) => d.kind === 'revive') ?? false).toBe(false);
+  });
+
+  it('horde.md §9.7: the players may leave an unconscious hero down although a marker is seized', () => {
+    const f = hordeFixture({ options: { heroInjuries: true } });
+    f.state = { ...f.state, units: f.state.units.map((u) => (u.id === 'medic' ? { ...u, status: 'down' as const, health: 0, x: 2, y: 2 } : u)) };
+    f.put('vanguard', 21, 23);
+    f.put('marksman', 0, 47);
+    f.put('sergeant', 47, 47);
+    f.run(endOfWave);
+    while (pendingDecision(f.state)) choose(f, pendingDecision(f.state)?.kind === 'revive' ? 'leave' : (pendingDecision(f.state)?.options[0]?.id ?? ''));
+    expect(f.unit('medic')).toMatchObject({ status: 'down', health: 0, x: 2, y: 2 });
   });
 });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { pendingDecision } from '../../rules/core/decisions';
 import { placeToken } from '../../rules/hidden/hidden-token';
 import { hordeFixture } from './fixture';
 import { bossWave, deployWave, waveBudget } from './deploy';
@@ -49,6 +50,20 @@ describe('horde: Set Priority (horde.md §9.2, T1)', () => {
     f.dice.push(6);
     f.run(setPriority);
     expect(f.state.ext.priority).toBe(5);
+    expect(pendingDecision(f.state)).toBeUndefined();
+  });
+
+  it('horde.md §9.2 "on a 6 you may pick": with 1, 3 and 5 valid the players are asked, and their pick is the priority', () => {
+    const f = hordeFixture();
+    f.ext({ objectives: destroyed(f.state.ext.objectives, 2, 4), previousPriority: 2 });
+    f.dice.push(6);
+    f.run(setPriority);
+    const decision = pendingDecision(f.state);
+    expect(decision?.options.map((o) => o.label)).toEqual(['Objective 1', 'Objective 3', 'Objective 5']);
+    const result = f.engine.apply(f.state, { type: 'choose', side: 'heroes', decision: decision?.id, option: '3' });
+    if ('error' in result) throw new Error(result.error.message);
+    expect(result.state.ext.priority).toBe(3);
+    expect(result.state.ext.previousPriority).toBe(3);
   });
 });
 

@@ -6,7 +6,7 @@ import { markDead, setStatus } from '../../rules/units/unit-status';
 import { boxOf, boxTouches, gap, squares, terrainOf, type Box } from './battlefield';
 import { profileOf } from './content';
 import { defModifier, hitModifier, rangeInches } from './modifiers';
-import type { HordeState, HordeTx } from './types';
+import type { HordeTable, HordeTx } from './types';
 
 const SIGHT = { units: 'none' } as const;
 
@@ -14,7 +14,7 @@ const SIGHT = { units: 'none' } as const;
  * Line of sight (horde.md §6.2, Proposed): centre to centre, blocked by blocking terrain, not by models;
  * a 2 × 2 model sees from any of its squares. At Night nothing beyond 12" (gap) is seen.
  */
-export function canSee(state: HordeState, board: Board, a: Box, b: Box): boolean {
+export function canSee(state: HordeTable, board: Board, a: Box, b: Box): boolean {
   if (state.ext.timeOfDay === 'night' && gap(a, b) > squares(state, 12) + 1e-9) return false;
   for (let aj = 0; aj < a.size; aj++)
     for (let ai = 0; ai < a.size; ai++)
@@ -28,7 +28,7 @@ export function canSee(state: HordeState, board: Board, a: Box, b: Box): boolean
 }
 
 /** True when `shooter` may shoot `target` now: a ranged weapon, range (gap) and sight. */
-export function canShoot(state: HordeState, board: Board, shooter: Unit, target: Unit): boolean {
+export function canShoot(state: HordeTable, board: Board, shooter: Unit, target: Unit): boolean {
   const weapon = profileOf(shooter.kind).ranged;
   if (!weapon) return false;
   const reach = squares(state, rangeInches(state, shooter, weapon.range));

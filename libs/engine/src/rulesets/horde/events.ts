@@ -11,8 +11,9 @@ import type { HordeTx } from './types';
 /**
  * Random events (horde.md T10), rolled after each wave deploys. The event replaces the one in force
  * ("until the next event"); modifiers read `ext.event` (`modifiers.ts`). A random hero is a conscious one
- * (§11 A11): with none, the event does nothing. Events about stats this slice does not use (Str, Dex, Wil,
- * morale, power) and the quarter terrain events (31, 34) are phrased but change nothing yet.
+ * (§11 A11): with none, the event does nothing. Str, Dex, Wil and morale events are modifiers read by
+ * `testModifier`; 22 and 45 change the hero's power points. The quarter terrain events (31, 34) are
+ * phrased but change nothing yet.
  */
 const CONDITION_EVENTS: ReadonlyMap<number, number> = new Map([
   [12, Condition.Impaired],
@@ -56,9 +57,23 @@ export function resolveEvent(tx: HordeTx, roll: number): void {
   } else if (hero && roll === 14) wound(tx, hero, d3(tx, 'falling debris'), null);
   else if (hero && roll === 21) takeHits(tx, hero, d3(tx, 'explosive trap'), null);
   else if (hero && roll === 66) gainXp(tx, hero, d3(tx, 'godly blessing'));
+  else if (hero && (roll === 22 || roll === 45)) changePower(tx, hero, roll === 22 ? -d3(tx, 'alien shriek') : d3(tx, 'refreshment kit'));
   else if (roll === 43) placeSearchTokens(tx, d3(tx, 'treasure holopad'));
   else if (roll === 46) {
     const enemy = tx.random.pick(tx.state.units.filter((u) => u.side === 'enemies' && u.status === 'active'));
     if (enemy) tx.w.set(enemy.stats as Record<string, number>, 'cond', (enemy.stats['cond'] ?? 0) | Condition.Shaken);
   }
+}
+
+/**
+ * T10 22 "loses D3 power" and 45 "restores D3 power": a hero's power points (`power`, at most its Pow;
+ * §11 G1 Pow 2), never below 0; a Diseased hero cannot recover power (§11 G3).
+ */
+export function changePower(tx: HordeTx, hero: Unit, by: number): void {
+  const max = hero.stats['pow'] ?? 2;
+  const now = hero.stats['power'] ?? max;
+  if (by > 0 && ((hero.stats['cond'] ?? 0) & Condition.Diseased) !== 0) return;
+  const next = Math.max(0, Math.min(max, now + by));
+  tx.w.set(hero.stats as Record<string, number>, 'power', next);
+  tx.emit({ type: 'message', text: `${hero.name} has ${next} power.` });
 }

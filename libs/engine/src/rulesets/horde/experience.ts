@@ -21,7 +21,7 @@ function askLevelUp(tx: HordeTx, hero: Unit, level: number): void {
   openDecision(tx, {
     side: 'heroes',
     kind: LEVEL_UP,
-    prompt: `${hero.name} reaches level ${level}: pick an improvement.`,
+    prompt: `${hero.name} reaches level ${level}, pick an improvement`,
     options: row.map((o) => ({ id: o.stat, label: improvementLabel(o), value: { stat: o.stat, by: o.by } })),
     owner: 'ruleset',
     resume: { hero: hero.id, level },

@@ -27,6 +27,7 @@ describe('horde presentation face (horde.md §5.2 actions, §3.7 tracks)', () =>
       { label: 'Wounds', value: '4/4' },
       { label: 'Level', value: '1' },
       { label: 'XP', value: '0' },
+      { label: 'Power', value: '2/2' },
     ]);
   });
 

@@ -16,6 +16,7 @@ import {
 } from '../../rules/core/presentation';
 import type { GameView } from '../../rules/hidden/view';
 import { Condition, EVENT_NAMES, profileOf } from './content';
+import { hordeSightPreview } from './sight-preview';
 import type { HordeExt } from './types';
 
 /**
@@ -84,6 +85,7 @@ function stats(unit: Unit): ShownStat[] {
     out.push({ label: 'Level', value: String(unit.stats['level'] ?? 1) }, { label: 'XP', value: String(unit.stats['xp'] ?? 0) });
     const credits = unit.stats['credits'] ?? 0;
     if (credits > 0) out.push({ label: 'Credits', value: `${credits}c` });
+    out.push({ label: 'Power', value: `${unit.stats['power'] ?? unit.stats['pow'] ?? 2}/${unit.stats['pow'] ?? 2}` });
     const items = Object.entries(unit.stats).filter(([k, v]) => k.startsWith('item:') && v > 0);
     if (items.length > 0) out.push({ label: 'Items', value: items.map(([k, v]) => `${k.slice(5).replace('-', ' ')}${v > 1 ? ` ×${v}` : ''}`).join(', ') });
   } else {
@@ -145,6 +147,7 @@ export const hordePresentation: RulesetPresentation = {
   action: lookup(ACTIONS),
   stats,
   figure,
+  sightPreview: hordeSightPreview,
   material: {
     setting: 'battlefield',
     floor: '#4f5b3a',

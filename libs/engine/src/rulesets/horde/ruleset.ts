@@ -9,7 +9,7 @@ import { listHorde, checkHorde } from './actions';
 import { hasCondition, moveAllowance } from './modifiers';
 import { pickUpTreasure, placeSearchTokens, revealSearch, SEARCH } from './search';
 import { HORDE_ACTION_TYPES, Moved, type HordeAction, type HordeExt, type HordeTx } from './types';
-import { endOfRound, missionOver, startWave } from './waves';
+import { endOfRound, missionOver, PRIORITY_PICK, resumePriority, resumeRevive, REVIVE, startWave } from './waves';
 import { LEVEL_UP, resumeLevelUp } from './experience';
 import { placeToken } from '../../rules/hidden/hidden-token';
 
@@ -112,6 +112,8 @@ export function createHordeRuleset(): HordeRuleset {
     onActivate,
     resumeDecision: (tx, decision, option) => {
       if (decision.kind === LEVEL_UP) resumeLevelUp(tx, decision, option);
+      else if (decision.kind === PRIORITY_PICK) resumePriority(tx, option);
+      else if (decision.kind === REVIVE) resumeRevive(tx, decision, option);
     },
     activationSpent: (_state, unit) => {
       if (unit.status !== 'active') return true;

@@ -52,6 +52,7 @@ export const heroStats = (): Record<string, number> => ({
   dex: 0,
   wil: 0,
   pow: 2,
+  power: 2,
   skill: 0,
   caster: 0,
   xp: 0,

@@ -91,3 +91,6 @@ export const Stat = {
 } as const;
 
 export const Moved = { No: 0, Advanced: 1, Rushed: 2, Charged: 3 } as const;
+
+/** What the table's geometry and modifiers read: the units and the tracks (a state, or a side's view of it: horde hides nothing). */
+export type HordeTable = Pick<HordeState, 'units' | 'ext'>;

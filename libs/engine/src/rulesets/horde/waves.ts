@@ -10,6 +10,8 @@ import { divideXp, gainXp, waveXp } from './experience';
 import { hasCondition } from './modifiers';
 import { placeSearchTokens, SEARCH } from './search';
 import type { HordeObjective, HordeState, HordeTx } from './types';
+import type { DecisionOption, PendingDecision } from '../../rules/core/decision-state';
+import { openDecision } from '../../rules/core/decisions';
 
 /** The wave loop (horde.md §4.2): Set Priority, Deploy Wave, the end of each round, End of Wave. */
 
@@ -32,14 +34,45 @@ export function setPriority(tx: HordeTx): void {
     const valid = left.filter((n) => n !== ext.previousPriority);
     for (let tries = 0; priority === null && tries < 1000; tries++) {
       const roll = d6(tx, 'priority');
-      if (roll === 6) priority = Math.min(...valid);
+      if (roll === 6 && valid.length > 1) return askPriority(tx, valid);
+      if (roll === 6) priority = valid[0] ?? null; // §11 A15: a forced pick
       else if (valid.includes(roll)) priority = roll;
     }
     priority ??= Math.min(...valid);
   }
-  tx.w.set(ext, 'priority', priority);
-  tx.w.set(ext, 'previousPriority', priority);
+  settlePriority(tx, priority);
+}
+
+export const PRIORITY_PICK = 'priority';
+
+function settlePriority(tx: HordeTx, priority: number | null): void {
+  tx.w.set(tx.state.ext, 'priority', priority);
+  tx.w.set(tx.state.ext, 'previousPriority', priority);
   tx.emit({ type: 'message', text: priority === null ? 'No priority objective this wave.' : `Objective ${priority} is the priority.` });
+}
+
+/**
+ * §9.2 "on a 6 you may pick which objective counts as the priority": a decision (kind `priority`)
+ * offering every valid marker. Nothing of the deployment that follows reads the priority, so the wave
+ * deploys on and the pick is made before the first activation.
+ */
+function askPriority(tx: HordeTx, valid: readonly number[]): void {
+  tx.w.set(tx.state.ext, 'priority', null);
+  tx.emit({ type: 'message', text: 'A 6: the heroes pick the priority objective.' });
+  openDecision(tx, {
+    side: 'heroes',
+    kind: PRIORITY_PICK,
+    prompt: 'A 6 on the priority roll, pick the priority objective',
+    options: valid.map((n) => ({ id: String(n), label: `Objective ${n}`, value: n })),
+    owner: 'ruleset',
+    resume: null,
+  });
+}
+
+/** The answer to a priority decision (an objective still standing, §9.2). */
+export function resumePriority(tx: HordeTx, option: DecisionOption): void {
+  const n = option.value;
+  if (typeof n === 'number' && onTable(tx.state).some((o) => o.number === n)) settlePriority(tx, n);
 }
 
 /** §4.2 steps 1–2 (and §11 A10: Time of Day and Weather switch first, from wave 2). */
@@ -122,24 +155,46 @@ export function endOfWave(tx: HordeTx): void {
 
 /**
  * One hero at the end of a wave: conditions that last "until the end of the wave" go (§11 G3), injuries
- * from the wave before expire, and with Hero Injuries an unconscious hero is revived near a seized marker
- * with a new injury (§9.7).
+ * from the wave before expire, and with Hero Injuries the players may revive an unconscious hero by a
+ * seized marker (§9.7 "players may choose to revive them … may then be placed within 3" of any
+ * objective seized"): a decision (kind `revive`) naming each seized marker, or leaving the hero down.
  */
 function endWaveFor(tx: HordeTx, hero: Unit, wave: number, seized: readonly HordeObjective[]): void {
   const stats = hero.stats as Record<string, number>;
   if ((hero.stats['cond'] ?? 0) !== 0) tx.w.set(stats, 'cond', (hero.stats['cond'] ?? 0) & Condition.Shaken);
   if ((hero.stats['injury'] ?? 0) !== 0 && (hero.stats['injuryUntil'] ?? 0) <= wave) tx.w.set(stats, 'injury', 0);
-  const marker = seized[0];
-  if (!tx.state.ext.rules.heroInjuries || hero.status !== 'down' || !marker) return;
+  if (!tx.state.ext.rules.heroInjuries || hero.status !== 'down' || seized.length === 0) return;
+  openDecision(tx, {
+    side: 'heroes',
+    kind: REVIVE,
+    prompt: `${hero.name} is unconscious, revive with an injury or leave down`,
+    options: [
+      ...seized.map((o) => ({ id: `objective-${o.number}`, label: `Revive ${hero.name} by objective ${o.number}`, value: o.number })),
+      { id: 'leave', label: `Leave ${hero.name} unconscious`, value: null },
+    ],
+    owner: 'ruleset',
+    resume: { hero: hero.id, wave },
+  });
+}
+
+export const REVIVE = 'revive';
+
+/** The answer to a revive decision: 3 wounds back, placed by the chosen marker, and a T5 injury until the end of the next wave. */
+export function resumeRevive(tx: HordeTx, decision: PendingDecision, option: DecisionOption): void {
+  const resume = decision.resume as { hero?: unknown; wave?: unknown };
+  const hero = tx.state.units.find((u) => u.id === resume.hero);
+  const marker = onTable(tx.state).find((o) => o.number === option.value);
+  if (!hero || hero.status !== 'down' || !marker || typeof resume.wave !== 'number') return;
   const spot = reviveSpot(tx, hero, marker);
   if (!spot) return;
+  const stats = hero.stats as Record<string, number>;
   tx.w.set(hero, 'x', spot.x);
   tx.w.set(hero, 'y', spot.y);
   tx.w.set(hero, 'health', Math.min(3, hero.stats['tou'] ?? 3));
   setStatus(tx, hero, 'active');
   const roll = d6(tx, 'injury');
   tx.w.set(stats, 'injury', (hero.stats['injury'] ?? 0) | (1 << (roll - 1)));
-  tx.w.set(stats, 'injuryUntil', wave + 1);
+  tx.w.set(stats, 'injuryUntil', resume.wave + 1);
   tx.emit({ type: 'healed', unit: hero.id, amount: 3, health: hero.health });
 }
 
