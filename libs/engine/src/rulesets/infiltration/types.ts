@@ -20,6 +20,8 @@ export interface PendingTest {
   readonly lootSpent: boolean;
   readonly unreliableSpent: boolean;
   readonly heroic: boolean;
+  /** §11.4 Dual Wielding: the second enemy whose defence adds to the target number (wounded too on success). */
+  readonly second: string | null;
 }
 
 /** The ruleset's own state: plain JSON, indexed by engine numbers (board zone, tile and door indices). */
@@ -62,7 +64,7 @@ interface Base {
 }
 export type InfiltrationAction =
   | (Base & { readonly type: 'move'; readonly area: number })
-  | (Base & { readonly type: 'attack'; readonly target: string; readonly weapon: number; readonly heroic: boolean })
+  | (Base & { readonly type: 'attack'; readonly target: string; readonly weapon: number; readonly heroic: boolean; readonly second?: string })
   | (Base & { readonly type: 'door'; readonly door: number })
   | (Base & { readonly type: 'recover' })
   | (Base & { readonly type: 'escape' })
