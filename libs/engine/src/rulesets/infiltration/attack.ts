@@ -9,6 +9,7 @@ import { ENEMY_BY_KIND, weaponsOf, type Weapon } from './content';
 import type { Ctx } from './context';
 import { autoBoost, isStar, isSurge, roll, scoreOf } from './dice-tests';
 import { bang, noiseTest } from './noise';
+import { noteHeroicSpent } from './pacify';
 import { areaOf, cellIn } from './space';
 import { revealSeenTokens } from './spawning';
 import { statsOf, type PendingTest, type SpendEffect } from './types';
@@ -29,6 +30,7 @@ export const attackPoints = (hero: Unit): number => (hero.stats['hpAttack'] ?? 0
 const isArchon = (target: Unit): boolean => ENEMY_BY_KIND.get(target.kind)?.keywords.includes('Archon') ?? false;
 
 function spendPoints(c: Ctx, hero: Unit, count: number): void {
+  noteHeroicSpent(c);
   for (let i = 0; i < count; i++) {
     const key = (hero.stats['hpAttack'] ?? 0) > 0 ? 'hpAttack' : 'hpWild';
     c.tx.w.set(statsOf(hero), key, (hero.stats[key] ?? 0) - 1);

@@ -53,6 +53,10 @@ export interface InfiltrationExt {
   readonly failed: boolean;
   /** §6.10: each hero's hand of action cards (card ids of `action-cards.ts`), in the order drawn. */
   readonly hands: { readonly hero: string; readonly cards: string[] }[];
+  /** §5.4 Pacify, for the hero whose turn it is: the zone of each of its kills, whether it spent a heroic point, zones already paid. */
+  readonly turnKills: number[];
+  readonly heroicSpent: boolean;
+  readonly pacified: number[];
 }
 
 export type InfiltrationState = GameState<InfiltrationExt>;
