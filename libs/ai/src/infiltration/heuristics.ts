@@ -149,7 +149,10 @@ function scoreAttack(c: Ctx, hero: Unit, a: Extract<InfiltrationAction, { type: 
   const profile = target ? INFILTRATION_ENEMY_BY_KIND.get(target.kind) : undefined;
   if (!target || !weapon || !profile) return -1;
   const expected = weapon.attack * 1.5 + weapon.aether * 1.3;
-  const chance = Math.max(0.05, Math.min(0.95, 0.5 + (expected - profile.defence) / 6));
+  // §11.4 Dual Wielding: both defences to beat, two enemies down on success.
+  const second = a.second === undefined ? undefined : c.state.units.find((u) => u.id === a.second);
+  const defence = profile.defence + (second ? (INFILTRATION_ENEMY_BY_KIND.get(second.kind)?.defence ?? 99) : 0);
+  const chance = Math.max(0.05, Math.min(0.95, 0.5 + (expected - defence) / 6)) * (second ? 1.6 : 1);
   const noise = typeof weapon.noise === 'number' ? weapon.noise : 5;
   const sameArea = infiltrationAreaOf(c.board, target) === infiltrationAreaOf(c.board, hero);
   let score = 20 + 60 * chance;

@@ -9,6 +9,7 @@ import { ENEMY_BY_KIND, weaponsOf, type Weapon } from './content';
 import type { Ctx } from './context';
 import { autoBoost, isStar, isSurge, roll, scoreOf } from './dice-tests';
 import { bang, noiseTest } from './noise';
+import { noteHeroicSpent } from './pacify';
 import { areaOf, cellIn } from './space';
 import { revealSeenTokens } from './spawning';
 import { statsOf, type PendingTest, type SpendEffect } from './types';
@@ -29,6 +30,7 @@ export const attackPoints = (hero: Unit): number => (hero.stats['hpAttack'] ?? 0
 const isArchon = (target: Unit): boolean => ENEMY_BY_KIND.get(target.kind)?.keywords.includes('Archon') ?? false;
 
 function spendPoints(c: Ctx, hero: Unit, count: number): void {
+  noteHeroicSpent(c);
   for (let i = 0; i < count; i++) {
     const key = (hero.stats['hpAttack'] ?? 0) > 0 ? 'hpAttack' : 'hpWild';
     c.tx.w.set(statsOf(hero), key, (hero.stats[key] ?? 0) - 1);
@@ -51,13 +53,16 @@ export function spendOptions(c: Pick<Ctx, 'state'>, p: PendingTest): SpendEffect
 }
 
 /** Declares and rolls an attack (the basic action has been counted by the caller). */
-export function startAttack(c: Ctx, hero: Unit, target: Unit, weaponIndex: number, heroic: boolean): void {
+export function startAttack(c: Ctx, hero: Unit, target: Unit, weaponIndex: number, heroic: boolean, second?: Unit): void {
   const weapon = weaponsOf(hero.kind)[weaponIndex] as Weapon;
-  const needed = defenceOf(c, target);
-  c.tx.emit({ type: 'message', title: `${hero.name} attacks`, text: `${weapon.name} against ${target.name} (defence ${needed}).` });
+  // §11.4 Dual Wielding: the total is compared with both enemies' defences added.
+  const needed = defenceOf(c, target) + (second ? defenceOf(c, second) : 0);
+  const against = second ? `${target.name} and ${second.name} (Dual Wielding, defence ${needed})` : `${target.name} (defence ${needed})`;
+  c.tx.emit({ type: 'message', title: `${hero.name} attacks`, text: `${weapon.name} against ${against}.` });
   let pending: PendingTest = {
     hero: hero.id, target: target.id, weapon: weaponIndex, total: 0, needed,
     attackStars: 0, aetherStars: 0, surges: 0, aetherBlank: false, lootSpent: false, unreliableSpent: false, heroic,
+    second: second?.id ?? null,
   };
   if (heroic) {
     // §5.4: one point before the test: success with total = target, no dice rolled.
@@ -153,6 +158,8 @@ function finishAttack(c: Ctx, p: PendingTest): void {
     const died = woundEnemy(c, target, hero.id);
     const loot = ENEMY_BY_KIND.get(target.kind)?.loot ?? 'none';
     if (died && p.lootSpent && loot !== 'none') placeToken(c.tx, 'item', cellIn(c.state, c.board, at), { loot });
+    const second = p.second === null ? undefined : unitById(c.state, p.second);
+    if (second) woundEnemy(c, second, hero.id);
   } else {
     c.tx.emit({ type: 'missed', unit: target.id, by: hero.id });
   }

@@ -201,7 +201,7 @@ export interface HeroProfile {
 
 /** §13.8 Proposed dashboards. The unarmed attack is every hero's last weapon. */
 export const HEROES: readonly HeroProfile[] = [
-  { kind: 'anvil', name: 'Anvil', weapons: [weapon('Heavy MG', 'ranged', 2, 4, 3, ['Unreliable', 'Burst'])], skills: ['Strong', 'Heavy Infantry'] },
+  { kind: 'anvil', name: 'Anvil', weapons: [weapon('Heavy MG', 'ranged', 2, 4, 3, ['Unreliable', 'Burst'])], skills: ['Dual Wielding', 'Strong', 'Heavy Infantry'] },
   {
     kind: 'colette',
     name: 'Colette',

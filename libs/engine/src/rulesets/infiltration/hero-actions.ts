@@ -5,7 +5,7 @@ import type { Unit } from '../../game/game-state';
 import { ruleError, type RuleError } from '../../rules/core/errors';
 import type { Slot } from '../../rules/core/ruleset';
 import { setStatus, unitById } from '../../rules/units/unit-status';
-import { ENEMY_BY_KIND, RECOVER_KEEPS, weaponsOf } from './content';
+import { ENEMY_BY_KIND, HERO_BY_KIND, RECOVER_KEEPS, weaponsOf } from './content';
 import type { Ctx, MissionConfig } from './context';
 import { attackPoints, spend, spendOptions, startAttack, SPEND_WINDOW } from './attack';
 import { noiseTest } from './noise';
@@ -17,6 +17,7 @@ import { entryOf } from '../../rules/state/keyed';
 import { ACTION_CARD_BY_ID, actionDeckOf, cardPlays, discardFromHand, drawActionCards, DRAW_ACTION_CARDS, playCardEffects } from './action-cards';
 
 const actionsLeft = (hero: Unit): number => hero.stats['actions'] ?? 0;
+const isArchon = (unit: Unit): boolean => ENEMY_BY_KIND.get(unit.kind)?.keywords.includes('Archon') ?? false;
 
 /** Targets of a weapon now (§6.3 steps 1–3: melee in the area; ranged elsewhere in range and sight, not in melee; Bodyguard, Meatshield). */
 export function targetsOf(state: InfiltrationState, board: Board, hero: Unit, weaponIndex: number): Unit[] {
@@ -76,12 +77,23 @@ function basicActions(state: InfiltrationState, board: Board, hero: Unit, cfg: M
     if (cfg.exitAreas.includes(area)) out.push({ type: 'escape', side: 'heroes', unit });
   }
   if ((hero.stats['attacked'] ?? 0) === 0) {
+    const dual = HERO_BY_KIND.get(hero.kind)?.skills.includes('Dual Wielding') ?? false;
     weaponsOf(hero.kind).forEach((_, weapon) => {
-      for (const target of targetsOf(state, board, hero, weapon)) {
+      const targets = targetsOf(state, board, hero, weapon);
+      for (const target of targets) {
         out.push({ type: 'attack', side: 'heroes', unit, target: target.id, weapon, heroic: false });
-        const archon = ENEMY_BY_KIND.get(target.kind)?.keywords.includes('Archon') ?? false;
+        const archon = isArchon(target);
         if (attackPoints(hero) >= 1 && !archon) out.push({ type: 'attack', side: 'heroes', unit, target: target.id, weapon, heroic: true });
       }
+      // §11.4 Dual Wielding: two legal targets in one area, each pair once (the first in board order leads).
+      if (!dual) return;
+      targets.forEach((target, i) => {
+        for (const second of targets.slice(i + 1)) {
+          if (areaOf(board, second) !== areaOf(board, target)) continue;
+          out.push({ type: 'attack', side: 'heroes', unit, target: target.id, weapon, heroic: false, second: second.id });
+          if (attackPoints(hero) >= 1 && !isArchon(target) && !isArchon(second)) out.push({ type: 'attack', side: 'heroes', unit, target: target.id, weapon, heroic: true, second: second.id });
+        }
+      });
     });
   }
   for (const { door } of closedDoorsOf(state, board, area)) out.push({ type: 'door', side: 'heroes', unit, door });
@@ -187,7 +199,8 @@ export function resolveHeroAction(c: Ctx, action: InfiltrationAction): void {
     case 'attack': {
       c.tx.w.set(stats, 'attacked', 1);
       const target = unitById(c.state, action.target);
-      if (target) startAttack(c, hero, target, action.weapon, action.heroic);
+      const second = action.second === undefined ? undefined : unitById(c.state, action.second);
+      if (target) startAttack(c, hero, target, action.weapon, action.heroic, second);
       return;
     }
     case 'door': {

@@ -48,3 +48,38 @@ describe('infiltration sight preview (issue 16, infiltration.md §7.5, §9.3)', 
     expect(infiltrationPresentation.sightPreview?.(f.engine.view(f.state, 'heroes'), f.board, 'trooper-1')).toBeUndefined();
   });
 });
+
+describe('infiltration action faces: the new actions have words and targets (infiltration.md §6.6, §6.10, §11.4)', () => {
+  const f = infiltrationFixture({
+    tiles: [{ rows: ['aabbcc'], x: 0, y: 0 }],
+    heroes: [{ id: 'h', kind: 'anvil', x: 0, y: 0 }],
+    enemies: [{ kind: 'trooper', x: 2, y: 0 }, { kind: 'trooper', x: 3, y: 0 }],
+  });
+  setExt(f, { hands: [{ hero: 'h', cards: ['quick-step', 'steady-aim'] }] });
+  f.act({ type: 'activate', side: 'heroes', unit: 'h' });
+  const ctx = { view: f.engine.view(f.state, 'heroes'), board: f.board, nameOf: (id: string) => id, tileName: (id: string) => id };
+  const shown = f.engine.legalActions(f.state).map((a) => {
+    const face = infiltrationPresentation.action(a.type);
+    const action = a as unknown as Parameters<NonNullable<typeof face>['label']>[0];
+    return { action: a, label: face?.label(action, ctx), target: face?.targetOf(action, ctx).kind };
+  });
+
+  it('labels every legal action, card plays by their card and what they do, pointing where their action points', () => {
+    expect(shown.every((s) => typeof s.label === 'string' && s.label.length > 0)).toBe(true);
+    const step = shown.find((s) => s.action.type === 'card' && (s.action as { card?: string }).card === 'quick-step');
+    expect(step?.label).toMatch(/^Play Quick Step: move to /);
+    expect(step?.target).toBe('zone');
+    const aim = shown.find((s) => s.action.type === 'card' && (s.action as { card?: string }).card === 'steady-aim');
+    expect(aim?.label).toBe('Play Steady Aim: draw 1');
+    expect(shown.find((s) => s.action.type === 'draw')?.label).toBe('Draw 2 action cards');
+    const dual = shown.find((s) => s.action.type === 'attack' && 'second' in s.action && !(s.action as { heroic?: boolean }).heroic);
+    expect(dual?.label).toMatch(/Trooper|trooper-1/);
+    expect(dual?.label).toMatch(/\(Dual Wielding\)/);
+    expect(dual?.target).toBe('unit');
+  });
+
+  it('shows each hero\'s hand as a tracker', () => {
+    const hands = infiltrationPresentation.trackers(ctx.view).find((t) => t.label === 'Action cards');
+    expect(hands?.value).toBe('h: Quick Step, Steady Aim');
+  });
+});

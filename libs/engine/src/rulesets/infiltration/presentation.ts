@@ -58,11 +58,17 @@ const attackFace: ActionFace = {
     const hero = ctx.view.units.find((u) => u.id === a['unit']);
     const weapon = hero ? weaponsOf(hero.kind)[Number(a['weapon'])] : undefined;
     const noise = weapon ? (typeof weapon.noise === 'number' ? (weapon.noise > 0 ? `, noise ${weapon.noise}` : ', silent') : `, ${weapon.noise.toUpperCase()}!`) : '';
-    return `${a['heroic'] ? 'Heroic attack' : 'Attack'} ${unitAt(ctx, String(a['target']))} with ${weapon?.name ?? 'a weapon'} (${weapon?.attack ?? 0} dice${noise})${a['heroic'] ? ': 1 heroic point, sure hit' : ''}`;
+    const second = typeof a['second'] === 'string' ? ` and ${unitAt(ctx, a['second'])} (Dual Wielding)` : '';
+    return `${a['heroic'] ? 'Heroic attack' : 'Attack'} ${unitAt(ctx, String(a['target']))}${second} with ${weapon?.name ?? 'a weapon'} (${weapon?.attack ?? 0} dice${noise})${a['heroic'] ? ': 1 heroic point, sure hit' : ''}`;
   },
   odds: (a, ctx) => {
-    const target = ctx.view.units.find((u) => u.id === a['target']);
-    const defence = target ? ENEMY_BY_KIND.get(target.kind)?.defence : undefined;
+    const defenceOf = (id: unknown) => {
+      const unit = ctx.view.units.find((u) => u.id === id);
+      return unit ? ENEMY_BY_KIND.get(unit.kind)?.defence : undefined;
+    };
+    const first = defenceOf(a['target']);
+    const second = a['second'] === undefined ? 0 : defenceOf(a['second']);
+    const defence = first === undefined || second === undefined ? undefined : first + second;
     return a['heroic'] ? 'succeeds (heroic point)' : defence === undefined ? undefined : `needs ${defence}`;
   },
 };

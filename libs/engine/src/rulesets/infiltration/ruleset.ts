@@ -105,6 +105,9 @@ export function createInfiltrationRuleset(options: InfiltrationRulesetOptions = 
       const stats = statsOf(unit);
       const { ext } = tx.state;
       tx.w.set(ext, 'sighted', []);
+      tx.w.set(ext, 'turnKills', []);
+      tx.w.set(ext, 'heroicSpent', false);
+      tx.w.set(ext, 'pacified', []);
       tx.w.set(ext, 'activeHero', unit.id);
       tx.w.push(ext.actedThisRound, unit.id);
       tx.w.set(stats, 'actions', 2);

@@ -20,6 +20,8 @@ export interface PendingTest {
   readonly lootSpent: boolean;
   readonly unreliableSpent: boolean;
   readonly heroic: boolean;
+  /** §11.4 Dual Wielding: the second enemy whose defence adds to the target number (wounded too on success). */
+  readonly second: string | null;
 }
 
 /** The ruleset's own state: plain JSON, indexed by engine numbers (board zone, tile and door indices). */
@@ -51,6 +53,10 @@ export interface InfiltrationExt {
   readonly failed: boolean;
   /** §6.10: each hero's hand of action cards (card ids of `action-cards.ts`), in the order drawn. */
   readonly hands: { readonly hero: string; readonly cards: string[] }[];
+  /** §5.4 Pacify, for the hero whose turn it is: the zone of each of its kills, whether it spent a heroic point, zones already paid. */
+  readonly turnKills: number[];
+  readonly heroicSpent: boolean;
+  readonly pacified: number[];
 }
 
 export type InfiltrationState = GameState<InfiltrationExt>;
@@ -62,7 +68,7 @@ interface Base {
 }
 export type InfiltrationAction =
   | (Base & { readonly type: 'move'; readonly area: number })
-  | (Base & { readonly type: 'attack'; readonly target: string; readonly weapon: number; readonly heroic: boolean })
+  | (Base & { readonly type: 'attack'; readonly target: string; readonly weapon: number; readonly heroic: boolean; readonly second?: string })
   | (Base & { readonly type: 'door'; readonly door: number })
   | (Base & { readonly type: 'recover' })
   | (Base & { readonly type: 'escape' })

@@ -1,7 +1,8 @@
 // infiltration.md §10: defence tests, wound cards, Downed and captured; §10.4 wounds on enemy units.
 import type { Unit } from '../../game/game-state';
 import { drawCard, discardCard } from '../../rules/decks/deck';
-import { markDead } from '../../rules/units/unit-status';
+import { markDead, unitById } from '../../rules/units/unit-status';
+import { countPacifyKill } from './pacify';
 import { CAPTORS, DECKS, DEFENCE_DICE, DOWNED_AT, WOUND_CARDS } from './content';
 import type { Ctx } from './context';
 import { plainTest } from './dice-tests';
@@ -63,7 +64,10 @@ export function woundEnemy(c: Ctx, target: Unit, by: string, wounds = 1): boolea
   c.tx.emit({ type: 'hit', unit: target.id, by, damage: wounds, health: left });
   if (left > 0) return false;
   const at = { x: target.x, y: target.y };
+  const area = areaOf(c.board, target);
   markDead(c.tx, target);
   c.tx.emit({ type: 'killed', unit: target.id, by, at });
+  const hero = unitById(c.state, by);
+  if (hero && hero.side === 'heroes') countPacifyKill(c, hero, area);
   return true;
 }
