@@ -26,21 +26,21 @@ test('a click on a feature, a door or a setup unit on the map opens its form in 
   const features = page.getByRole('region', { name: 'Features' });
   await expect(features.getByRole('group')).toHaveCount(0);
   await click({ x: 4, y: 7 });
-  await expect(features.getByRole('group', { name: 'Feature 7' }).getByLabel('Id')).toHaveValue('exo-loader');
+  await expect(features.getByRole('group', { name: 'Feature 7' }).getByLabel('Id', { exact: true })).toHaveValue('exo-loader');
 
   // The square inside cell B, below the door: the door's form (a door lies between two squares).
   const doors = page.getByRole('region', { name: 'Doors' });
   await click({ x: 7, y: 8 });
-  await expect(doors.getByRole('group', { name: 'Door 2' }).getByLabel('Id')).toHaveValue('cell-door-b');
+  await expect(doors.getByRole('group', { name: 'Door 2' }).getByLabel('Id', { exact: true })).toHaveValue('cell-door-b');
   await expect(doors.getByRole('group', { name: 'Door 2' })).toBeInViewport();
 
   const palette = page.getByRole('navigation', { name: 'Palette' });
-  await dragOntoMap(page, palette.getByRole('list', { name: 'Units' }).getByRole('button').first(), canvas, { x: 1, y: 4 });
+  await dragOntoMap(page, palette.getByRole('list', { name: 'Units' }).getByRole('button').first(), canvas, { x: 3, y: 4 });
   const units = page.getByRole('region', { name: 'Setup units' });
-  await expect(units.getByRole('button', { name: /at 1,4$/ })).toBeVisible();
-  await click({ x: 1, y: 4 });
-  await expect(units.getByRole('group', { name: 'Unit 1' }).getByLabel('X')).toHaveValue('1');
-  await expect(units.getByRole('group', { name: 'Unit 1' }).getByLabel('Y')).toHaveValue('4');
+  await expect(units.getByRole('button', { name: /at 3,4$/ })).toBeVisible();
+  await click({ x: 3, y: 4 });
+  await expect(units.getByRole('group', { name: 'Unit 1' }).getByLabel('Column (x)')).toHaveValue('3');
+  await expect(units.getByRole('group', { name: 'Unit 1' }).getByLabel('Row (y)')).toHaveValue('4');
   // The map keeps the keys: Delete takes the selected unit, and its form goes with it.
   await page.keyboard.press('Delete');
   await expect(units.getByRole('group')).toHaveCount(0);

@@ -9,6 +9,8 @@ import { boardPoints, clickBoardPoint, clickIfThere, type BoardPoint } from './b
 export interface PlayState {
   moves: number;
   attacks: number;
+  /** Buttons taken before any move when the bar offers them (hive's exploring: /^Place the tile|^Explore/). */
+  readonly prefer?: RegExp;
 }
 
 /** One step of play: read a message, skip the enemy, pick among choices, attack a few times, move twice, else end the turn. */
@@ -26,6 +28,7 @@ export async function playStep(page: Page, canvas: Locator, state: PlayState): P
     state.attacks++;
     return;
   }
+  if (state.prefer && (await clickIfThere(bar.getByRole('button', { name: state.prefer }).first()))) return;
   if (state.moves < 2) {
     state.moves++;
     if (await clickIfThere(bar.getByRole('button', { name: /^Move to / }).last())) return;
@@ -45,8 +48,8 @@ export async function playStep(page: Page, canvas: Locator, state: PlayState): P
 export const endScreen = (page: Page): Locator => page.getByRole('dialog', { name: 'Mission over' });
 
 /** Plays until `reached` says so (or the end screen shows); returns whether the end screen is up. */
-export async function playUntil(page: Page, canvas: Locator, reached: () => Promise<boolean>, timeout: number): Promise<boolean> {
-  const state: PlayState = { moves: 0, attacks: 0 };
+export async function playUntil(page: Page, canvas: Locator, reached: () => Promise<boolean>, timeout: number, prefer?: RegExp): Promise<boolean> {
+  const state: PlayState = { moves: 0, attacks: 0, ...(prefer ? { prefer } : {}) };
   // Keys act on the window: nothing focused may take Space or E for itself.
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   await expect
