@@ -4,6 +4,7 @@ import { gainHeroResolve, injureHero } from '../rules/heroes/mission-sheet-effec
 import type { GameStatus } from '../game/game-state';
 import { D3, D6, DIRECTIONAL_DIE } from '../rules/random/dice';
 import type { Tx } from '../rules/core/tx';
+import type { DoorRules } from '../rules/doors/door-state';
 import type { MissionState, ObjectiveRecord } from './mission-state';
 import type { EffectScope } from './hooks';
 import { entryOf, setEntry } from '../rules/state/keyed';
@@ -19,6 +20,8 @@ export const CORE_EFFECTS: ReadonlySet<string> = new Set<CoreEffect['effect']>([
 export interface CoreEffectScope extends EffectScope {
   /** The trigger's label (else its id): the reason a `win`/`lose` without text gives. */
   readonly label: string;
+  /** The ruleset's door rules (what an unlocked door becomes). */
+  readonly doorRules?: DoorRules;
   /** Runs effects in order, as the same trigger, with `actor` as the actor (default: the trigger's). */
   nested(effects: readonly Effect[], actor?: string | null): void;
 }
@@ -97,7 +100,7 @@ export function runCoreEffect(tx: Tx, effect: CoreEffect, scope: CoreEffectScope
       lockDoor(tx, effect.door);
       return;
     case 'unlock':
-      unlockDoor(tx, effect.door);
+      unlockDoor(tx, effect.door, scope.doorRules);
       return;
     case 'seal':
       sealDoor(tx, effect.door);

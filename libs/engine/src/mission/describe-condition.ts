@@ -19,6 +19,9 @@ const COUNT_WORDS: Readonly<Record<CountOf, string>> = {
 };
 
 const OBJECTIVE_WORDS = { open: 'is still open', done: 'is done', failed: 'failed' } as const;
+const NOT_OBJECTIVE_WORDS = { open: 'is no longer open', done: 'is not done', failed: 'has not failed' } as const;
+/** The opposite of each comparison, so a negated one reads as plain words ("is below 3", not "not so: is at least 3"). */
+const OPPOSITE: Readonly<Record<Op, Op>> = { '=': '!=', '!=': '=', '<': '>=', '<=': '>', '>': '<=', '>=': '<' };
 
 function labelOf(objectives: readonly ObjectiveRecord[], id: string): string {
   return objectives.find((o) => o.id === id)?.label ?? id;
@@ -38,7 +41,7 @@ export function describeCondition(condition: Condition, objectives: readonly Obj
       return held ? say(held) : condition.conditions.map(say).join(', or ');
     }
     case 'not':
-      return `Not so: ${say(condition.condition)}`;
+      return describeNegation(condition.condition, objectives, env);
     case 'objective':
       return `${labelOf(objectives, condition.objective)} ${OBJECTIVE_WORDS[condition.state]}`;
     case 'counter':
@@ -65,5 +68,46 @@ export function describeCondition(condition: Condition, objectives: readonly Obj
       return condition.raised ? 'The alarm is raised' : 'The alarm is not raised';
     case 'flag':
       return `${condition.flag} is ${String(condition.is)}`;
+  }
+}
+
+/** A condition that does not hold, in words a player reads ("Reach the exit is not done", "The alarm is not raised"). */
+function describeNegation(condition: Condition, objectives: readonly ObjectiveRecord[], env?: PlaceEnv): string {
+  const say = (c: Condition): string => describeCondition(c, objectives, env);
+  const not = (c: Condition): string => describeNegation(c, objectives, env);
+  switch (condition.test) {
+    case 'not':
+      return say(condition.condition);
+    case 'all': {
+      // Not all of them: the one that fails now, when the state is known; else each, as alternatives.
+      const failed = env ? condition.conditions.find((c) => !holds(env, c)) : undefined;
+      return failed ? not(failed) : condition.conditions.map(not).join(', or ');
+    }
+    case 'any':
+      return condition.conditions.map(not).join('; ');
+    case 'objective':
+      return `${labelOf(objectives, condition.objective)} ${NOT_OBJECTIVE_WORDS[condition.state]}`;
+    case 'counter':
+    case 'count':
+    case 'party-size':
+      return say({ ...condition, op: OPPOSITE[condition.op] } as Condition);
+    case 'round':
+      return condition.op === '>' ? `Round ${condition.value} is not over yet` : say({ ...condition, op: OPPOSITE[condition.op] });
+    case 'door':
+      return `Door ${condition.door} is not ${condition.state}`;
+    case 'feature':
+      return `${condition.feature} is not ${condition.state}`;
+    case 'carrying':
+      return `${condition.feature} is not carried`;
+    case 'actor':
+      return `No hero${condition.class ? ` (${condition.class})` : ''} is where the mission says`;
+    case 'all-heroes-in':
+      return 'Not every hero is in the place the mission names';
+    case 'unit-health':
+      return `No ${condition.unit} is below ${Math.round(condition.below * 100)}% health`;
+    case 'alarm':
+      return say({ ...condition, raised: !condition.raised });
+    case 'flag':
+      return `${condition.flag} is not ${String(condition.is)}`;
   }
 }

@@ -1,4 +1,5 @@
 import type { NumericRules } from './rule-values';
+import type { DoorRules } from '../rules/doors/door-state';
 import type { Board } from '../board/board';
 import type { GameState } from '../game/game-state';
 import type { Tx } from '../rules/core/tx';
@@ -22,6 +23,8 @@ export interface EffectScope {
  * effects (doors, counters, messages, objectives, win/lose, triggers, rolls, options, alarm) itself.
  */
 export interface MissionHooks<X extends object = object> {
+  /** What the ruleset says about its doors: the state a core `unlock` leaves a door in (default closed). */
+  readonly doorRules?: DoorRules;
   /** The numbers a mission's `set-rule` may change (action costs, thresholds), read through `ruleValue`. */
   readonly numericRules?: NumericRules;
   /** The ruleset effects (spawn, give, damage…) `perform` carries out; validation warns about the others. */

@@ -273,7 +273,7 @@ export class MissionRunner {
       if (field !== undefined && this.askPlayers(tx, trigger, actor, effects, index, field)) return;
       const scope = this.scope(tx, trigger.id, actor);
       if (isCoreEffect(effect)) {
-        runCoreEffect(tx, effect, { ...scope, label, nested: (nested, who = actor) => this.runEffects(tx, trigger, who, nested) });
+        runCoreEffect(tx, effect, { ...scope, label, ...(this.hooks?.doorRules ? { doorRules: this.hooks.doorRules } : {}), nested: (nested, who = actor) => this.runEffects(tx, trigger, who, nested) });
         // A choice opened inside a roll's or test's branch: this list's remaining effects run after it.
         if (this.paused) this.keepForResume(tx, [{ actor, effects: effects.slice(index + 1) }]);
         continue;

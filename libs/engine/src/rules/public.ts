@@ -63,7 +63,7 @@ export {
   unlockDoor,
   type DoorSetup,
 } from './doors/doors';
-export type { DoorAttacker, DoorRecord, DoorState, DoorsState, MissionDoorInput } from './doors/door-state';
+export type { DoorAttacker, DoorRecord, DoorRules, DoorState, DoorsState, MissionDoorInput } from './doors/door-state';
 // The hero sheet: items, injuries, XP, level and resolve (GameState.heroSheets), its selectors and writers.
 export {
   BLANK_SHEET,

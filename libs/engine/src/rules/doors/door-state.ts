@@ -9,6 +9,12 @@ import type { Keyed } from '../state/keyed';
  */
 export type DoorState = 'open' | 'closed' | 'locked' | 'sealed' | 'destroyed';
 
+/** What a ruleset says about its doors (its mission hooks' `doorRules`). */
+export interface DoorRules {
+  /** The state an unlocked door takes: "closed" (the default) or "open" (derelict has no closed doors, derelict.md §6.3). */
+  readonly unlocked?: 'closed' | 'open';
+}
+
 /** Who can damage a door with health (the mission format's `attackableBy`). */
 export type DoorAttacker = 'any' | 'melee' | 'ranged' | 'vehicle';
 

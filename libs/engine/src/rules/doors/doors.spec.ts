@@ -137,6 +137,32 @@ describe('doors module: mission doors load at start (mission.schema.json doors: 
   });
 });
 
+describe('what an unlocked door becomes is the ruleset\'s to say (doorRules.unlocked)', () => {
+  it('unlocked, a door is closed by default, and open where the ruleset has no closed doors (derelict.md §6.3)', () => {
+    const { state, tx } = bareTx();
+    lockDoor(tx, DOOR);
+    unlockDoor(tx, DOOR, { unlocked: 'open' });
+    expect([doorStateOf(state, DOOR), openDoorIds(state)]).toEqual(['open', [DOOR]]);
+    expect(tx.events.slice(-2)).toEqual([{ type: 'door-changed', door: DOOR, state: 'open' }, { type: 'door-opened', door: DOOR }]);
+  });
+
+  it("a trigger's unlock follows the ruleset's door rules through its mission hooks", () => {
+    const plan = compileMissionPlan({
+      doors: [{ id: DOOR, state: 'locked' }],
+      triggers: [{ id: 'switch', on: { event: 'round-start', round: 2 }, do: [{ effect: 'unlock', door: DOOR }] }],
+    });
+    const round2 = (game: ReturnType<typeof startEcho>) => {
+      const heroesDone = game.engine.apply(game.state, { type: 'end-phase', side: 'heroes' });
+      if ('error' in heroesDone) throw new Error(heroesDone.error.message);
+      const next = game.engine.apply(heroesDone.state, { type: 'end-phase', side: 'enemies' });
+      if ('error' in next) throw new Error(next.error.message);
+      return next.state;
+    };
+    expect(doorStateOf(round2(startEcho(plan)), DOOR)).toBe('closed');
+    expect(doorStateOf(round2(startEcho(plan, { effects: new Set(), doorRules: { unlocked: 'open' } })), DOOR)).toBe('open');
+  });
+});
+
 describe('boarding on the doors module (boarding.md §5.2, §3.4)', () => {
   const doors = [{ id: 'd', x: 4, y: 4, side: 'south' as const }];
   it('a trooper cannot open a locked or sealed door, and opens it once unlocked', () => {

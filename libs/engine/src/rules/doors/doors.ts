@@ -1,7 +1,7 @@
 import type { AttackKind } from '../core/events';
 import type { Tx } from '../core/tx';
 import { entriesOf, entryOf, putEntry, setEntry } from '../state/keyed';
-import type { DoorAttacker, DoorRecord, DoorState, DoorsState, MissionDoorInput } from './door-state';
+import type { DoorAttacker, DoorRecord, DoorRules, DoorState, DoorsState, MissionDoorInput } from './door-state';
 
 // The doors module owns `GameState.doors`: every door's state (open, closed, locked, sealed, destroyed) and
 // health. Rulesets and the mission runner change doors only through the writers below (each through tx, each
@@ -133,13 +133,18 @@ export const lockDoor = (tx: Tx, door: string): boolean => hold(tx, door, 'locke
 /** Seals a door for good: it becomes a wall. */
 export const sealDoor = (tx: Tx, door: string): boolean => hold(tx, door, 'sealed');
 
-/** Unlocks a locked door: it becomes closed. Other states are left as they are. */
-export function unlockDoor(tx: Tx, door: string): boolean {
+/**
+ * Unlocks a locked door: it becomes closed, or open where the ruleset's doors have no closed state
+ * (`rules.unlocked`). Other states are left as they are.
+ */
+export function unlockDoor(tx: Tx, door: string, rules: DoorRules = {}): boolean {
   const record = known(tx, door);
   if (!record) return false;
   if (record.state === 'locked') {
-    put(tx, door, { ...record, state: 'closed' });
-    tx.emit({ type: 'door-changed', door, state: 'closed' });
+    const state = rules.unlocked ?? 'closed';
+    put(tx, door, { ...record, state });
+    tx.emit({ type: 'door-changed', door, state });
+    if (state === 'open') tx.emit({ type: 'door-opened', door });
   }
   return true;
 }
