@@ -3,6 +3,7 @@ import { markDead } from '../../rules/units/unit-status';
 import { removeToken, revealToken } from '../../rules/hidden/hidden-token';
 import { ARMOUR, enemyProfile, INJURY, START_RESOLVE, solomonThreshold, survivorClass, type RadarFace } from './content';
 import { roll2d6, rollD6, rollInjury, type Ctx } from './context';
+import { advance } from './accomplishments';
 import { resolveCard, type ResolveEffect } from './resolve-cards';
 import { setSheet, setStat, sheetOf, stat } from './sheet';
 import { stunUnit } from './stun';
@@ -202,6 +203,8 @@ export function damageBoss(c: Ctx, unit: Unit, amount: number, by: string | null
 
 export function killEnemy(c: Ctx, unit: Unit, by: string | null, attack?: 'melee' | 'ranged' | 'vehicle'): void {
   const at = { x: unit.x, y: unit.y };
+  const killer = by === null ? undefined : c.tx.state.units.find((u) => u.id === by && u.side === 'heroes');
+  if (killer) advance(c, killer, 'kills');
   markDead(c.tx, unit);
   c.tx.emit(attack ? { type: 'killed', unit: unit.id, by, attack, at } : { type: 'killed', unit: unit.id, by, at });
 }
