@@ -5,6 +5,7 @@ import type { Slot } from '../../rules/core/ruleset';
 import { unitById } from '../../rules/units/unit-status';
 import { ACTIONS_PER_TURN, INJURY, STUN_GRENADE, survivorClass } from './content';
 import { armedWith, targetZones, thrown, weaponsOf } from './combat';
+import { rewardReady } from './accomplishments';
 import { moveAllowance, moveTargets } from './gravity';
 import { hasLasting } from './resolve-cards';
 import { wearable } from './trade';
@@ -137,6 +138,8 @@ export function checkAction(board: Board, map: DerelictMap, state: DerelictState
       if (pilot || !sheet || !wearable(sheet).includes(action.item)) return ruleError('not-allowed', `${unit.name} carries no ${action.item} to put on.`);
       return null;
     }
+    case 'use-reward':
+      return rewardReady(sheetOfUnit(state, unit)?.accomplishment) ? null : ruleError('not-allowed', `${unit.name} has no reward ready.`);
     case 'enter-loader': {
       const loader = loaderOf(state);
       if (!loader || loader.pilot !== null) return ruleError('not-allowed', 'There is no empty Loader here.');
@@ -174,6 +177,6 @@ export function listActions(board: Board, map: DerelictMap, state: DerelictState
   for (const other of survivorsIn(board, state, zone)) if (other.id !== unit.id) candidates.push({ type: 'trade', ...base, with: other.id });
   const sheet = sheetOfUnit(state, unit);
   for (const item of sheet ? wearable(sheet) : []) candidates.push({ type: 'reorganise', ...base, item });
-  candidates.push({ type: 'enter-loader', ...base }, { type: 'exit-loader', ...base }, { type: 'leave-map', ...base });
+  candidates.push({ type: 'use-reward', ...base }, { type: 'enter-loader', ...base }, { type: 'exit-loader', ...base }, { type: 'leave-map', ...base });
   return candidates.filter((a) => checkAction(board, map, state, a, slot) === null);
 }

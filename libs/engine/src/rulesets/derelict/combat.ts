@@ -128,7 +128,8 @@ export function survivorAttack(c: Ctx, attacker: Unit, armed: ArmedWeapon, zone:
     const victim = rollOff(c, exposed);
     if (victim) attackSurvivor(c, victim, misses, attacker.id);
   }
-  placeNoise(c, own, armed.weapon.noise);
+  // An Accomplishment reward (accomplishments.ts "silent"): no noise for the rest of the turn.
+  if (stat(attacker, 'silent') === 0) placeNoise(c, own, armed.weapon.noise);
   if (ranged) knockBack(c, attacker, own, zone, misses < dice.length);
   return { dice, jammed: false, hits: dice.length - misses, killed };
 }

@@ -3,6 +3,7 @@ import { markDead } from '../../rules/units/unit-status';
 import { removeToken, revealToken } from '../../rules/hidden/hidden-token';
 import { ARMOUR, enemyProfile, INJURY, START_RESOLVE, solomonThreshold, survivorClass, type RadarFace } from './content';
 import { roll2d6, rollD6, rollInjury, type Ctx } from './context';
+import { advance } from './accomplishments';
 import { resolveCard, type ResolveEffect } from './resolve-cards';
 import { setSheet, setStat, sheetOf, stat } from './sheet';
 import { stunUnit } from './stun';
@@ -202,6 +203,8 @@ export function damageBoss(c: Ctx, unit: Unit, amount: number, by: string | null
 
 export function killEnemy(c: Ctx, unit: Unit, by: string | null, attack?: 'melee' | 'ranged' | 'vehicle'): void {
   const at = { x: unit.x, y: unit.y };
+  const killer = by === null ? undefined : c.tx.state.units.find((u) => u.id === by && u.side === 'heroes');
+  if (killer) advance(c, killer, 'kills');
   markDead(c.tx, unit);
   c.tx.emit(attack ? { type: 'killed', unit: unit.id, by, attack, at } : { type: 'killed', unit: unit.id, by, at });
 }
@@ -279,28 +282,22 @@ export function revealRadar(c: Ctx, tokenId: string): void {
  */
 export function updateSight(c: Ctx, skipReveal: ReadonlySet<string> = new Set()): void {
   const state = c.tx.state;
-  const sights = new Map<number, Int32Array>();
-  const sightOf = (zone: number): Int32Array => {
-    let s = sights.get(zone);
-    if (!s) {
-      s = sightFrom(c.board, state, zone);
-      sights.set(zone, s);
-    }
-    return s;
-  };
+  // Called after every action and every enemy: the survivors, their sights and the enemies' zones are
+  // gathered once per pass (sightFrom keeps each zone's sight for the board's door states).
   for (;;) {
-    const seen = state.tokens.find((t) => {
-      if (t.kind !== 'radar' || skipReveal.has(t.id)) return false;
-      const zone = zoneAt(c.board, cellOfXY(c.board, t.x, t.y));
-      return survivors(state).some((s) => (sightOf(zoneOfUnit(c.board, s))[zone] ?? UNREACHED) !== UNREACHED);
-    });
+    const seenZone = new Uint8Array(c.board.zones.length);
+    for (const viewer of survivors(state)) {
+      const sight = sightFrom(c.board, state, zoneOfUnit(c.board, viewer));
+      for (let z = 0; z < sight.length; z++) if (sight[z] !== UNREACHED) seenZone[z] = 1;
+    }
+    const seen = state.tokens.find((t) => t.kind === 'radar' && !skipReveal.has(t.id) && seenZone[zoneAt(c.board, cellOfXY(c.board, t.x, t.y))] === 1);
     if (!seen) break;
     revealRadar(c, seen.id);
-    sights.clear();
   }
+  const foes = enemies(state).map((e) => ({ kind: e.kind, zone: zoneOfUnit(c.board, e) }));
   for (const viewer of survivors(state)) {
-    const sight = sightOf(zoneOfUnit(c.board, viewer));
-    const now = [...new Set(enemies(state).filter((e) => (sight[zoneOfUnit(c.board, e)] ?? UNREACHED) !== UNREACHED).map((e) => e.kind))].sort();
+    const sight = sightFrom(c.board, state, zoneOfUnit(c.board, viewer));
+    const now = [...new Set(foes.filter((e) => (sight[e.zone] ?? UNREACHED) !== UNREACHED).map((e) => e.kind))].sort();
     const before = sheetOf(c, viewer.id)?.inView ?? [];
     for (const type of now) if (!before.includes(type)) resolveTest(c, viewer);
     if (now.join() !== before.join()) setSheet(c, viewer.id, 'inView', now);

@@ -1,5 +1,6 @@
 import { addDeck, drawCard } from '../../rules/decks/deck';
 import { RESOLVE_CARDS, RESOLVE_CARDS_EACH, RESOLVE_DECK, resolveCard } from './resolve-cards';
+import { ACCOMPLISHMENT_DECK, ACCOMPLISHMENTS } from './accomplishments';
 import { BOSS_DECKS, bossDeckId } from './boss-cards';
 import { placeToken } from '../../rules/hidden/hidden-token';
 import { FILLER_WEAPON, radarPayload, START_RESOLVE, STARTING_WEAPONS, type RadarFace } from './content';
@@ -40,6 +41,7 @@ export function startDerelictGame(c: Ctx, start: DerelictStart): void {
   addDeck(c.tx, EVENTS_DECK, start.eventDeck);
   for (const [boss, cards] of BOSS_DECKS) addDeck(c.tx, bossDeckId(boss), cards);
   addDeck(c.tx, RESOLVE_DECK, RESOLVE_CARDS.map((r) => r.id), { secretFrom: 'heroes', reshuffle: 'never' });
+  addDeck(c.tx, ACCOMPLISHMENT_DECK, ACCOMPLISHMENTS.map((a) => a.id), { reshuffle: 'never' });
   heroes.forEach((unit, i) => {
     setStat(c, unit, 'resolve', START_RESOLVE);
     setStat(c, unit, 'actions', 0);
@@ -48,7 +50,10 @@ export function startDerelictGame(c: Ctx, start: DerelictStart): void {
     const resolveCards = Array.from({ length: RESOLVE_CARDS_EACH }, () => drawCard(c.tx, RESOLVE_DECK))
       .filter((id): id is string => id !== null)
       .map((card) => ({ card, at: resolveCard(card)?.at ?? 0, up: false }));
-    c.tx.w.push(c.tx.state.ext.sheets, { unit: unit.id, items: [dealt[i] ?? FILLER_WEAPON], body: null, jammed: [], inView: [], searched: [], carrying: [], resolveCards });
+    // and one Accomplishment card, face up with its progress.
+    const achievement = drawCard(c.tx, ACCOMPLISHMENT_DECK);
+    const accomplishment = achievement === null ? null : { card: achievement, progress: 0, used: false };
+    c.tx.w.push(c.tx.state.ext.sheets, { unit: unit.id, items: [dealt[i] ?? FILLER_WEAPON], body: null, jammed: [], inView: [], searched: [], carrying: [], resolveCards, accomplishment });
   });
   for (const [pool, faces] of c.map.pools) {
     const spots = start.radarSpots.filter((s) => s.pool === pool);

@@ -18,6 +18,7 @@ import {
   type ShownMarker,
 } from '../../rules/core/presentation';
 import { enemyProfile, INJURY, LOADER_WEAPON, survivorClass, weaponData } from './content';
+import { accomplishment } from './accomplishments';
 import { bossCard } from './boss-cards';
 import { RESOLVE_DECK } from './resolve-cards';
 import { EVENTS_DECK } from './resolution';
@@ -77,6 +78,10 @@ const ACTIONS: Readonly<Record<string, ActionFace>> = {
   }),
   trade: plainFace((a, ctx) => `Trade with ${ctx.view.units.find((u) => u.id === a['with'])?.name ?? humanise(String(a['with']))} (1 action)`),
   reorganise: plainFace((a) => `Put on the ${humanise(String(a['item']))} (1 action)`),
+  'use-reward': plainFace((a, ctx) => {
+    const held = ext(ctx).sheets.find((s) => s.unit === a['unit'])?.accomplishment;
+    return `Use the reward of ${(held && accomplishment(held.card)?.name) ?? 'the Accomplishment'} (no action)`;
+  }),
   'enter-loader': plainFace(() => 'Climb into the Exo Loader (uses every action left)'),
   'exit-loader': plainFace(() => 'Climb out of the unpowered Loader (1 action)'),
   'leave-map': plainFace(() => 'Leave through the exit (1 action)'),

@@ -5,6 +5,7 @@ import { setStatus, unitById } from '../../rules/units/unit-status';
 import { STUN_GRENADE, survivorClass } from './content';
 import { stow } from './inventory';
 import { offerTrade, putOn } from './trade';
+import { advance, useReward } from './accomplishments';
 import { moveTargets } from './gravity';
 import { hasLasting } from './resolve-cards';
 import { stunUnit } from './stun';
@@ -41,6 +42,7 @@ function moveSurvivor(c: Ctx, unit: Unit, zoneId: string): void {
   c.tx.emit({ type: 'moved', unit: unit.id, path: [start, end] });
   spend(c, unit);
   setStat(c, unit, 'moved', stat(unit, 'moved') + zones);
+  advance(c, unit, 'zones', zones);
 }
 
 /** derelict.md §5.3: one card from the item deck; a Noise card puts its token in the room at once. */
@@ -49,6 +51,7 @@ function search(c: Ctx, unit: Unit): void {
   const sheet = sheetOf(c, unit.id);
   spend(c, unit);
   if (sheet) setSheet(c, unit.id, 'searched', [...sheet.searched, zone]);
+  advance(c, unit, 'searches');
   const deck = entryOf(c.tx.state.decks, ITEMS_DECK);
   const card = deck && deck.drawPile.length > 0 ? drawCard(c.tx, ITEMS_DECK) : null;
   if (card === null) {
@@ -208,6 +211,9 @@ export function resolveAction(c: Ctx, action: DerelictAction): void {
       if (partner) offerTrade(c, unit, partner);
       break;
     }
+    case 'use-reward':
+      useReward(c, unit);
+      break;
     case 'reorganise':
       spend(c, unit);
       putOn(c, unit.id, action.item);

@@ -13,6 +13,7 @@ export function startTurn(c: Ctx, unit: Unit): void {
   setStat(c, unit, 'moved', 0);
   setStat(c, unit, 'ability', 0);
   setStat(c, unit, 'mods', 0);
+  setStat(c, unit, 'silent', 0);
   if ((sheetOf(c, unit.id)?.searched.length ?? 0) > 0) setSheet(c, unit.id, 'searched', []);
   let actions = ACTIONS_PER_TURN;
   const loader = c.tx.state.ext.loader;

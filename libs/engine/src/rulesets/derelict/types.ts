@@ -1,5 +1,6 @@
 import type { GameState, Side } from '../../game/game-state';
 import type { Tx } from '../../rules/core/tx';
+import type { HeldAccomplishment } from './accomplishments';
 import type { HeldResolveCard } from './resolve-cards';
 
 /** What a survivor carries and knows (derelict.md §3.2, §6.5): kept in an array, never keyed by author ids. */
@@ -19,6 +20,8 @@ export interface SurvivorSheet {
   readonly carrying: readonly string[];
   /** The 3 Resolve cards under the dashboard (derelict.md §7.10): numbers public, texts hidden until turned up. */
   readonly resolveCards: readonly HeldResolveCard[];
+  /** The Accomplishment card (derelict.md §3.11): public, with its progress. */
+  readonly accomplishment: HeldAccomplishment | null;
 }
 
 /** A noise token (derelict.md §6.7): its zone index and level; permanent ones are never cleared. */
@@ -87,12 +90,14 @@ export type DerelictAction =
   | { readonly type: 'trade'; readonly side: Side; readonly unit: string; readonly with: string }
   /** §5.6: put on armour carried in a general space. */
   | { readonly type: 'reorganise'; readonly side: Side; readonly unit: string; readonly item: string }
+  /** §3.11, §5.11: the unlocked Accomplishment reward, for no action. */
+  | { readonly type: 'use-reward'; readonly side: Side; readonly unit: string }
   | { readonly type: 'enter-loader'; readonly side: Side; readonly unit: string }
   | { readonly type: 'exit-loader'; readonly side: Side; readonly unit: string }
   | { readonly type: 'leave-map'; readonly side: Side; readonly unit: string };
 
 export const DERELICT_ACTION_TYPES: ReadonlySet<string> = new Set([
-  'move', 'attack', 'smash', 'search', 'interact', 'make-noise', 'use-item', 'ability', 'trade', 'reorganise', 'enter-loader', 'exit-loader', 'leave-map',
+  'move', 'attack', 'smash', 'search', 'interact', 'make-noise', 'use-item', 'ability', 'trade', 'reorganise', 'use-reward', 'enter-loader', 'exit-loader', 'leave-map',
 ]);
 
 /** Phase ids (mission triggers name them: "phase-end" of "enemies"). */

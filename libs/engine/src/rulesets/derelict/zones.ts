@@ -33,10 +33,10 @@ export const isRoom = (board: Board, zone: number): boolean => (board.zones[zone
 /** Doors that let through now: open, not locked by the map, a mission or a Lockdown (derelict.md §6.3, §9.4). */
 export function gridState(board: Board, state: State): GridState {
   const open = new Uint8Array(board.doors.length);
-  const shut = new Set([...state.ext.locked, ...state.ext.lockdown]);
+  const { locked, lockdown } = state.ext;
   board.doors.forEach((door, i) => {
     // Derelict has no closed doors (§6.3): a door lets through unless it is locked or sealed (or destroyed open).
-    if (!doorHeldShut(state, door.id) && !shut.has(door.id)) open[i] = 1;
+    if (!doorHeldShut(state, door.id) && !locked.includes(door.id) && !lockdown.includes(door.id)) open[i] = 1;
   });
   return { openDoors: open };
 }
@@ -64,9 +64,14 @@ export function fullZones(board: Board, state: State): Uint8Array {
 
 /** A free cell of `zone` for a figure to stand on, or -1 when the zone is full. */
 export function freeCell(board: Board, state: State, zone: number): number {
-  const taken = new Set<number>();
-  for (const unit of state.units) if (isActive(unit) && isOnBoard(unit)) taken.add(cellOfXY(board, unit.x, unit.y));
-  for (const cell of board.zones[zone]?.cells ?? []) if (!taken.has(cell)) return cell;
+  // Only the figures in this zone matter (asked for every step of every enemy: no set of the whole board).
+  const taken: number[] = [];
+  for (const unit of state.units) {
+    if (unit.x < 0 || !isActive(unit)) continue;
+    const cell = cellOfXY(board, unit.x, unit.y);
+    if (board.zoneOf[cell] === zone) taken.push(cell);
+  }
+  for (const cell of board.zones[zone]?.cells ?? []) if (!taken.includes(cell)) return cell;
   return -1;
 }
 
@@ -89,6 +94,13 @@ export function distancesTo(board: Board, state: State, targets: readonly number
   return new ZoneDistances(zoneGraph(board)).compute(targets, { ...ZONE_MOVE_STEPS, impassable }, gridState(board, state));
 }
 
+/**
+ * Sight between zones depends only on the board and which doors let through, so each board keeps the
+ * sight of each zone for its current door states (the Enemy Phase asks it for every enemy and survivor).
+ * The arrays handed out are shared: read them, never write them.
+ */
+const sightMemo = new WeakMap<Board, { doors: string; byZone: Map<number, Int32Array> }>();
+
 /** Zones seen from `zone` (derelict.md §6.4); in a Blackout only the zone itself (§9.3). */
 export function sightFrom(board: Board, state: State, zone: number): Int32Array {
   if (state.ext.event === 'blackout') {
@@ -96,7 +108,19 @@ export function sightFrom(board: Board, state: State, zone: number): Int32Array 
     own[zone] = 0;
     return own;
   }
-  return zoneSight(board, zone, { doorwayAnywhere: true }, gridState(board, state));
+  const grid = gridState(board, state);
+  const doors = (grid.openDoors ?? []).join('');
+  let memo = sightMemo.get(board);
+  if (!memo || memo.doors !== doors) {
+    memo = { doors, byZone: new Map() };
+    sightMemo.set(board, memo);
+  }
+  let sight = memo.byZone.get(zone);
+  if (!sight) {
+    sight = zoneSight(board, zone, { doorwayAnywhere: true }, grid);
+    memo.byZone.set(zone, sight);
+  }
+  return sight;
 }
 
 export const sees = (board: Board, state: State, from: number, to: number): boolean =>
