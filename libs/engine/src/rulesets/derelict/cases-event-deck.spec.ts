@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { EVENT_DECK } from './content';
+import { run, stripGame, unit } from './fixture';
 import { missionEventDeck } from './mission-reader';
+import { playEvent } from './resolution';
 
 // The event deck a mission plays with: derelict.md §3.10, §9.1, CG00 "Not very eventful", CG06 "I think
 // that's enough" ("take every Radar-token-spawn card out of the Event deck").
@@ -21,5 +23,13 @@ describe('derelict event deck removals (dbalance: rules checked against the rule
 
   it('no removal: the whole deck', () => {
     expect(missionEventDeck({ id: 'plain' }, EVENT_DECK, new Set())).toEqual([...EVENT_DECK]);
+  });
+});
+
+describe('derelict Life Support Failure spares the Technician (dbalance: rulebook check)', () => {
+  it('derelict.md §9.5 and the rulebook (Technician++ "an artificial intelligence"): only biological survivors lose Health', () => {
+    const game = stripGame({ party: ['technician', 'marine'] });
+    const { state } = run(game, game.state, (c) => playEvent(c, 'life-support-failure'));
+    expect([unit(state, 'technician').health, unit(state, 'marine').health]).toEqual([10, 9]);
   });
 });
