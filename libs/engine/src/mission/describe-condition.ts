@@ -65,5 +65,7 @@ export function describeCondition(condition: Condition, objectives: readonly Obj
       return condition.raised ? 'The alarm is raised' : 'The alarm is not raised';
     case 'flag':
       return `${condition.flag} is ${String(condition.is)}`;
+    case 'has-item':
+      return `A hero holds the ${condition.item}`;
   }
 }

@@ -8,6 +8,7 @@ import { armedWith, targetZones, weaponsOf } from './combat';
 import type { DerelictMap } from './context';
 import { stat } from './effects';
 import type { DerelictAction, DerelictState } from './types';
+import { mayCarry, zonesAllowed } from './modifiers/burden';
 import { cellOfXY, enemiesIn, freeCell, isRoom, moveNeighbours, zoneAt, zoneIndex, zoneOfUnit } from './zones';
 
 /** Which survivor actions are open now (derelict.md §5): `listActions` filters candidates through `checkAction`. */
@@ -22,6 +23,7 @@ export function interactables(board: Board, state: DerelictState, map: DerelictM
   return map.features
     .filter((f) => f.interactive && !state.ext.removed.includes(f.id) && !state.ext.used.includes(f.id) && !carried.has(f.id))
     .filter((f) => zoneAt(board, f.cell) === zone && (f.classes.length === 0 || f.classes.includes(unit.kind)))
+    .filter((f) => !f.carryable || mayCarry(state, map, unit.id, f.id))
     .map((f) => f.id);
 }
 
@@ -74,10 +76,11 @@ export function checkAction(board: Board, map: DerelictMap, state: DerelictState
       if (pilot && !loaderOf(state)?.powered) return ruleError('not-allowed', 'An unpowered Loader cannot move.');
       // derelict.md §7.9.3: a leg injury allows at most 2 zones per turn.
       if ((stat(unit, 'injuries') & INJURY.leg) !== 0 && stat(unit, 'moved') >= LEG_INJURY_CAP) return ruleError('no-budget', `${unit.name}'s leg injury allows 2 zones a turn.`);
+      if (stat(unit, 'moved') >= zonesAllowed(state, map, unit)) return ruleError('no-budget', `What ${unit.name} carries allows ${zonesAllowed(state, map, unit)} zones a turn.`);
       return null;
     }
     case 'attack': {
-      const armed = weaponsOf(state, unit).includes(action.weapon) ? armedWith(state, unit, action.weapon) : null;
+      const armed = weaponsOf(state, unit).includes(action.weapon) ? armedWith(state, unit, action.weapon, map) : null;
       if (!armed) return ruleError('not-allowed', `${unit.name} cannot attack with ${action.weapon} now.`);
       const to = zoneIndex(board, action.zone);
       if (!targetZones(board, state, unit, armed).includes(to)) return ruleError('out-of-range', `${action.zone} is not a target for ${armed.weapon.name}.`);
@@ -129,7 +132,7 @@ export function listActions(board: Board, map: DerelictMap, state: DerelictState
   const candidates: DerelictAction[] = [];
   for (const to of moveNeighbours(board, state, zone)) candidates.push({ type: 'move', ...base, zone: board.zones[to]?.id ?? '' });
   for (const weapon of weaponsOf(state, unit)) {
-    const armed = armedWith(state, unit, weapon);
+    const armed = armedWith(state, unit, weapon, map);
     if (!armed) continue;
     for (const to of targetZones(board, state, unit, armed)) candidates.push({ type: 'attack', ...base, weapon, zone: board.zones[to]?.id ?? '' });
   }

@@ -7,6 +7,7 @@ import { rollD6, rollDirection, type Ctx } from './context';
 import { bossAttack } from './boss';
 import { attackSurvivor, setStat, stat, updateSight } from './effects';
 import { rollOff } from './combat';
+import { takeLure } from './modifiers/lure';
 import {
   cellOfXY,
   centreOf,
@@ -102,6 +103,9 @@ function wanderStep(c: Ctx, from: number): number {
   return -1;
 }
 
+/** A passive enemy's step: toward a lured survivor's zone (G2, modifiers/lure.ts) when there is one, else the wander. */
+const passiveStep = (c: Ctx, from: number, lure: number): number => (lure >= 0 ? stepToward(c, from, lure) : wanderStep(c, from));
+
 function moveUnitTo(c: Ctx, unit: Unit, zone: number): boolean {
   const cell = freeCell(c.board, c.tx.state, zone);
   if (cell < 0) return false;
@@ -176,10 +180,10 @@ function actUnit(c: Ctx, intent: Intent, unit: Unit): void {
   }
 }
 
-function actRadar(c: Ctx, intent: Intent, token: HiddenToken): void {
+function actRadar(c: Ctx, intent: Intent, token: HiddenToken, lure: number): void {
   let zone = zoneOfActor(c, { kind: 'radar', token });
   if (intent.target < 0) {
-    const next = wanderStep(c, zone);
+    const next = passiveStep(c, zone, lure);
     if (next >= 0) moveTokenTo(c, token, next);
     return;
   }
@@ -196,6 +200,7 @@ export function runEnemyPhase(c: Ctx): void {
   const state = c.tx.state;
   for (const unit of enemies(state)) if (stat(unit, 'fresh') > 0) setStat(c, unit, 'fresh', 0);
   const noise = new NoiseMap(zoneGraph(c.board)).propagate(state.ext.noise);
+  const lure = takeLure(c);
   const actors: Actor[] = [
     ...enemies(state)
       .filter((u) => stat(u, 'stunned') === 0 && stat(u, 'offline') === 0)
@@ -209,7 +214,7 @@ export function runEnemyPhase(c: Ctx): void {
     const { actor } = intent;
     if (actor.kind === 'radar') {
       if (!state.tokens.includes(actor.token)) continue;
-      actRadar(c, intent, actor.token);
+      actRadar(c, intent, actor.token, lure);
     } else {
       const unit = actor.unit;
       if (unit.status !== 'active' || unit.x < 0) continue;
@@ -218,7 +223,7 @@ export function runEnemyPhase(c: Ctx): void {
         const key = `${unit.kind}@${zoneOfUnit(c.board, unit)}`;
         let to = herdMoved.get(key);
         if (to === undefined) {
-          to = wanderStep(c, zoneOfUnit(c.board, unit));
+          to = passiveStep(c, zoneOfUnit(c.board, unit), lure);
           herdMoved.set(key, to);
         }
         if (to >= 0) moveUnitTo(c, unit, to);
