@@ -16,7 +16,12 @@ import { CONDITION_NAMES, type Condition } from './vocabulary';
 const board = skirmishBoard();
 const base = (): GameState =>
   structuredClone(startEcho(compileMissionPlan({ triggers: [{ id: 'hp', on: { event: 'unit-damaged', unit: 'warrior' }, do: [{ effect: 'message', text: 'x' }] }], objectives: [{ id: 'o1', label: 'O' }] })).state);
-const hooks: MissionHooks = { effects: new Set(), carrierOf: (state, _board, feature) => (feature === 'core' ? (state.counters['carrier'] === 1 ? 'h1' : null) : undefined) };
+const hooks: MissionHooks = {
+  effects: new Set(),
+  carrierOf: (state, _board, feature) => (feature === 'core' ? (state.counters['carrier'] === 1 ? 'h1' : null) : undefined),
+  // The echo game has no inventory: h2 "holds" a med-kit while the counter says so.
+  hasItem: (state, unit, item) => unit === 'h2' && item === 'med-kit' && state.counters['med-kit'] === 1,
+};
 const unit = (state: GameState, id: string) => state.units.find((u) => u.id === id) as Unit & { x: number; y: number; health: number };
 const mission = (state: GameState) => state.mission as unknown as Record<string, unknown> & { objectives: { state: string }[]; flags: Record<string, unknown>; campaignFlags: Record<string, unknown> };
 
@@ -41,6 +46,8 @@ const CASES: Case[] = [
   { condition: { test: 'round', op: '<=', value: 3 }, when: none, unless: (s) => Object.assign(s, { round: 4 }) },
   { condition: { test: 'party-size', op: '>=', value: 2 }, when: none, unless: (s) => (mission(s)['partySize'] = 1) },
   { condition: { test: 'alarm', raised: false }, when: none, unless: (s) => (mission(s)['alarm'] = true) },
+  { condition: { test: 'has-item', item: 'med-kit', who: { class: 'scout' } }, when: (s) => (counters(s)['med-kit'] = 1), unless: none },
+  { condition: { test: 'has-item', item: 'med-kit' }, actor: 'h2', when: (s) => (counters(s)['med-kit'] = 1), unless: (s) => (counters(s)['med-kit'] = 2) },
   { condition: { test: 'flag', flag: 'met-the-traitor', scope: 'campaign', is: true }, when: (s) => (mission(s).campaignFlags['met-the-traitor'] = true), unless: (s) => (mission(s).flags['met-the-traitor'] = true) },
 ];
 

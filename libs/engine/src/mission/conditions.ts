@@ -134,6 +134,8 @@ export function holds(env: PlaceEnv, condition: Condition): boolean {
       return compare(state.mission?.partySize ?? 0, condition.op, condition.value);
     case 'alarm':
       return (state.mission?.alarm ?? false) === condition.raised;
+    case 'has-item':
+      return heroesOf(env, condition.who ?? 'actor').some((h) => env.hooks?.hasItem?.(state, h.id, condition.item) === true);
     case 'flag': {
       const flags = condition.scope === 'campaign' ? state.mission?.campaignFlags : state.mission?.flags;
       return ((flags ? entryOf(flags, condition.flag) : undefined) ?? false) === condition.is;

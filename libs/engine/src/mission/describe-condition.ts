@@ -68,6 +68,8 @@ export function describeCondition(condition: Condition, objectives: readonly Obj
       return condition.raised ? 'The alarm is raised' : 'The alarm is not raised';
     case 'flag':
       return `${condition.flag} is ${String(condition.is)}`;
+    case 'has-item':
+      return `A hero holds the ${condition.item}`;
   }
 }
 
@@ -109,5 +111,7 @@ function describeNegation(condition: Condition, objectives: readonly ObjectiveRe
       return say({ ...condition, raised: !condition.raised });
     case 'flag':
       return `${condition.flag} is not ${String(condition.is)}`;
+    case 'has-item':
+      return `No hero holds the ${condition.item}`;
   }
 }

@@ -33,6 +33,8 @@ export interface MissionHooks<X extends object = object> {
   perform?(tx: Tx<X>, effect: RulesetEffect, scope: EffectScope): boolean;
   /** A count the core cannot make alone (tokens waiting off the board, a pool still to draw); undefined: the core's. */
   count?(state: GameState<X>, of: CountOf): number | undefined;
+  /** Whether the hero holds an item (its inventory); without this hook nobody holds any (`has-item`). */
+  hasItem?(state: GameState<X>, unit: string, item: string): boolean;
   /** The unit carrying a feature, null when nobody does; undefined when the ruleset has no such carrier. */
   carrierOf?(state: GameState<X>, board: Board, feature: string): string | null | undefined;
   /** The mission's name for a unit kind (hive: "small" is the author's "small-bug"); default the kind itself. */

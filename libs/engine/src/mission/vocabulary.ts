@@ -63,7 +63,7 @@ export type TriggerEvent =
 
 export const CONDITION_NAMES = [
   'all', 'any', 'not', 'objective', 'counter', 'count', 'door', 'feature', 'carrying', 'actor', 'all-heroes-in',
-  'unit-health', 'round', 'party-size', 'alarm', 'flag',
+  'unit-health', 'round', 'party-size', 'alarm', 'flag', 'has-item',
 ] as const;
 
 export type CountOf = 'enemies' | 'enemy-tokens' | 'enemies-and-tokens' | 'heroes' | 'heroes-on-map' | 'heroes-exited' | 'heroes-dead';
@@ -91,13 +91,14 @@ export type Condition =
   | { readonly test: 'unit-health'; readonly unit: string; readonly below: number }
   | { readonly test: 'round' | 'party-size'; readonly op: Op; readonly value: number }
   | { readonly test: 'alarm'; readonly raised: boolean }
-  | { readonly test: 'flag'; readonly flag: string; readonly scope?: FlagScope; readonly is: FlagValue };
+  | { readonly test: 'flag'; readonly flag: string; readonly scope?: FlagScope; readonly is: FlagValue }
+  | { readonly test: 'has-item'; readonly item: string; readonly who?: Who };
 
 export const EFFECT_NAMES = [
   'spawn', 'noise', 'unlock', 'lock', 'open', 'close', 'seal', 'reveal', 'place', 'remove', 'move', 'carry', 'drop',
   'give', 'take', 'set', 'add', 'damage', 'actions', 'enemy-state', 'roll', 'message', 'complete', 'fail', 'win',
   'lose', 'enable', 'disable', 'set-option', 'deck', 'boss-card', 'alarm', 'flag', 'change-side', 'test', 'for-each', 'heal',
-  'unit-flag', 'injure', 'gain-resolve', 'set-rule', 'draw-keep',
+  'unit-flag', 'injure', 'gain-resolve', 'set-rule', 'draw-keep', 'resolve-test', 'lure',
 ] as const;
 
 export type EffectName = (typeof EFFECT_NAMES)[number];

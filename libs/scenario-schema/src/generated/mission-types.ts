@@ -24,7 +24,8 @@ export type Condition =
   | RoundCondition
   | PartySizeCondition
   | AlarmCondition
-  | FlagCondition;
+  | FlagCondition
+  | HasItemCondition;
 /**
  * A place on the board: "actor" (where the hero or unit that set the trigger off stands), a feature {"feature":  id}, a placed tile or one of its zones {"tile":  id, "zone":  name}, a cell {"x", "y"}, a place that follows a unit {"near":  unit id, "reach":  steps}, or a pick among places {"pick":  "random" | "players" | "directional", "from":  [places]}.
  */
@@ -107,7 +108,9 @@ export type Effect =
   | InjureEffect
   | GainResolveEffect
   | SetRuleEffect
-  | DrawKeepEffect;
+  | DrawKeepEffect
+  | ResolveTestEffect
+  | LureEffect;
 /**
  * @minItems 0
  * @maxItems 32
@@ -462,6 +465,7 @@ export interface Feature {
    * Heroes can hand it to each other.
    */
   tradeable?: boolean;
+  burden?: Burden;
   /**
    * Who may interact with it and what it costs.
    */
@@ -482,6 +486,15 @@ export interface Feature {
    */
   hidden?: boolean;
   tags?: Tags;
+}
+/**
+ * What carrying it costs its carrier (derelict): no dual wielding, at most `maxZonesPerTurn` zones moved a turn (doubled under Artificial Gravity Failure), and at most `groupLimit` features of its `group` carried at once.
+ */
+export interface Burden {
+  noDualWield?: boolean;
+  maxZonesPerTurn?: number;
+  group?: string;
+  groupLimit?: number;
 }
 export interface Unit {
   id?: string;
@@ -858,6 +871,14 @@ export interface FlagCondition {
   is: boolean | number | string;
 }
 /**
+ * A hero named by `who` (default: the actor) holds the item (an item card id, e.g. "med-kit"), so an action can require it.
+ */
+export interface HasItemCondition {
+  test: 'has-item';
+  item: string;
+  who?: Who;
+}
+/**
  * A mission trigger: on an event, if a condition holds, do effects. A closed vocabulary of data, never code.
  */
 export interface Trigger {
@@ -1139,6 +1160,13 @@ export interface UnitCount {
    */
   unit: string;
   count?: number;
+  /**
+   * Their health by party size: 3, 4 and 5+ heroes (the last entry covers larger parties), or one value (a boss that spawns in play, derelict).
+   *
+   * @minItems 1
+   * @maxItems 6
+   */
+  health?: number[];
 }
 /**
  * Places a noise token; a permanent one is never cleared and, with `follows`, moves with that feature or its carrier.
@@ -1540,6 +1568,20 @@ export interface DrawKeepEffect {
   deck: string;
   draw: number;
   keep: number;
+}
+/**
+ * Each hero named makes a Resolve test (derelict.md §7.10: 2d6 at or above the hero's Resolve fails and costs 1 Resolve; at Resolve 0 it costs 1 Health instead).
+ */
+export interface ResolveTestEffect {
+  effect: 'resolve-test';
+  who: Who;
+}
+/**
+ * In the next enemy phase every passive enemy and passive radar token steps 1 zone toward the (first) hero named instead of wandering; active ones act as usual (derelict).
+ */
+export interface LureEffect {
+  effect: 'lure';
+  toward: Who;
 }
 export interface HeroChoice {
   id: string;

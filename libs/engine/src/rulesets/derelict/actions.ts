@@ -13,6 +13,7 @@ import { isStunned } from './stun';
 import type { DerelictMap } from './context';
 import { stat } from './effects';
 import type { DerelictAction, DerelictState } from './types';
+import { mayCarry, zonesAllowed } from './modifiers/burden';
 import { cellOfXY, enemiesIn, freeCell, isRoom, moveNeighbours, survivorsIn, zoneAt, zoneIndex, zoneOfUnit } from './zones';
 
 /** Which survivor actions are open now (derelict.md §5): `listActions` filters candidates through `checkAction`. */
@@ -22,6 +23,9 @@ const sheetOfUnit = (state: DerelictState, unit: Unit) => state.ext.sheets.find(
 /** Zones of movement left this turn (a leg injury or a "2 zones a turn" Resolve card caps it). */
 const allowance = (state: DerelictState, unit: Unit): number =>
   moveAllowance(state, unit, (stat(unit, 'injuries') & INJURY.leg) !== 0 || hasLasting(sheetOfUnit(state, unit)?.resolveCards, 'move-cap'));
+/** Zones left this turn under every cap: injuries, Resolve cards and what the survivor carries (G3). */
+const movesLeft = (state: DerelictState, map: DerelictMap, unit: Unit): number =>
+  Math.min(allowance(state, unit), zonesAllowed(state, map, unit) - stat(unit, 'moved'));
 const isPilot = (state: DerelictState, unit: Unit): boolean => loaderOf(state)?.pilot === unit.id;
 
 /** Features a survivor may interact with in its zone: objectives and switches not removed or carried. */
@@ -31,6 +35,7 @@ export function interactables(board: Board, state: DerelictState, map: DerelictM
   return map.features
     .filter((f) => f.interactive && !state.ext.removed.includes(f.id) && !state.ext.used.includes(f.id) && !carried.has(f.id))
     .filter((f) => zoneAt(board, f.cell) === zone && (f.classes.length === 0 || f.classes.includes(unit.kind)))
+    .filter((f) => !f.carryable || mayCarry(state, map, unit.id, f.id))
     .map((f) => f.id);
 }
 
@@ -92,13 +97,15 @@ export function checkAction(board: Board, map: DerelictMap, state: DerelictState
       if (moveNeighbours(board, state, zone).includes(to) && freeCell(board, state, to) < 0) return ruleError('blocked', 'That zone is full.');
       if (stat(unit, 'stuck') > 0) return ruleError('not-allowed', `${unit.name} failed a Resolve check and cannot leave this zone this round.`);
       if (pilot && !loaderOf(state)?.powered) return ruleError('not-allowed', 'An unpowered Loader cannot move.');
-      const left = allowance(state, unit);
       // derelict.md §7.9.3: a leg injury allows at most 2 zones per turn (4 in a gravity failure, §9.6).
-      if (left <= 0) return ruleError('no-budget', `${unit.name} cannot move further this turn (a leg injury or a Resolve card caps it).`);
+      if (allowance(state, unit) <= 0) return ruleError('no-budget', `${unit.name} cannot move further this turn (a leg injury or a Resolve card caps it).`);
+      // G3: what the survivor carries may cap the zones a turn (modifiers/burden.ts).
+      if (stat(unit, 'moved') >= zonesAllowed(state, map, unit)) return ruleError('no-budget', `What ${unit.name} carries allows ${zonesAllowed(state, map, unit)} zones a turn.`);
+      const left = movesLeft(state, map, unit);
       return moveTargets(board, state, zone, left).has(to) ? null : ruleError('out-of-range', `${action.zone} is not one move from ${unit.name}.`);
     }
     case 'attack': {
-      const armed = weaponsOf(state, unit).includes(action.weapon) ? armedWith(state, unit, action.weapon) : null;
+      const armed = weaponsOf(state, unit).includes(action.weapon) ? armedWith(state, unit, action.weapon, map) : null;
       if (!armed) return ruleError('not-allowed', `${unit.name} cannot attack with ${action.weapon} now.`);
       const to = zoneIndex(board, action.zone);
       if (!targetZones(board, state, unit, armed).includes(to)) return ruleError('out-of-range', `${action.zone} is not a target for ${armed.weapon.name}.`);
@@ -161,9 +168,9 @@ export function listActions(board: Board, map: DerelictMap, state: DerelictState
   const base = { side: 'heroes' as const, unit: unit.id };
   const zone = zoneOfUnit(board, unit);
   const candidates: DerelictAction[] = [];
-  for (const to of moveTargets(board, state, zone, allowance(state, unit)).keys()) candidates.push({ type: 'move', ...base, zone: board.zones[to]?.id ?? '' });
+  for (const to of moveTargets(board, state, zone, movesLeft(state, map, unit)).keys()) candidates.push({ type: 'move', ...base, zone: board.zones[to]?.id ?? '' });
   for (const weapon of weaponsOf(state, unit)) {
-    const armed = armedWith(state, unit, weapon);
+    const armed = armedWith(state, unit, weapon, map);
     if (!armed) continue;
     for (const to of targetZones(board, state, unit, armed)) candidates.push({ type: 'attack', ...base, weapon, zone: board.zones[to]?.id ?? '' });
   }

@@ -3,7 +3,8 @@ import type { Unit } from '../../game/game-state';
 import { EMPTY, SIDE_ENEMIES } from '../../geometry/grid';
 import { zoneSight } from '../../geometry/zone-sight';
 import { enemyProfile, INJURY, LOADER_WEAPON, weaponData, type WeaponData } from './content';
-import { rollD6, type Ctx } from './context';
+import { rollD6, type Ctx, type DerelictMap } from './context';
+import { mayDualWield } from './modifiers/burden';
 import { attackSurvivor, damageBoss, killEnemy, placeNoise, setSheet, sheetOf, stat } from './effects';
 import { knockBack } from './gravity';
 import { explodeFanatics } from './redeemers';
@@ -22,7 +23,8 @@ export interface ArmedWeapon {
   readonly range: number;
 }
 
-export function armedWith(state: DerelictState, unit: Unit, weaponId: string): ArmedWeapon | null {
+/** `map` gives what the survivor carries its burden (G3: no dual wielding); without it nothing carried counts. */
+export function armedWith(state: DerelictState, unit: Unit, weaponId: string, map?: DerelictMap): ArmedWeapon | null {
   const loader = state.ext.loader;
   if (loader?.pilot === unit.id) {
     return weaponId === LOADER_WEAPON.id && loader.powered ? { weapon: LOADER_WEAPON, dice: LOADER_WEAPON.dice, toHit: LOADER_WEAPON.toHit, range: 0 } : null;
@@ -30,7 +32,7 @@ export function armedWith(state: DerelictState, unit: Unit, weaponId: string): A
   const sheet = state.ext.sheets.find((s) => s.unit === unit.id);
   const weapon = weaponData(weaponId);
   if (!sheet || !weapon || !sheet.items.includes(weaponId)) return null;
-  const pair = weapon.dualWield && sheet.items.filter((i) => i === weaponId).length >= 2;
+  const pair = weapon.dualWield && sheet.items.filter((i) => i === weaponId).length >= 2 && (!map || mayDualWield(state, map, unit.id));
   const mods = stat(unit, 'mods') > 0 ? 1 : 0;
   // §7.9.3: a head injury cuts range by 1, never below 0. §3.2 Proposed Weapon Mods: +2 dice, hit 1 worse.
   const range = Math.max(0, weapon.range - ((stat(unit, 'injuries') & INJURY.head) !== 0 ? 1 : 0));

@@ -1,6 +1,7 @@
 import type { Board } from '../../board/board';
 import { D6, DIRECTIONAL_DIE, INJURY_DIE } from '../../rules/random/dice';
 import type { RadarFace } from './content';
+import type { Burden } from './modifiers/burden';
 import type { DerelictTx } from './types';
 
 /** What a mission adds to features and doors beyond the compiled board (derelict samples' fields). */
@@ -16,6 +17,8 @@ export interface FeatureInfo {
   /** Classes allowed to interact (CG08 "No touching"); empty: anyone. */
   readonly classes: readonly string[];
   readonly pool?: string;
+  /** G3: what carrying it costs (modifiers/burden.ts). */
+  readonly burden?: Burden;
 }
 
 export interface DoorInfo {

@@ -10,6 +10,7 @@ import { rollOff } from './combat';
 import { zonesPerMove } from './gravity';
 import { fanaticAttack, zealotAttack } from './redeemers';
 import { isStunned } from './stun';
+import { takeLure } from './modifiers/lure';
 import {
   cellOfXY,
   centreOf,
@@ -104,6 +105,9 @@ function wanderStep(c: Ctx, from: number): number {
   }
   return -1;
 }
+
+/** A passive enemy's step: toward a lured survivor's zone (G2, modifiers/lure.ts) when there is one, else the wander. */
+const passiveStep = (c: Ctx, from: number, lure: number): number => (lure >= 0 ? stepToward(c, from, lure) : wanderStep(c, from));
 
 function moveUnitTo(c: Ctx, unit: Unit, zone: number): boolean {
   const cell = freeCell(c.board, c.tx.state, zone);
@@ -200,13 +204,13 @@ function actUnit(c: Ctx, intent: Intent, unit: Unit): void {
   if (card) discardBossAttack(c, unit, card);
 }
 
-function actRadar(c: Ctx, intent: Intent, token: HiddenToken): void {
+function actRadar(c: Ctx, intent: Intent, token: HiddenToken, lure: number): void {
   let zone = zoneOfActor(c, { kind: 'radar', token });
   const per = zonesPerMove(c.tx.state);
   if (intent.target < 0) {
     // §9.6: passive tokens wander 2 zones in a gravity failure.
     for (let step = 0; step < per; step++) {
-      const next = wanderStep(c, zone);
+      const next = passiveStep(c, zone, lure);
       if (next < 0) break;
       moveTokenTo(c, token, next);
       zone = next;
@@ -226,6 +230,7 @@ export function runEnemyPhase(c: Ctx): void {
   const state = c.tx.state;
   for (const unit of enemies(state)) if (stat(unit, 'fresh') > 0) setStat(c, unit, 'fresh', 0);
   const noise = new NoiseMap(zoneGraph(c.board)).propagate(state.ext.noise);
+  const lure = takeLure(c);
   const actors: Actor[] = [
     ...enemies(state)
       .filter((u) => stat(u, 'stunned') === 0 && stat(u, 'offline') === 0)
@@ -239,7 +244,7 @@ export function runEnemyPhase(c: Ctx): void {
     const { actor } = intent;
     if (actor.kind === 'radar') {
       if (!state.tokens.includes(actor.token)) continue;
-      actRadar(c, intent, actor.token);
+      actRadar(c, intent, actor.token, lure);
     } else {
       const unit = actor.unit;
       // §7.8 Proposed: an enemy stunned earlier in this phase does nothing more this round.
@@ -252,7 +257,7 @@ export function runEnemyPhase(c: Ctx): void {
           to = zoneOfUnit(c.board, unit);
           // §9.6: 2 zones in a gravity failure, each by its own roll.
           for (let step = 0; step < zonesPerMove(state); step++) {
-            const next = wanderStep(c, to);
+            const next = passiveStep(c, to, lure);
             if (next < 0) break;
             to = next;
           }

@@ -6,12 +6,14 @@ import { ctxOf, type Ctx, type DerelictMap, type LoadedDice } from './context';
 import { killEnemy, loseHealth, setSheet, setStat, sheetOf, spawnEnemies, updateSight } from './effects';
 import { spawnRadar } from './spawning';
 import { gainItem } from './survivor-actions';
+import { DERELICT_WORD_EFFECTS, healthForParty, holdsItem, performWord } from './modifiers/mission-words';
+import { carriersFor } from './modifiers/burden';
 import type { DerelictExt, DerelictTx } from './types';
 import { cellOfXY, enemies, zoneAt } from './zones';
 
 /** The mission effects derelict carries out itself (the core does counters, messages, objectives, rolls, doors…). */
 export const DERELICT_MISSION_EFFECTS: ReadonlySet<string> = new Set([
-  'spawn', 'remove', 'give', 'carry', 'drop', 'actions', 'damage', 'enemy-state',
+  'spawn', 'remove', 'give', 'carry', 'drop', 'actions', 'damage', 'enemy-state', ...DERELICT_WORD_EFFECTS,
 ]);
 
 const str = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
@@ -36,8 +38,9 @@ function perform(c: Ctx, effect: RulesetEffect, scope: EffectScope): boolean {
         spawnRadar(c, pool, zone);
         return true;
       }
-      const units = Array.isArray(effect['units']) ? (effect['units'] as { unit?: unknown; count?: unknown }[]) : [];
-      for (const entry of units) if (typeof entry.unit === 'string') spawnEnemies(c, entry.unit, typeof entry.count === 'number' ? entry.count : 1, zone);
+      const units = Array.isArray(effect['units']) ? (effect['units'] as { unit?: unknown; count?: unknown; health?: unknown }[]) : [];
+      const party = c.tx.state.mission?.partySize ?? 0;
+      for (const entry of units) if (typeof entry.unit === 'string') spawnEnemies(c, entry.unit, typeof entry.count === 'number' ? entry.count : 1, zone, healthForParty(entry.health, party));
       updateSight(c);
       return units.length > 0;
     }
@@ -60,7 +63,10 @@ function perform(c: Ctx, effect: RulesetEffect, scope: EffectScope): boolean {
     case 'carry': {
       const feature = str(effect['feature']);
       if (feature === undefined) return false;
-      for (const unit of heroes(effect['who']).slice(0, 1)) setSheet(c, unit.id, 'carrying', [...(sheetOf(c, unit.id)?.carrying ?? []), feature]);
+      const carrier = carriersFor(c, heroes(effect['who']), feature)[0];
+      if (carrier) setSheet(c, carrier.id, 'carrying', [...(sheetOf(c, carrier.id)?.carrying ?? []), feature]);
+      // G3: nobody with room for it in its group: it stays where it was, to be collected again.
+      else if (ext.used.includes(feature)) c.tx.w.removeAt(ext.used, ext.used.indexOf(feature));
       return true;
     }
     case 'drop': {
@@ -98,7 +104,7 @@ function perform(c: Ctx, effect: RulesetEffect, scope: EffectScope): boolean {
       return picked.length > 0;
     }
     default:
-      return false;
+      return performWord(c, effect, scope);
   }
 }
 
@@ -107,6 +113,7 @@ export function derelictMissionHooks(map: DerelictMap, dice?: LoadedDice): Missi
   return {
     effects: DERELICT_MISSION_EFFECTS,
     perform: (tx, effect, scope) => perform(ctxOf(tx as DerelictTx, map, dice), effect, scope),
+    hasItem: holdsItem,
     carrierOf: (state, _board, feature) => state.ext.sheets.find((s) => s.carrying.includes(feature))?.unit ?? null,
   };
 }

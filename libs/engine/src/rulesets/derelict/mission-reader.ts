@@ -2,6 +2,7 @@ import type { Board } from '../../board/board';
 import type { TileDefinition } from '../../board/tile';
 import { GEP_TOKEN_SET, isBoss, radarCard, type RadarFace } from './content';
 import type { DerelictMap, DoorInfo, FeatureInfo } from './context';
+import { burdenOf, type Burden } from './modifiers/burden';
 
 /**
  * What derelict reads from a mission document beyond the compiled board (the samples' format:
@@ -21,6 +22,7 @@ export interface DerelictMissionLike {
     readonly carryable?: boolean;
     readonly interact?: { readonly classes?: readonly string[] };
     readonly pool?: string;
+    readonly burden?: unknown;
   }[];
   readonly doors?: readonly { readonly id: string; readonly state?: string; readonly health?: number; readonly attackableBy?: string; readonly label?: string }[];
   readonly enemyPools?: readonly {
@@ -39,6 +41,12 @@ export interface DerelictMissionLike {
     readonly setAside?: readonly { readonly card: string; readonly count?: number }[];
   }[];
 }
+
+/** G3: a feature's burden field, when it has one (modifiers/burden.ts). */
+const withBurden = (written: unknown): { burden?: Burden } => {
+  const burden = burdenOf(written);
+  return burden === undefined ? {} : { burden };
+};
 
 /** The radar faces of each pool for a party of `heroes` (derelict.md §3.6: "4 Swarmer (x2)" = 2 tokens). */
 export function poolFaces(mission: DerelictMissionLike, heroes: number): Map<string, RadarFace[]> {
@@ -59,7 +67,7 @@ export function derelictMapOf(mission: DerelictMissionLike, board: Board, tiles:
   const listened = new Set(
     (mission.triggers ?? []).flatMap((t) => (t.on && (t.on.event === 'interact' || t.on.event === 'collect') && typeof t.on.feature === 'string' ? [t.on.feature] : [])),
   );
-  const features: FeatureInfo[] = (mission.features ?? []).map((f, i) => ({
+  const features: FeatureInfo[] = (mission.features ?? []).map((f, i): FeatureInfo => ({
     id: f.id ?? `${f.type}-${i}`,
     type: f.type,
     cell: f.y * board.width + f.x,
@@ -69,6 +77,7 @@ export function derelictMapOf(mission: DerelictMissionLike, board: Board, tiles:
     interactive: f.type === 'switch' || f.carryable === true || f.interact !== undefined || listened.has(f.id ?? ''),
     classes: f.interact?.classes ?? [],
     ...(f.pool === undefined ? {} : { pool: f.pool }),
+    ...withBurden(f.burden),
   }));
   const doors: DoorInfo[] = (mission.doors ?? []).map((d) => ({
     id: d.id,

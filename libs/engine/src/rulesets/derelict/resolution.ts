@@ -85,7 +85,7 @@ export function playEvent(c: Ctx, card: string): void {
 function lifeSupportFailure(c: Ctx): void {
   c.tx.emit({ type: 'message', title: 'Life Support Failure', text: 'The air thins: every living thing aboard suffers.' });
   // §9.5 "biological life forms" only: the Technician is an artificial intelligence (rulebook, Technician++).
-  for (const s of survivors(c.tx.state)) if (s.kind !== 'technician') loseHealth(c, s, 1, null);
+  for (const s of survivors(c.tx.state)) if (s.kind !== 'technician') loseHealth(c, s, c.tx.state.ext.options.lifeSupportFailureDamage, null);
   const groups = new Map<string, string[]>();
   for (const e of enemies(c.tx.state)) {
     const profile = enemyProfile(e.kind);

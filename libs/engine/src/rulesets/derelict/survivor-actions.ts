@@ -157,7 +157,7 @@ function smash(c: Ctx, unit: Unit, door: string): void {
   const info = c.map.doors.find((d) => d.id === door);
   const loader = c.tx.state.ext.loader;
   const weapon = loader?.pilot === unit.id ? 'exo-loader' : (sheetOf(c, unit.id)?.items[0] ?? '');
-  const armed = armedWith(c.tx.state, unit, weapon);
+  const armed = armedWith(c.tx.state, unit, weapon, c.map);
   spend(c, unit);
   if (!info?.health || !armed) return;
   const hits = rollD6(c, armed.dice, `${armed.weapon.name} on ${info.label ?? door}`, unit.id).filter((d) => d >= armed.toHit).length;
@@ -179,7 +179,7 @@ export function resolveAction(c: Ctx, action: DerelictAction): void {
       moveSurvivor(c, unit, action.zone);
       break;
     case 'attack': {
-      const armed = armedWith(c.tx.state, unit, action.weapon);
+      const armed = armedWith(c.tx.state, unit, action.weapon, c.map);
       spend(c, unit);
       if (armed) survivorAttack(c, unit, armed, zoneIndex(c.board, action.zone));
       break;

@@ -47,6 +47,8 @@ export interface DerelictOptions {
   /** derelict.md §8.7.3: the Solomon roll on GEP reveals (CG08 "A rare breed" turns it off). */
   readonly solomonSpawning: boolean;
   readonly roundCap: number;
+  /** derelict.md §9.5: Health each survivor loses to a Life Support Failure (G4; CG04: 2). */
+  readonly lifeSupportFailureDamage: number;
 }
 
 export interface DerelictExt {

@@ -1,0 +1,67 @@
+import type { EffectScope } from '../../../mission/hooks';
+import type { RulesetEffect, Who } from '../../../mission/vocabulary';
+import { unitById } from '../../../rules/units/unit-status';
+import type { Ctx } from '../context';
+import { resolveTest, setSheet, sheetOf } from '../effects';
+import type { DerelictState } from '../types';
+import { lure } from './lure';
+
+/**
+ * The trigger words derelict's missions needed beyond the first set (DERELICT-MISSIONS.md, "Gaps"),
+ * carried out with derelict's own rules. mission-hooks.ts hands every effect it does not know to `performWord`.
+ */
+export const DERELICT_WORD_EFFECTS: ReadonlySet<string> = new Set(['resolve-test', 'lure', 'take']);
+
+const heroesNamed = (c: Ctx, scope: EffectScope, who: unknown) =>
+  scope.heroesOf((who ?? 'actor') as Who).flatMap((id) => {
+    const unit = unitById(c.tx.state, id);
+    return unit && unit.status === 'active' ? [unit] : [];
+  });
+
+/** G17: a spawned unit's health from a list by party size (3, 4, 5+; the last entry covers larger parties), or undefined. */
+export function healthForParty(list: unknown, party: number): number | undefined {
+  if (!Array.isArray(list) || list.length === 0) return undefined;
+  const value: unknown = list[Math.max(0, Math.min(list.length - 1, party - 3))];
+  return typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : undefined;
+}
+
+/** G7 `has-item`: the survivor holds the item in a general space or the body slot. */
+export function holdsItem(state: DerelictState, unit: string, item: string): boolean {
+  const sheet = state.ext.sheets.find((s) => s.unit === unit);
+  return sheet !== undefined && (sheet.items.includes(item) || sheet.body === item);
+}
+
+/** Takes up to `count` of the item from the survivor (ROP16: the sedative uses up a Med Kit). */
+function takeItem(c: Ctx, unit: string, item: string, count: number): void {
+  const sheet = sheetOf(c, unit);
+  if (!sheet) return;
+  let left = count;
+  const items = sheet.items.filter((i) => !(i === item && left-- > 0));
+  if (items.length !== sheet.items.length) setSheet(c, unit, 'items', items);
+  if (left > 0 && sheet.body === item) setSheet(c, unit, 'body', null);
+}
+
+/** Carries out one of DERELICT_WORD_EFFECTS; false for any other effect (the runner then says it did nothing). */
+export function performWord(c: Ctx, effect: RulesetEffect, scope: EffectScope): boolean {
+  switch (effect.effect) {
+    case 'resolve-test':
+      // G1 (CG02 "I knew this thing was trouble", 4): derelict.md §7.10, one test per hero named.
+      for (const unit of heroesNamed(c, scope, effect['who'])) resolveTest(c, unit);
+      return true;
+    case 'lure': {
+      // G2 (CG02 "I knew this thing was trouble" 5, CG07 "Picking up the scent"): the first survivor named.
+      const [lured] = heroesNamed(c, scope, effect['toward']);
+      if (lured) lure(c, lured);
+      return lured !== undefined;
+    }
+    case 'take': {
+      const item = typeof effect['item'] === 'string' ? effect['item'] : undefined;
+      if (item === undefined) return false;
+      const count = typeof effect['count'] === 'number' ? effect['count'] : 1;
+      for (const unit of heroesNamed(c, scope, effect['from'])) takeItem(c, unit.id, item, count);
+      return true;
+    }
+    default:
+      return false;
+  }
+}
