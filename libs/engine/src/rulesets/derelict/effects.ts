@@ -4,6 +4,7 @@ import { removeToken, revealToken } from '../../rules/hidden/hidden-token';
 import { ARMOUR, enemyProfile, INJURY, START_RESOLVE, solomonThreshold, survivorClass, type RadarFace } from './content';
 import { roll2d6, rollD6, rollInjury, type Ctx } from './context';
 import type { SurvivorSheet } from './types';
+import { noiseUnmasks, sprayOnSight } from './modifiers/masking-spray';
 import {
   capacityOf,
   cellOfXY,
@@ -47,6 +48,7 @@ const cellIn = (c: Ctx, zone: number): { x: number; y: number } => {
  */
 export function placeNoise(c: Ctx, zone: number, level: number, permanent = false): void {
   if (level <= 0 || zone < 0) return;
+  noiseUnmasks(c, zone);
   const noise = c.tx.state.ext.noise;
   const index = noise.findIndex((n) => n.zone === zone && n.permanent === permanent);
   const known = noise[index];
@@ -270,6 +272,7 @@ export function updateSight(c: Ctx, skipReveal: ReadonlySet<string> = new Set())
     const now = [...new Set(enemies(state).filter((e) => (sight[zoneOfUnit(c.board, e)] ?? UNREACHED) !== UNREACHED).map((e) => e.kind))].sort();
     const before = sheetOf(c, viewer.id)?.inView ?? [];
     for (const type of now) if (!before.includes(type)) resolveTest(c, viewer);
+    if (now.some((type) => !before.includes(type))) sprayOnSight(c, viewer);
     if (now.join() !== before.join()) setSheet(c, viewer.id, 'inView', now);
   }
 }
