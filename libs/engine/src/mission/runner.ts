@@ -1,4 +1,5 @@
 import { drawForKeep, keepOptions, settleKeep, type KeepResume } from './draw-keep';
+import { giveOptions, isGiveChoice, nextGive, startGive, type GiveResume } from './give-choice';
 import { setRule } from './rule-values';
 import { openDecision } from '../rules/core/decisions';
 import type { DecisionOption, PendingDecision } from '../rules/core/decision-state';
@@ -18,7 +19,7 @@ import { actorOf, matches, SCHEMA_EVENTS_OF, type MatchEnv, type UnitInfo } from
 import { newMissionState, type MissionState } from './mission-state';
 import { cellsOf, heroesOf, unitTypeOf, type PlaceEnv } from './places';
 import { FIRINGS_PER_STEP, type MissionPlan } from './plan';
-import type { Effect, RulesetEffect, Trigger } from './vocabulary';
+import type { Effect, RulesetEffect, Trigger, Who } from './vocabulary';
 
 const PLAYING: GameStatus = { kind: 'playing' };
 const NO_TRIGGERS: readonly Trigger[] = [];
@@ -174,9 +175,13 @@ export class MissionRunner {
    * the pick was, then the effects still to run, innermost list first.
    */
   resume(tx: Tx, decision: PendingDecision, option: DecisionOption): void {
-    const data = decision.resume as unknown as MissionResume | KeepResume;
+    const data = decision.resume as unknown as MissionResume | KeepResume | GiveResume;
     if (data.kind === 'keep') {
       this.resumeKeep(tx, data, option);
+      return;
+    }
+    if (data.kind === 'give') {
+      this.resumeGive(tx, data, option);
       return;
     }
     const resume = data;
@@ -226,6 +231,59 @@ export class MissionRunner {
     }
     settleKeep(tx, resume.deck, kept, left);
     this.runFrames(tx, trigger, resume.frames);
+  }
+
+  /** A `give` the players choose (give-choice.ts): false when the ruleset hands out no items. */
+  private give(tx: Tx, trigger: Trigger, actor: string | null, effects: readonly Effect[], index: number): boolean | 'paused' {
+    if (this.hooks?.effects.has('give') !== true || !this.hooks.perform) return false;
+    const scope = this.scope(tx, trigger.id, actor);
+    const resume = startGive(tx, effects[index] as RulesetEffect, trigger.id, (who) => scope.heroesOf(who as Who), [{ actor, effects: effects.slice(index + 1) }]);
+    return this.offerGive(tx, trigger, resume);
+  }
+
+  /** Asks the taker's choice, or hands over what needs no choice and goes on to the next hero; 'paused' while a choice waits. */
+  private offerGive(tx: Tx, trigger: Trigger, first: GiveResume | null): true | 'paused' {
+    let resume = first;
+    while (resume) {
+      if (resume.left.length > resume.keep - resume.kept.length) {
+        const name = unitById(tx.state, resume.taker)?.name ?? resume.taker;
+        this.paused = openDecision(tx, {
+          side: 'heroes',
+          kind: 'card',
+          prompt: `${trigger.label ?? trigger.id}: ${name} takes one`,
+          options: giveOptions(resume.left),
+          owner: 'mission',
+          resume: resume as unknown as Json,
+        });
+        if (this.paused) return 'paused';
+      }
+      for (const item of resume.left) this.handOver(tx, trigger, resume.taker, item);
+      resume = nextGive(tx, { ...resume, kept: [...resume.kept, ...resume.left], left: [] });
+    }
+    return true;
+  }
+
+  /** One item chosen: the taker gets it; then the next choice, the rest handed on, and what follows the give. */
+  private resumeGive(tx: Tx, resume: GiveResume, option: DecisionOption): void {
+    const trigger = this.plan.triggers.find((t) => t.id === resume.trigger);
+    if (!trigger) return;
+    const item = String(option.value);
+    this.handOver(tx, trigger, resume.taker, item);
+    const chosen = Number(option.id) - 1;
+    const left = resume.left.filter((_, i) => i !== chosen);
+    if (resume.draw === null) {
+      // Choose: the others take what is left, one each, in order; the rest is lost.
+      resume.others.forEach((hero, i) => {
+        const other = left[i];
+        if (other !== undefined) this.handOver(tx, trigger, hero, other);
+      });
+    } else if (this.offerGive(tx, trigger, nextGive(tx, { ...resume, kept: [...resume.kept, item], left })) === 'paused') return;
+    this.runFrames(tx, trigger, resume.frames);
+  }
+
+  /** The ruleset's own `give` of one item to one hero. */
+  private handOver(tx: Tx, trigger: Trigger, hero: string, item: string): void {
+    this.hooks?.perform?.(tx, { effect: 'give', item, to: 'actor' }, this.scope(tx, trigger.id, hero));
   }
 
   /** Runs effect lists one after the other; a choice opened in one keeps the lists after it for its resume. */
@@ -281,6 +339,10 @@ export class MissionRunner {
       let done: boolean;
       if (effect.effect === 'draw-keep') {
         const outcome = this.drawKeep(tx, trigger, actor, effects, index);
+        if (outcome === 'paused') return;
+        done = outcome;
+      } else if (isGiveChoice(effect)) {
+        const outcome = this.give(tx, trigger, actor, effects, index);
         if (outcome === 'paused') return;
         done = outcome;
       } else if (effect.effect === 'set-rule') done = setRule(tx, this.hooks?.numericRules, effect);

@@ -10,7 +10,7 @@ import type { Place, RulesetEffect } from './vocabulary';
  * show in views like the rest of the unit. A ruleset that honours a flag lists "unit-flag" among its
  * mission effects and calls `setUnitFlags` from its hook.
  */
-export const UNIT_FLAG_STAT: Readonly<Record<string, string>> = { unkillable: 'unkillable', 'must-move-toward': MUST_MOVE_TOWARD };
+export const UNIT_FLAG_STAT: Readonly<Record<string, string>> = { unkillable: 'unkillable', 'must-move-toward': MUST_MOVE_TOWARD, guarded: 'guarded' };
 
 /** True when the mission made `unit` unkillable: attacks leave it at 1 health at least. */
 export const isUnkillable = (unit: Unit): boolean => (unit.stats['unkillable'] ?? 0) === 1;

@@ -112,6 +112,44 @@ export type Effect =
   | ResolveTestEffect
   | LureEffect;
 /**
+ * Gives items (from a deck or set-aside pile, if named) to heroes. With `choose` the players pick which of the listed items the first hero named by `to` takes, and the heroes named by `rest` take the others, one each (what is left is lost). With `draw` and `keep` each hero named by `to` in turn draws that many cards from `deck` (cards of the `redraw` kind are discarded and drawn again) and keeps `keep` of them, the players choosing; the rest are discarded.
+ */
+export type GiveEffect = (
+  | {
+      item: unknown;
+    }
+  | {
+      choose: unknown;
+    }
+  | {
+      draw: unknown;
+      keep: unknown;
+      deck: unknown;
+    }
+) & {
+  effect: 'give';
+  item?: string;
+  /**
+   * @minItems 2
+   * @maxItems 6
+   */
+  choose?: string[];
+  rest?: Who;
+  draw?: number;
+  keep?: number;
+  /**
+   * A card kind drawn again when drawn (derelict: "noise").
+   */
+  redraw?: string;
+  count?: number;
+  to?: Who;
+  deck?: string;
+  /**
+   * Give one item picked at random from the deck instead of the item named.
+   */
+  random?: boolean;
+};
+/**
  * @minItems 0
  * @maxItems 32
  */
@@ -1280,20 +1318,6 @@ export interface DropEffect {
   feature: string;
 }
 /**
- * Gives items (from a deck or set-aside pile, if named) to heroes.
- */
-export interface GiveEffect {
-  effect: 'give';
-  item: string;
-  count?: number;
-  to?: Who;
-  deck?: string;
-  /**
-   * Give one item picked at random from the deck instead of the item named.
-   */
-  random?: boolean;
-}
-/**
  * Takes items away from heroes.
  */
 export interface TakeEffect {
@@ -1521,11 +1545,11 @@ export interface HealEffect {
   health: number;
 }
 /**
- * Gives units a behaviour flag (or takes it away with `value` false): "unkillable" units are hurt down to 1 health but never removed; "must-move-toward" units may only take steps that bring them nearer the `toward` place (by path; walls and closed doors block). The heroes named by `who`, and/or the enemies of type `unit` (in a place).
+ * Gives units a behaviour flag (or takes it away with `value` false): "unkillable" units are hurt down to 1 health but never removed; "must-move-toward" units may only take steps that bring them nearer the `toward` place (by path; walls and closed doors block); "guarded" units cannot be targeted while another, unguarded enemy shares their zone (derelict). The heroes named by `who`, and/or the enemies of type `unit` (in a place).
  */
 export interface UnitFlagEffect {
   effect: 'unit-flag';
-  flag: 'unkillable' | 'must-move-toward';
+  flag: 'unkillable' | 'must-move-toward' | 'guarded';
   toward?: Place;
   value?: boolean;
   who?: Who;

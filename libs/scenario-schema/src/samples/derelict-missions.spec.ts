@@ -135,6 +135,7 @@ describe('derelict.md §10.4 campaign links', () => {
   it.each([
     ['CG06', 'CG07', 'bug-hunt-won'],
     ['CG05', 'CG07', 'signs-of-life-won'],
+    ['CG08', 'CG10', 'bagging-a-trophy-won'],
     ['CG09', 'CG10', 'left-at-the-office-won'],
     ['CG10', 'CG11', 'masking-spray'],
     ['CG10', 'CG11', 'solomon-jammer'],

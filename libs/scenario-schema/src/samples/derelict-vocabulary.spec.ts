@@ -25,9 +25,24 @@ describe('derelict vocabulary gaps: the new words validate', () => {
     ['G1 a Resolve test for every hero in a place', [{ effect: 'resolve-test', who: { in: { feature: 'lab-switch' } } }]],
     ['G2 a lure toward the actor', [{ effect: 'lure', toward: 'actor' }]],
     ['G2 a lure toward a random hero', [{ effect: 'lure', toward: 'random-hero' }]],
+    ['G6 a choice of two items, the other to a survivor beside', [{ effect: 'give', choose: ['shotgun', 'assault-rifle'], to: 'actor', rest: 'heroes-with-actor' }]],
+    ['G6 the plain give still validates', [{ effect: 'give', item: 'med-kit', to: 'actor' }]],
+    ['G13 the jammer and the spray set in play', [{ effect: 'set-option', option: 'solomonEffects', value: false }, { effect: 'set-option', option: 'maskingSpray', value: true }]],
+    ['G18 a boss guarded by the enemies beside him', [{ effect: 'unit-flag', flag: 'guarded', unit: 'preacher' }]],
     ['G17 a boss spawned with health by party size', [{ effect: 'spawn', at: { feature: 'lab-switch' }, units: [{ unit: 'preacher', health: [20, 25, 30] }] }]],
   ])('%s', (_name, effects) => {
     expect(issuesOf(withTrigger(effects))).toEqual([]);
+  });
+});
+
+describe('derelict vocabulary gaps: G6 draw and keep from a deck the mission declares', () => {
+  const decks = [{ id: 'events', base: 'events' }, { id: 'items', base: 'items' }];
+  it('draw 2 keep 1 each, Noise drawn again, validates', () => {
+    expect(issuesOf(withTrigger([{ effect: 'give', to: 'heroes-with-actor', deck: 'items', draw: 2, keep: 1, redraw: 'noise' }], { decks }))).toEqual([]);
+  });
+  it('a deck the mission does not declare is refused at the deck', () => {
+    const loaded = withTrigger([{ effect: 'give', to: 'actor', deck: 'cache', draw: 2, keep: 1 }], { decks });
+    expect(loaded.ok ? [] : loaded.issues.map((i) => i.path)).toEqual([`${probePath()}/deck`]);
   });
 });
 
@@ -37,6 +52,12 @@ describe('derelict vocabulary gaps: malformed words are refused at the effect', 
     ['G1 a Resolve test with a count', { effect: 'resolve-test', who: 'actor', count: 2 }],
     ['G2 a lure toward nobody', { effect: 'lure' }],
     ['G2 a lure toward a place (it names heroes)', { effect: 'lure', toward: { x: 1, y: 1 } }],
+    ['G6 a give of nothing', { effect: 'give', to: 'actor' }],
+    ['G6 a choice of one item', { effect: 'give', choose: ['shotgun'] }],
+    ['G6 the rest without a choice', { effect: 'give', item: 'shotgun', rest: 'all-heroes' }],
+    ['G6 a draw without what is kept', { effect: 'give', deck: 'items', draw: 2 }],
+    ['G6 a draw without its deck', { effect: 'give', draw: 2, keep: 1 }],
+    ['G18 a flag of its own', { effect: 'unit-flag', flag: 'shielded', unit: 'preacher' }],
     ['G17 spawn health of 0', { effect: 'spawn', at: { feature: 'lab-switch' }, units: [{ unit: 'preacher', health: [0] }] }],
     ['G17 spawn health as one number, not a list', { effect: 'spawn', at: { feature: 'lab-switch' }, units: [{ unit: 'preacher', health: 20 }] }],
   ])('%s', (_name, effect) => {
@@ -101,6 +122,19 @@ describe('derelict vocabulary gaps: G4 the option "lifeSupportFailureDamage"', (
 
   it.each([[0], [4], [1.5], ['2']])('%j is refused at the option', (value) => {
     const loaded = withOptions({ lifeSupportFailureDamage: value });
+    expect(loaded.ok ? [] : loaded.issues.map((i) => i.path)).toEqual(expect.arrayContaining([expect.stringContaining('/options')]));
+  });
+});
+
+describe('derelict vocabulary gaps: G13 the options "solomonEffects" and "maskingSpray"', () => {
+  const withOptions = (options: Json) => loadMission({ ...(structuredClone(SAMPLE_MISSIONS[BASE]) as Json), options });
+
+  it('booleans validate', () => {
+    expect(issuesOf(withOptions({ solomonEffects: false, maskingSpray: true }))).toEqual([]);
+  });
+
+  it.each([[{ solomonEffects: 'off' }], [{ maskingSpray: 1 }]])('%j is refused at the option', (options) => {
+    const loaded = withOptions(options);
     expect(loaded.ok ? [] : loaded.issues.map((i) => i.path)).toEqual(expect.arrayContaining([expect.stringContaining('/options')]));
   });
 });

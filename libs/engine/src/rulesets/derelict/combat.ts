@@ -5,6 +5,7 @@ import { zoneSight } from '../../geometry/zone-sight';
 import { enemyProfile, INJURY, LOADER_WEAPON, weaponData, type WeaponData } from './content';
 import { rollD6, type Ctx, type DerelictMap } from './context';
 import { mayDualWield } from './modifiers/burden';
+import { shielded } from './modifiers/guarded';
 import { attackSurvivor, damageBoss, killEnemy, placeNoise, setSheet, sheetOf, stat } from './effects';
 import { knockBack } from './gravity';
 import { explodeFanatics } from './redeemers';
@@ -106,7 +107,8 @@ export function survivorAttack(c: Ctx, attacker: Unit, armed: ArmedWeapon, zone:
   if (dice.includes(6) && enemiesIn(c.board, c.tx.state, zone).some((e) => e.kind === 'fanatic')) explodeFanatics(c, zone, attacker.id);
   if (attacker.status !== 'active') return { dice, jammed: false, hits: 0, killed: [] };
   // §8.10: an offline Olympian cannot be attacked.
-  const targets = enemiesIn(c.board, c.tx.state, zone).filter((e) => stat(e, 'offline') === 0);
+  // G18: a guarded enemy is out of reach while an unguarded one shares its zone.
+  const targets = enemiesIn(c.board, c.tx.state, zone).filter((e) => stat(e, 'offline') === 0 && !shielded(c.board, c.tx.state, e));
   const sentries = targets.length > 0 && targets.every((t) => enemyProfile(t.kind)?.faction === 'sentry');
   // §3.3 Proposed: +1 to each die against Sentries for the hit test only.
   let hits = dice.filter((d) => d + (sentries ? 1 : 0) >= armed.toHit).length;

@@ -7,6 +7,7 @@ import { advance } from './accomplishments';
 import { resolveCard, type ResolveEffect } from './resolve-cards';
 import { setSheet, setStat, sheetOf, stat } from './sheet';
 import { stunUnit } from './stun';
+import { noiseUnmasks, sprayOnSight } from './modifiers/masking-spray';
 import {
   capacityOf,
   cellOfXY,
@@ -38,6 +39,7 @@ const cellIn = (c: Ctx, zone: number): { x: number; y: number } => {
  */
 export function placeNoise(c: Ctx, zone: number, level: number, permanent = false): void {
   if (level <= 0 || zone < 0) return;
+  noiseUnmasks(c, zone);
   const noise = c.tx.state.ext.noise;
   const index = noise.findIndex((n) => n.zone === zone && n.permanent === permanent);
   const known = noise[index];
@@ -300,6 +302,7 @@ export function updateSight(c: Ctx, skipReveal: ReadonlySet<string> = new Set())
     const now = [...new Set(foes.filter((e) => (sight[e.zone] ?? UNREACHED) !== UNREACHED).map((e) => e.kind))].sort();
     const before = sheetOf(c, viewer.id)?.inView ?? [];
     for (const type of now) if (!before.includes(type)) resolveTest(c, viewer);
+    if (now.some((type) => !before.includes(type))) sprayOnSight(c, viewer);
     if (now.join() !== before.join()) setSheet(c, viewer.id, 'inView', now);
   }
 }

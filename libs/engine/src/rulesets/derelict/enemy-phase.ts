@@ -11,6 +11,7 @@ import { zonesPerMove } from './gravity';
 import { fanaticAttack, zealotAttack } from './redeemers';
 import { isStunned } from './stun';
 import { takeLure } from './modifiers/lure';
+import { unnoticed } from './modifiers/masking-spray';
 import {
   cellOfXY,
   centreOf,
@@ -64,14 +65,14 @@ function directionalPick(c: Ctx, from: number, options: readonly number[]): numb
 function intentFor(c: Ctx, actor: Actor, noise: NoiseMap): Intent {
   const zone = zoneOfActor(c, actor);
   const state = c.tx.state;
-  if (actor.kind === 'unit' && actor.unit.kind === 'solomon') {
+  if (actor.kind === 'unit' && actor.unit.kind === 'solomon' && state.ext.options.solomonEffects !== false) {
     // §8.10 Proposed: toward the nearest zone holding other GEPs.
     const others = enemies(state).filter((e) => e.id !== actor.unit.id && e.kind !== 'solomon' && enemyProfile(e.kind)?.faction === 'gep');
     const zones = [...new Set(others.map((e) => zoneOfUnit(c.board, e)))];
     return { actor, target: zones.length > 0 ? nearest(c, zone, zones) : -1, hunting: false };
   }
   // §8.10: Primus is always Active and knows where every survivor is.
-  const seen = survivors(state).filter((s) => (actor.kind === 'unit' && actor.unit.kind === 'primus') || sees(c.board, state, zone, zoneOfUnit(c.board, s)));
+  const seen = survivors(state).filter((s) => (actor.kind === 'unit' && actor.unit.kind === 'primus') || (sees(c.board, state, zone, zoneOfUnit(c.board, s)) && !unnoticed(state, s)));
   if (seen.length > 0) return { actor, target: nearest(c, zone, seen.map((s) => zoneOfUnit(c.board, s))), hunting: true };
   const sources = zone >= 0 ? noise.sourcesAt(zone) : [];
   if (sources.length > 0) return { actor, target: directionalPick(c, zone, sources) ?? -1, hunting: false };
@@ -142,7 +143,7 @@ function enemyAttack(c: Ctx, unit: Unit, zone: number): void {
     return;
   }
   if (!victim) return;
-  const solomon = profile.faction === 'gep' && enemies(c.tx.state).some((e) => e.kind === 'solomon' && zoneOfUnit(c.board, e) === zoneOfUnit(c.board, unit));
+  const solomon = c.tx.state.ext.options.solomonEffects !== false && profile.faction === 'gep' && enemies(c.tx.state).some((e) => e.kind === 'solomon' && zoneOfUnit(c.board, e) === zoneOfUnit(c.board, unit));
   attackSurvivor(c, victim, profile.damage + (solomon ? 1 : 0), unit.id);
 }
 

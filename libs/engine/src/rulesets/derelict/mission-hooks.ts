@@ -3,7 +3,7 @@ import type { Place, RulesetEffect, Who } from '../../mission/vocabulary';
 import { removeToken } from '../../rules/hidden/hidden-token';
 import { unitById } from '../../rules/units/unit-status';
 import { ctxOf, type Ctx, type DerelictMap, type LoadedDice } from './context';
-import { killEnemy, loseHealth, setSheet, setStat, sheetOf, spawnEnemies, updateSight } from './effects';
+import { killEnemy, loseHealth, setSheet, setStat, sheetOf, spawnEnemies, stat, updateSight } from './effects';
 import { spawnRadar } from './spawning';
 import { gainItem } from './survivor-actions';
 import { DERELICT_WORD_EFFECTS, healthForParty, holdsItem, performWord } from './modifiers/mission-words';
@@ -78,9 +78,11 @@ function perform(c: Ctx, effect: RulesetEffect, scope: EffectScope): boolean {
       return true;
     }
     case 'actions': {
+      // `set`, or `add` (CG02 "I knew this thing was trouble" 4, ROP16 "Dead weight": -1), never below 0.
       const set = effect['set'];
-      if (typeof set !== 'number') return false;
-      for (const unit of heroes(effect['who'])) setStat(c, unit, 'actions', set);
+      const add = effect['add'];
+      if (typeof set !== 'number' && typeof add !== 'number') return false;
+      for (const unit of heroes(effect['who'])) setStat(c, unit, 'actions', Math.max(0, typeof set === 'number' ? set : stat(unit, 'actions') + (add as number)));
       return true;
     }
     case 'damage': {

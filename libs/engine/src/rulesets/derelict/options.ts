@@ -8,4 +8,8 @@ export const DERELICT_OPTIONS = {
   roundCap: roundCountOption('The option roundCap'),
   /** derelict.md §9.5: Health a Life Support Failure costs each survivor (CG04 "Bad atmosphere": 2). Default 1. */
   lifeSupportFailureDamage: wholeNumberOption('The option lifeSupportFailureDamage', 1, 3),
+  /** G13, CG10/CG11 jammer: false cancels the Solomon's +1 damage and its pull toward other GEPs (§8.10). Default true. */
+  solomonEffects: flagOption('solomonEffects'),
+  /** G13, CG10/CG11 masking spray (modifiers/masking-spray.ts). Default false. */
+  maskingSpray: flagOption('maskingSpray'),
 } satisfies OptionsSpec;

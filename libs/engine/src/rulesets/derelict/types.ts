@@ -49,6 +49,10 @@ export interface DerelictOptions {
   readonly roundCap: number;
   /** derelict.md §9.5: Health each survivor loses to a Life Support Failure (G4; CG04: 2). */
   readonly lifeSupportFailureDamage: number;
+  /** G13: Solomons' +1 damage and pull toward GEPs (false under CG10/CG11's jammer). */
+  readonly solomonEffects: boolean;
+  /** G13: CG10/CG11's masking spray. */
+  readonly maskingSpray: boolean;
 }
 
 export interface DerelictExt {

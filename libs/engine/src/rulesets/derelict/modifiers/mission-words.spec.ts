@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { GameState } from '../../../game/game-state';
 import { runEnemyPhase } from '../enemy-phase';
+import { armedWith, survivorAttack } from '../combat';
+import { zoneIndex } from '../zones';
 import { playEvent } from '../resolution';
+import { pendingDecision } from '../../../rules/core/decisions';
 import { addEnemies, arm, given, placeIn, run, stripGame, unit, zonesOf, ZONE } from '../fixture';
+import type { DerelictRuleset } from '../ruleset';
 import type { DerelictAction, DerelictExt } from '../types';
 
 // The trigger words derelict's missions needed (DERELICT-MISSIONS.md "Gaps"), run through the engine.
@@ -158,5 +162,110 @@ describe('G4 option "lifeSupportFailureDamage" (CG04 Bad atmosphere: derelict.md
     const full = stripGame({ party: ['captain', 'marine'] }).state.units.filter((u) => u.side === 'heroes').map((u) => u.health);
     expect(afterFailure(undefined)).toEqual(full.map((h) => h - 1));
     expect(afterFailure(2)).toEqual(full.map((h) => h - 2));
+  });
+});
+
+describe('G6 "give" the players choose, played in derelict (CG02 Lock & Load)', () => {
+  it('the opener picks the Shotgun or the Assault Rifle through a "choose" action; the survivor beside takes the other', () => {
+    const game = stripGame({
+      party: ['captain', 'marine'],
+      features: [{ id: 'locker', type: 'objective', x: 2, y: 3 }],
+      triggers: [{ id: 'lock-and-load', on: { event: 'interact', feature: 'locker' }, do: [{ effect: 'give', choose: ['shotgun', 'assault-rifle'], to: 'actor', rest: 'heroes-with-actor' }] }],
+    });
+    const start = acting(given(game.state, (d) => { placeIn(d, 'captain', ZONE.e); placeIn(d, 'marine', ZONE.e); }), 'captain');
+    const opened = game.engine.apply(start, { type: 'interact', side: 'heroes', unit: 'captain', feature: 'locker' });
+    if ('error' in opened) throw new Error(opened.error.message);
+    const asked = game.engine.legalActions(opened.state);
+    expect(asked.map((a) => a.type)).toEqual(['choose', 'choose']);
+    const chosen = game.engine.apply(opened.state, { type: 'choose', side: 'heroes', decision: pendingDecision(opened.state)?.id ?? '', option: '2' });
+    if ('error' in chosen) throw new Error(chosen.error.message);
+    const items = (id: string) => chosen.state.ext.sheets.find((s) => s.unit === id)?.items.slice(1);
+    expect([items('captain'), items('marine')]).toEqual([['assault-rifle'], ['shotgun']]);
+  });
+});
+
+describe('G18 unit flag "guarded" (ROP19 Coward: kill his guards before you can reach him)', () => {
+  /** A Preacher and a Zealot in corridor C; entering B runs the mission's `unit-flag` (or not); the captain then fights in C with a Shotgun rolling 6, 6, 6. */
+  const fight = (guarded: boolean, zealots = 1) => {
+    const game = stripGame({ party: ['captain'], triggers: onEnterB(guarded ? [{ effect: 'unit-flag', flag: 'guarded', unit: 'preacher' }] : [{ effect: 'message', text: 'no guard' }]) });
+    const start = acting(given(game.state, (d) => { addEnemies(d, 'preacher', ZONE.c); addEnemies(d, 'zealot', ZONE.c, zealots); arm(d, 'captain', ['shotgun']); }), 'captain');
+    const flagged = move(game, start, 'captain', ZONE.b).state;
+    const inC = given(flagged, (d) => placeIn(d, 'captain', ZONE.c));
+    game.dice.length = 0;
+    game.dice.push(6, 6, 6);
+    const after = run(game, inC, (c) => {
+      const armed = armedWith(c.tx.state, unit(c.tx.state, 'captain'), 'shotgun', (game.engine.ruleset as DerelictRuleset).map);
+      if (armed) survivorAttack(c, unit(c.tx.state, 'captain'), armed, zoneIndex(game.engine.board, ZONE.c));
+    }).state;
+    return after.units.filter((u) => u.side === 'enemies').map((u) => [u.kind, u.status, u.status === 'active' ? u.health : 0]);
+  };
+
+  it('unguarded, the hit left after the Zealot falls goes to the Preacher; guarded, it does not', () => {
+    expect(fight(false)).toEqual([['preacher', 'active', 24], ['zealot', 'dead', 0]]);
+    expect(fight(true)).toEqual([['preacher', 'active', 25], ['zealot', 'dead', 0]]);
+  });
+
+  it('guarded and alone in his zone he can be hit', () => {
+    expect(fight(true, 0)).toEqual([['preacher', 'active', 22]]);
+  });
+});
+
+describe('G13 options "solomonEffects" and "maskingSpray" (CG10/CG11 campaign bonuses), set by "set-option"', () => {
+  /** The captain in corridor A; entering B runs the effects; then the Enemy Phase with the given dice. */
+  const enemyPhase = (effects: object[], enemiesIn: (d: Parameters<Parameters<typeof given>[1]>[0]) => void, dice: number[]) => {
+    const game = stripGame({ party: ['captain'], triggers: onEnterB(effects.length > 0 ? effects : [{ effect: 'message', text: 'nothing' }]) });
+    const start = acting(given(game.state, enemiesIn), 'captain');
+    const moved = move(game, start, 'captain', ZONE.b);
+    game.dice.length = 0;
+    game.dice.push(...dice);
+    return { game, before: moved.state, after: () => run(game, moved.state, (c) => runEnemyPhase(c)).state, events: moved.events };
+  };
+
+  it('the jammer (solomonEffects false): a Jaeger beside a Solomon hits for its own 2, not 3 (derelict.md §8.10)', () => {
+    const beside = (d: Parameters<Parameters<typeof given>[1]>[0]) => { addEnemies(d, 'jaeger', ZONE.b); addEnemies(d, 'solomon', ZONE.b); };
+    const lost = (effects: object[]) => {
+      const { game, before } = enemyPhase(effects, beside, []);
+      game.dice.push(1, 1, 1, 1, 1, 1);
+      const jaeger = before.units.find((u) => u.kind === 'jaeger')?.id;
+      return run(game, before, (c) => runEnemyPhase(c)).events.flatMap((e) => (e.type === 'hit' && e.by === jaeger ? [e.damage] : []));
+    };
+    expect(lost([])).toEqual([3]);
+    expect(lost([{ effect: 'set-option', option: 'solomonEffects', value: false }])).toEqual([2]);
+  });
+
+  it('the masking spray: a d6 of 5 on coming into sight masks the survivor, and the Jaeger that sees it wanders instead of hunting', () => {
+    const far = (d: Parameters<Parameters<typeof given>[1]>[0]) => addEnemies(d, 'jaeger', ZONE.d);
+    const hunted = enemyPhase([], far, [1, 1, 2, 2, 2]);
+    expect(zonesOf(hunted.game, hunted.after(), 'jaeger')).not.toEqual([ZONE.d]);
+    // Set before the move: the move brings the Jaeger into sight (test 1 + 1 passes), the spray rolls 5.
+    const game = stripGame({ party: ['captain'], triggers: [{ id: 'spray', on: { event: 'mission-start' }, do: [{ effect: 'set-option', option: 'maskingSpray', value: true }] }] });
+    game.dice.length = 0;
+    game.dice.push(1, 1, 5);
+    const inA = acting(given(game.state, (d) => { placeIn(d, 'captain', ZONE.e); addEnemies(d, 'jaeger', ZONE.b); }), 'captain');
+    const seen = move(game, inA, 'captain', ZONE.a).state;
+    expect(unit(seen, 'captain').stats['masked']).toBe(1);
+    game.dice.push(2, 2, 2, 2);
+    const after = run(game, seen, (c) => runEnemyPhase(c)).state;
+    expect(unit(after, 'captain').health).toBe(unit(seen, 'captain').health);
+    // A noise in its zone gives it away.
+    const noisy = game.engine.apply(acting(seen, 'captain'), { type: 'make-noise', side: 'heroes', unit: 'captain', level: 1 });
+    if ('error' in noisy) throw new Error(noisy.error.message);
+    expect(unit(noisy.state, 'captain').stats['masked']).toBe(0);
+  });
+
+  it('an option derelict does not have, or a value it refuses, says the effect did nothing', () => {
+    const { events } = enemyPhase([{ effect: 'set-option', option: 'roundCap', value: 0 }, { effect: 'set-option', option: 'gravity', value: true }], () => undefined, []);
+    expect(events.filter((e) => e.type === 'trigger-effect-unsupported').length).toBe(2);
+  });
+});
+
+describe('"actions" with "add" (CG02 I knew this thing was trouble 4, ROP16 Dead weight: -1 action)', () => {
+  it('takes an action off the survivor named, never below 0', () => {
+    const game = stripGame({ party: ['captain'], triggers: onEnterB([{ effect: 'actions', who: 'actor', add: -1 }]) });
+    const { state, events } = move(game, acting(game.state, 'captain'), 'captain', ZONE.b);
+    expect(unit(state, 'captain').stats['actions']).toBe(1);
+    expect(events.some((e) => e.type === 'trigger-effect-unsupported')).toBe(false);
+    const drained = stripGame({ party: ['captain', 'marine'], triggers: onEnterB([{ effect: 'actions', who: 'actor', add: -5 }]) });
+    expect(unit(move(drained, acting(drained.state, 'captain'), 'captain', ZONE.b).state, 'captain').stats['actions']).toBe(0);
   });
 });

@@ -1,16 +1,22 @@
 import type { EffectScope } from '../../../mission/hooks';
+import { setUnitFlags } from '../../../mission/unit-flags';
 import type { RulesetEffect, Who } from '../../../mission/vocabulary';
 import { unitById } from '../../../rules/units/unit-status';
 import type { Ctx } from '../context';
 import { resolveTest, setSheet, sheetOf } from '../effects';
 import type { DerelictState } from '../types';
+import { readOptions } from '../../options-parser';
+import { DERELICT_OPTIONS } from '../options';
 import { lure } from './lure';
 
 /**
  * The trigger words derelict's missions needed beyond the first set (DERELICT-MISSIONS.md, "Gaps"),
  * carried out with derelict's own rules. mission-hooks.ts hands every effect it does not know to `performWord`.
  */
-export const DERELICT_WORD_EFFECTS: ReadonlySet<string> = new Set(['resolve-test', 'lure', 'take']);
+export const DERELICT_WORD_EFFECTS: ReadonlySet<string> = new Set(['resolve-test', 'lure', 'take', 'unit-flag', 'set-option']);
+
+/** The unit behaviour flags derelict's rules read (G18; a `unit-flag` with another says it did nothing). */
+export const DERELICT_UNIT_FLAGS: ReadonlySet<string> = new Set(['guarded']);
 
 const heroesNamed = (c: Ctx, scope: EffectScope, who: unknown) =>
   scope.heroesOf((who ?? 'actor') as Who).flatMap((id) => {
@@ -41,6 +47,17 @@ function takeItem(c: Ctx, unit: string, item: string, count: number): void {
   if (left > 0 && sheet.body === item) setSheet(c, unit, 'body', null);
 }
 
+/** `set-option` (G13: CG10/CG11's jammer and masking spray): a derelict option changed for the rest of the mission, read as setup reads it. */
+function setOption(c: Ctx, effect: RulesetEffect): boolean {
+  const name = effect['option'];
+  if (typeof name !== 'string' || !Object.hasOwn(DERELICT_OPTIONS, name)) return false;
+  const { values, issues } = readOptions(DERELICT_OPTIONS, { [name]: effect['value'] });
+  const value: unknown = (values as Readonly<Record<string, unknown>>)[name];
+  if (issues.length > 0 || value === undefined) return false;
+  c.tx.w.set(c.tx.state.ext.options as unknown as Record<string, unknown>, name, value);
+  return true;
+}
+
 /** Carries out one of DERELICT_WORD_EFFECTS; false for any other effect (the runner then says it did nothing). */
 export function performWord(c: Ctx, effect: RulesetEffect, scope: EffectScope): boolean {
   switch (effect.effect) {
@@ -61,6 +78,11 @@ export function performWord(c: Ctx, effect: RulesetEffect, scope: EffectScope): 
       for (const unit of heroesNamed(c, scope, effect['from'])) takeItem(c, unit.id, item, count);
       return true;
     }
+    case 'set-option':
+      return setOption(c, effect);
+    case 'unit-flag':
+      // G18 (ROP19 "Coward"): `guarded` is read by the attack (modifiers/guarded.ts).
+      return setUnitFlags(c.tx, effect, scope, DERELICT_UNIT_FLAGS);
     default:
       return false;
   }
