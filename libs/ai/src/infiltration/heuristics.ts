@@ -191,7 +191,7 @@ function score(c: Ctx, action: ActionBase): number {
   const here = infiltrationAreaOf(c.board, hero);
   switch (a.type) {
     case 'spend':
-      return { boost: 40, loot: 10, unreliable: 60, 'cancel-surge': 70, heroic: 80 }[a.effect];
+      return { boost: 40, loot: 10, unreliable: 60, 'cancel-surge': 70, heroic: 80, burst: 65 }[a.effect];
     case 'escape':
       return c.done ? 1000 : -50;
     case 'move':

@@ -16,14 +16,11 @@ import { statsOf, type PendingTest, type SpendEffect } from './types';
 import { takeWoundCard, woundEnemy } from './wounds';
 
 export const SPEND_WINDOW = 'spend';
+export { defenceOf } from './attack-values';
+import { defenceOf } from './attack-values';
+import { BURST_BONUS, continueBurst } from './burst';
+import { targetsOf } from './targets';
 
-/** §9.6: the target's defence, +1 Dug In on a guard point. */
-export function defenceOf(c: Pick<Ctx, 'board' | 'cfg'>, target: Unit): number {
-  const p = ENEMY_BY_KIND.get(target.kind);
-  if (!p) return 99;
-  const dugIn = p.keywords.includes('Dug In') && c.cfg.guardAreas.includes(areaOf(c.board, target)) ? 1 : 0;
-  return p.defence + dugIn;
-}
 
 /** Heroic points usable on an attack (attack or wild). */
 export const attackPoints = (hero: Unit): number => (hero.stats['hpAttack'] ?? 0) + (hero.stats['hpWild'] ?? 0);
@@ -48,6 +45,8 @@ export function spendOptions(c: Pick<Ctx, 'state'>, p: PendingTest): SpendEffect
   if (p.attackStars > 0 && !p.lootSpent && target && (ENEMY_BY_KIND.get(target.kind)?.loot ?? 'none') !== 'none') out.push('loot');
   if (p.attackStars > 0 && !p.unreliableSpent && weapon?.keywords.includes('Unreliable')) out.push('unreliable');
   if (p.aetherStars > 0 && p.surges > 0) out.push('cancel-surge');
+  // §11.4 Burst, once per attack (not with Dual Wielding's paired target: the pair is the attack's targets).
+  if (p.attackStars > 0 && !p.burstSpent && p.second === null && weapon?.keywords.includes('Burst')) out.push('burst');
   if (stars === 0 && !p.heroic && p.total < p.needed && hero && attackPoints(hero) >= 2 && target && !isArchon(target)) out.push('heroic');
   return out;
 }
@@ -63,6 +62,7 @@ export function startAttack(c: Ctx, hero: Unit, target: Unit, weaponIndex: numbe
     hero: hero.id, target: target.id, weapon: weaponIndex, total: 0, needed,
     attackStars: 0, aetherStars: 0, surges: 0, aetherBlank: false, lootSpent: false, unreliableSpent: false, heroic,
     second: second?.id ?? null,
+    burstSpent: false,
   };
   if (heroic) {
     // §5.4: one point before the test: success with total = target, no dice rolled.
@@ -121,6 +121,9 @@ export function spend(c: Ctx, effect: SpendEffect): void {
     case 'unreliable':
       next = { ...useStar(p), unreliableSpent: true };
       break;
+    case 'burst':
+      next = { ...useStar(p), burstSpent: true, total: p.total + BURST_BONUS };
+      break;
     case 'cancel-surge':
       next = { ...p, aetherStars: p.aetherStars - 1, surges: p.surges - 1 };
       break;
@@ -150,7 +153,6 @@ function finishAttack(c: Ctx, p: PendingTest): void {
   const hero = unitById(c.state, p.hero);
   const target = unitById(c.state, p.target);
   if (!hero || !target) return;
-  const weapon = weaponsOf(hero.kind)[p.weapon] as Weapon;
   const passed = p.total >= p.needed;
   c.tx.emit({ type: 'test-made', label: 'attack', total: p.total, atLeast: p.needed, passed });
   if (passed) {
@@ -160,9 +162,21 @@ function finishAttack(c: Ctx, p: PendingTest): void {
     if (died && p.lootSpent && loot !== 'none') placeToken(c.tx, 'item', cellIn(c.state, c.board, at), { loot });
     const second = p.second === null ? undefined : unitById(c.state, p.second);
     if (second) woundEnemy(c, second, hero.id);
+    if (p.burstSpent) {
+      continueBurst(c, p, p.total - p.needed, at, () => targetsOf(c.state, c.board, hero, p.weapon), (t) => afterWounds(c, t));
+      return;
+    }
   } else {
     c.tx.emit({ type: 'missed', unit: target.id, by: hero.id });
   }
+  afterWounds(c, p);
+}
+
+/** §6.3 steps 6–9 once every wound is dealt: jam, backfire and drain, then the noise test. */
+export function afterWounds(c: Ctx, p: PendingTest): void {
+  const hero = unitById(c.state, p.hero);
+  if (!hero) return;
+  const weapon = weaponsOf(hero.kind)[p.weapon] as Weapon;
   if (weapon.keywords.includes('Unreliable') && !p.unreliableSpent && !p.heroic) c.tx.w.set(statsOf(hero), 'jammed', 1);
   if (weapon.aether > 0 && !p.heroic) {
     for (let i = 0; i < p.surges; i++) takeWoundCard(c, hero, () => true);

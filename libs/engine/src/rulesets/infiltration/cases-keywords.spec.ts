@@ -90,3 +90,50 @@ describe('infiltration §14: Pacify (infiltration.md §5.4)', () => {
     expect(points(heroic)).toBe(p4 - 1);
   });
 });
+
+describe('infiltration §14: Burst (infiltration.md §11.4)', () => {
+  /** Anvil in area a; four Revenants (defence 7) in area b. */
+  const revenants = (attack: string[]) => {
+    const f = infiltrationFixture({
+      tiles: [{ rows: ['aabbcc'], x: 0, y: 0 }],
+      heroes: [{ id: 'h', kind: 'anvil', x: 0, y: 0 }],
+      enemies: Array.from({ length: 4 }, () => ({ kind: 'revenant', x: 2, y: 0 })),
+      dice: { attack, noise: ['0', '0', '0'] },
+    });
+    f.act({ type: 'activate', side: 'heroes', unit: 'h' });
+    return f;
+  };
+  const standing = (f: ReturnType<typeof revenants>) => f.state.units.filter((u) => u.side === 'enemies' && u.status === 'active').map((u) => u.id);
+  const choose = (f: ReturnType<typeof revenants>, unit: string) => {
+    const decision = f.state.decisions?.at(-1);
+    if (!decision) throw new Error('no decision open');
+    return f.act({ type: 'choose', side: 'heroes', decision: decision.id, option: unit } as never);
+  };
+
+  it('infiltration.md §14 TC14: a total of 23 against four Revenants (defence 7) wounds three, 23 → 16 → 9 → 2, the fourth survives; the heroes order the chain', () => {
+    // 3 + 3 + ★ + ★ = 10; one ★ on Burst (+2 → 12); the other boosts: ★, ★, ★, ★ (+2 each), then 3 → 23.
+    const f = revenants(['3', '3', '★', '★', '★', '★', '★', '★', '3']);
+    f.act({ type: 'attack', side: 'heroes', unit: 'h', target: 'revenant-1', weapon: 0, heroic: false });
+    expect(f.engine.legalActions(f.state)).toContainEqual({ type: 'spend', side: 'heroes', unit: 'h', effect: 'burst' });
+    f.act({ type: 'spend', side: 'heroes', unit: 'h', effect: 'burst' });
+    expect(f.refuse({ type: 'spend', side: 'heroes', unit: 'h', effect: 'burst' })).toBe('not-allowed');
+    for (let i = 0; i < 4; i++) f.act({ type: 'spend', side: 'heroes', unit: 'h', effect: 'boost' });
+    const events = f.act({ type: 'spend', side: 'heroes', unit: 'h', effect: 'boost' });
+    expect(events).toContainEqual({ type: 'test-made', label: 'attack', total: 23, atLeast: 7, passed: true });
+    // 16 left, three Revenants to pick from: the heroes choose.
+    expect(f.state.decisions?.at(-1)?.options.map((o) => o.id)).toEqual(['revenant-2', 'revenant-3', 'revenant-4']);
+    choose(f, 'revenant-3');
+    choose(f, 'revenant-2');
+    expect(standing(f)).toEqual(['revenant-4']);
+    // 2 left < 7: the fourth is not wounded; the noise test follows the chain.
+    expect(f.state.decisions?.length ?? 0).toBe(0);
+  });
+
+  it('infiltration.md §11.4 Proposed: the chain starts only if the first target is wounded', () => {
+    const f = revenants(['1', '1', '★', '0', '0']);
+    f.act({ type: 'attack', side: 'heroes', unit: 'h', target: 'revenant-1', weapon: 0, heroic: false });
+    f.act({ type: 'spend', side: 'heroes', unit: 'h', effect: 'burst' });
+    expect(standing(f)).toHaveLength(4);
+    expect(f.state.decisions?.length ?? 0).toBe(0);
+  });
+});

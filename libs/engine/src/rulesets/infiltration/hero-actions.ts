@@ -8,44 +8,18 @@ import { setStatus, unitById } from '../../rules/units/unit-status';
 import { ENEMY_BY_KIND, HERO_BY_KIND, RECOVER_KEEPS, weaponsOf } from './content';
 import type { Ctx, MissionConfig } from './context';
 import { attackPoints, spend, spendOptions, startAttack, SPEND_WINDOW } from './attack';
+import { targetsOf } from './targets';
+
+export { targetsOf } from './targets';
 import { noiseTest } from './noise';
-import { adjacentAreas, areaOf, cellIn, closedDoorsOf, onBoard, sightFrom, unitsIn, zoneOfArea } from './space';
+import { adjacentAreas, areaOf, cellIn, closedDoorsOf, onBoard, zoneOfArea } from './space';
 import { revealSeenTokens } from './spawning';
 import { statsOf, type InfiltrationAction, type InfiltrationState } from './types';
-import { UNREACHED } from '../../geometry/topology';
 import { entryOf } from '../../rules/state/keyed';
 import { ACTION_CARD_BY_ID, actionDeckOf, cardPlays, discardFromHand, drawActionCards, DRAW_ACTION_CARDS, playCardEffects } from './action-cards';
 
 const actionsLeft = (hero: Unit): number => hero.stats['actions'] ?? 0;
 const isArchon = (unit: Unit): boolean => ENEMY_BY_KIND.get(unit.kind)?.keywords.includes('Archon') ?? false;
-
-/** Targets of a weapon now (§6.3 steps 1–3: melee in the area; ranged elsewhere in range and sight, not in melee; Bodyguard, Meatshield). */
-export function targetsOf(state: InfiltrationState, board: Board, hero: Unit, weaponIndex: number): Unit[] {
-  const weapon = weaponsOf(hero.kind)[weaponIndex];
-  if (!weapon) return [];
-  if (weaponIndex === 0 && weapon.keywords.includes('Unreliable') && (hero.stats['jammed'] ?? 0) > 0) return [];
-  if (weaponIndex === 0 && weapon.aether > 0 && (hero.stats['drained'] ?? 0) > 0) return [];
-  const area = areaOf(board, hero);
-  const inMelee = unitsIn(state, board, area, 'enemies').length > 0;
-  const sight = weapon.mode === 'ranged' ? sightFrom(state, board, area, 'heroes') : null;
-  const candidates = state.units.filter((u) => {
-    if (u.side !== 'enemies' || !onBoard(u)) return false;
-    const there = areaOf(board, u);
-    if (weapon.mode === 'melee') return there === area;
-    if (there === area) return weapon.keywords.includes('Versatile');
-    const d = sight?.[there] ?? UNREACHED;
-    return !inMelee && d > 0 && d <= weapon.range;
-  });
-  const accurate = weapon.keywords.includes('Accurate');
-  return candidates.filter((u) => {
-    if (accurate) return true;
-    const mates = unitsIn(state, board, areaOf(board, u), 'enemies').filter((m) => m.id !== u.id);
-    const kw = (m: Unit, k: string) => ENEMY_BY_KIND.get(m.kind)?.keywords.includes(k) ?? false;
-    if ((u.kind === 'officer' || kw(u, 'Archon')) && mates.some((m) => kw(m, 'Bodyguard'))) return false;
-    if (weapon.mode === 'ranged' && !kw(u, 'Meatshield') && mates.some((m) => kw(m, 'Meatshield'))) return false;
-    return true;
-  });
-}
 
 /** Every own action open to `slot` (the active hero, or the heroes' spending window). */
 export function legalActions(state: InfiltrationState, board: Board, slot: Slot, cfg: MissionConfig): InfiltrationAction[] {

@@ -120,6 +120,7 @@ const SPEND_WORDS: Readonly<Record<string, string>> = {
   unreliable: 'Spend ★ to keep the weapon from jamming',
   'cancel-surge': 'Spend an aether ★ to cancel a surge',
   heroic: 'Spend 2 heroic points: the attack succeeds',
+  burst: 'Spend ★ on Burst (+2; what is left wounds more enemies there)',
 };
 
 const ACTIONS = lookup<ActionFace>({

@@ -2,7 +2,9 @@ import type { Board } from '../../board/board';
 import type { GameStatus, Unit } from '../../game/game-state';
 import { END_OF_ROUND, type PhaseSpec, type Ruleset } from '../../rules/core/ruleset';
 import { isActive, unitById } from '../../rules/units/unit-status';
-import { passSpending, SPEND_WINDOW } from './attack';
+import { afterWounds, passSpending, SPEND_WINDOW } from './attack';
+import { BURST_DECISION, resumeBurst } from './burst';
+import { targetsOf } from './targets';
 import { DECKS, POST_ALARM_NOISE, PRE_ALARM_NOISE, SPAWN_CARDS, WOUND_CARDS } from './content';
 import { ctxOf, NO_MISSION_CONFIG, stateDice, type DiceSource, type MissionConfig } from './context';
 import { enemyTurn } from './enemy-turn';
@@ -11,7 +13,7 @@ import { endOfRound } from './round';
 import { dealActionCards, START_HAND } from './action-cards';
 import { areaOf, onBoard, sees, sightFrom } from './space';
 import { captureHolds, isCaptured, isDowned } from './wounds';
-import { INFILTRATION_ACTION_TYPES, statsOf, type InfiltrationAction, type InfiltrationExt, type InfiltrationState } from './types';
+import { INFILTRATION_ACTION_TYPES, statsOf, type InfiltrationAction, type InfiltrationExt, type InfiltrationState, type PendingTest } from './types';
 import { addDeck } from '../../rules/decks/deck';
 import type { MissionHooks } from '../../mission/hooks';
 import { setEntry } from '../../rules/state/keyed';
@@ -97,6 +99,16 @@ export function createInfiltrationRuleset(options: InfiltrationRulesetOptions = 
     actions: (state, board, slot) => legalActions(state, board, slot, cfg),
     check: (state, board, action, slot) => checkAction(state, board, action, slot, cfg),
     resolve: (tx, action) => resolveHeroAction(ctxOf(tx, cfg, dice), action),
+    resumeDecision: (tx, decision, option) => {
+      const c = ctxOf(tx, cfg, dice);
+      if (decision.kind !== BURST_DECISION || !options.board) return;
+      const board = options.board;
+      const targets = (t: PendingTest) => {
+        const hero = unitById(tx.state, t.hero);
+        return hero ? targetsOf(tx.state, board, hero, t.weapon) : [];
+      };
+      resumeBurst(c, decision, option, targets, (t) => afterWounds(c, t));
+    },
     onReactionClosed: (tx, window) => {
       if (window.kind === SPEND_WINDOW) passSpending(ctxOf(tx, cfg, dice));
     },

@@ -22,6 +22,8 @@ export interface PendingTest {
   readonly heroic: boolean;
   /** §11.4 Dual Wielding: the second enemy whose defence adds to the target number (wounded too on success). */
   readonly second: string | null;
+  /** §11.4 Burst: a `★` was spent on it (+2, and the chain over the area once the first target falls). */
+  readonly burstSpent: boolean;
 }
 
 /** The ruleset's own state: plain JSON, indexed by engine numbers (board zone, tile and door indices). */
@@ -80,7 +82,7 @@ export type InfiltrationAction =
   | (Base & { readonly type: 'card'; readonly card: string; readonly area?: number; readonly target?: string; readonly weapon?: number; readonly door?: number });
 
 /** What a `★` may be spent on (§5.2, §6.3), or 2 heroic points after a failed attack (§5.4). */
-export type SpendEffect = 'boost' | 'loot' | 'unreliable' | 'cancel-surge' | 'heroic';
+export type SpendEffect = 'boost' | 'loot' | 'unreliable' | 'cancel-surge' | 'heroic' | 'burst';
 
 export const INFILTRATION_ACTION_TYPES: ReadonlySet<string> = new Set(['move', 'attack', 'door', 'recover', 'escape', 'ready', 'spend', 'draw', 'card']);
 

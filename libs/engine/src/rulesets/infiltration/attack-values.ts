@@ -1,0 +1,13 @@
+// infiltration.md §9.6: what heroes roll against.
+import type { Unit } from '../../game/game-state';
+import { ENEMY_BY_KIND } from './content';
+import type { Ctx } from './context';
+import { areaOf } from './space';
+
+/** §9.6: the target's defence, +1 Dug In on a guard point. */
+export function defenceOf(c: Pick<Ctx, 'board' | 'cfg'>, target: Unit): number {
+  const p = ENEMY_BY_KIND.get(target.kind);
+  if (!p) return 99;
+  const dugIn = p.keywords.includes('Dug In') && c.cfg.guardAreas.includes(areaOf(c.board, target)) ? 1 : 0;
+  return p.defence + dugIn;
+}
