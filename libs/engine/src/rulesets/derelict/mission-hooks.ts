@@ -4,6 +4,7 @@ import { removeToken } from '../../rules/hidden/hidden-token';
 import { unitById } from '../../rules/units/unit-status';
 import { ctxOf, type Ctx, type DerelictMap, type LoadedDice } from './context';
 import { killEnemy, loseHealth, setSheet, setStat, sheetOf, spawnEnemies, updateSight } from './effects';
+import { bossCard } from './boss-cards';
 import { spawnRadar } from './spawning';
 import { gainItem } from './survivor-actions';
 import type { DerelictExt, DerelictTx } from './types';
@@ -11,7 +12,7 @@ import { cellOfXY, enemies, zoneAt } from './zones';
 
 /** The mission effects derelict carries out itself (the core does counters, messages, objectives, rolls, doors…). */
 export const DERELICT_MISSION_EFFECTS: ReadonlySet<string> = new Set([
-  'spawn', 'remove', 'give', 'carry', 'drop', 'actions', 'damage', 'enemy-state',
+  'spawn', 'remove', 'give', 'carry', 'drop', 'actions', 'damage', 'enemy-state', 'boss-card',
 ]);
 
 const str = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
@@ -96,6 +97,21 @@ function perform(c: Ctx, effect: RulesetEffect, scope: EffectScope): boolean {
         else setStat(c, e, 'offline', state === 'offline' || state === 'inert' ? 1 : 0);
       }
       return picked.length > 0;
+    }
+    case 'boss-card': {
+      // CO15 "Premature activation": a Mood/Protocol/Rhetoric card goes into the boss's slot (§8.9), replacing the one there.
+      const unit = str(effect['unit']);
+      const card = str(effect['card']);
+      const modifier = card === undefined ? undefined : bossCard(card);
+      if (unit === undefined || modifier?.kind !== 'modifier') return false;
+      const slots = ext.bossSlots;
+      const bosses = enemies(c.tx.state).filter((e) => e.kind === unit || e.id === unit);
+      for (const boss of bosses) {
+        const index = slots.findIndex(([id]) => id === boss.id);
+        if (index >= 0) c.tx.w.removeAt(slots, index);
+        c.tx.w.push(slots, [boss.id, modifier.id]);
+      }
+      return bosses.length > 0;
     }
     default:
       return false;
