@@ -99,4 +99,16 @@ describe('derelict boss cards', () => {
     expect(state.decks[bossDeckId('titan')]?.discard).toEqual(['sluggish', 'execution']);
     expect(unit(state, 'marine').health).toBe(8);
   });
+
+  it('CO15 "Premature activation": the mission\'s boss-card effect puts Overdrive (+1 action) in the Olympian\'s slot', () => {
+    const game = stripGame({
+      party: ['captain'],
+      features: [{ id: 'console', type: 'switch', x: 1, y: 0 }],
+      triggers: [{ id: 'early', on: { event: 'interact', feature: 'console' }, do: [{ effect: 'boss-card', unit: 'olympian', card: 'overdrive' }], once: true }],
+    });
+    const start = acting(given(game.state, (d) => addEnemies(d, 'olympian', ZONE.d)), 'captain');
+    const { state } = act(game, start, { type: 'interact', unit: 'captain', feature: 'console' });
+    const olympian = state.units.find((u) => u.kind === 'olympian');
+    expect(state.ext.bossSlots).toEqual([[olympian?.id, 'overdrive']]);
+  });
 });

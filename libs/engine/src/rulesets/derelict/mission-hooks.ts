@@ -4,6 +4,7 @@ import { removeToken } from '../../rules/hidden/hidden-token';
 import { unitById } from '../../rules/units/unit-status';
 import { ctxOf, type Ctx, type DerelictMap, type LoadedDice } from './context';
 import { killEnemy, loseHealth, setSheet, setStat, sheetOf, spawnEnemies, stat, updateSight } from './effects';
+import { bossCard } from './boss-cards';
 import { spawnRadar } from './spawning';
 import { gainItem } from './survivor-actions';
 import { DERELICT_WORD_EFFECTS, healthForParty, holdsItem, performWord } from './modifiers/mission-words';
@@ -13,7 +14,7 @@ import { cellOfXY, enemies, zoneAt } from './zones';
 
 /** The mission effects derelict carries out itself (the core does counters, messages, objectives, rolls, doors…). */
 export const DERELICT_MISSION_EFFECTS: ReadonlySet<string> = new Set([
-  'spawn', 'remove', 'give', 'carry', 'drop', 'actions', 'damage', 'enemy-state', ...DERELICT_WORD_EFFECTS,
+  'spawn', 'remove', 'give', 'carry', 'drop', 'actions', 'damage', 'enemy-state', 'boss-card', ...DERELICT_WORD_EFFECTS,
 ]);
 
 const str = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
@@ -104,6 +105,21 @@ function perform(c: Ctx, effect: RulesetEffect, scope: EffectScope): boolean {
         else setStat(c, e, 'offline', state === 'offline' || state === 'inert' ? 1 : 0);
       }
       return picked.length > 0;
+    }
+    case 'boss-card': {
+      // CO15 "Premature activation": a Mood/Protocol/Rhetoric card goes into the boss's slot (§8.9), replacing the one there.
+      const unit = str(effect['unit']);
+      const card = str(effect['card']);
+      const modifier = card === undefined ? undefined : bossCard(card);
+      if (unit === undefined || modifier?.kind !== 'modifier') return false;
+      const slots = ext.bossSlots;
+      const bosses = enemies(c.tx.state).filter((e) => e.kind === unit || e.id === unit);
+      for (const boss of bosses) {
+        const index = slots.findIndex(([id]) => id === boss.id);
+        if (index >= 0) c.tx.w.removeAt(slots, index);
+        c.tx.w.push(slots, [boss.id, modifier.id]);
+      }
+      return bosses.length > 0;
     }
     default:
       return performWord(c, effect, scope);
