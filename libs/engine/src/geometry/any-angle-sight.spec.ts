@@ -4,6 +4,7 @@ import { canSeeAnyAngle, visibleCellsAnyAngle } from './any-angle-sight';
 import { SIDE_HEROES, type Grid } from './grid';
 import { canSee } from './line-of-sight';
 import { ANY_ANGLE_SIGHT, CARDINAL_SIGHT } from './sight';
+import { mazeGrid, openGrid, scatterGrid } from './sample-grids';
 
 const open = { units: 'none' } as const;
 const at = (grid: Grid, x: number, y: number): number => y * grid.width + x;
@@ -66,8 +67,7 @@ describe('any-angle line of sight (horde.md §6.2: centre to centre, blocked by 
   });
 });
 
-describe('any-angle line of sight properties', () => {
-  const scene = fc
+const scene = fc
     .record({ width: fc.integer({ min: 1, max: 9 }), height: fc.integer({ min: 1, max: 9 }) })
     .chain(({ width, height }) => {
       const n = width * height;
@@ -82,6 +82,8 @@ describe('any-angle line of sight properties', () => {
       });
     });
 
+describe('any-angle line of sight properties', () => {
+
   it('is symmetric, and agrees with cardinal sight along rows and columns', () => {
     fc.assert(
       fc.property(scene, (s) => {
@@ -91,6 +93,37 @@ describe('any-angle line of sight properties', () => {
         expect(canSeeAnyAngle(grid, s.b, s.a, SIDE_HEROES, open, state)).toBe(ab);
         const sameLine = s.a % s.width === s.b % s.width || Math.floor(s.a / s.width) === Math.floor(s.b / s.width);
         if (sameLine && grid.cells[s.a] === 1 && grid.cells[s.b] === 1) expect(ab).toBe(canSee(grid, s.a, s.b, SIDE_HEROES, open, state));
+      }),
+    );
+  });
+});
+
+describe('visibleCellsAnyAngle takes the open-box fast path without changing the answer (los.any-angle bench)', () => {
+  /** Every floor cell seen, by a walk of each line on its own (canSeeAnyAngle never takes the fast path). */
+  const oneByOne = (grid: Grid, from: number, state = {}): number[] => {
+    const out = [from];
+    for (let cell = 0; cell < grid.cells.length; cell++) if (cell !== from && grid.cells[cell] === 1 && canSeeAnyAngle(grid, from, cell, SIDE_HEROES, open, state)) out.push(cell);
+    return out;
+  };
+
+  it.each([
+    ['open', openGrid(24)],
+    ['scattered blocks', scatterGrid(24, 0.15, 7)],
+    ['maze', mazeGrid(24, 3)],
+  ] as const)('on a %s board, from several viewers, the cells seen are the cells each line reaches', (_name, grid) => {
+    for (const viewer of [0, 5 * 24 + 7, 12 * 24 + 12, 23 * 24 + 20]) {
+      if (grid.cells[viewer] !== 1) continue;
+      expect(visibleCellsAnyAngle(grid, viewer, SIDE_HEROES, open)).toEqual(oneByOne(grid, viewer));
+    }
+  });
+
+  it('a door inside the box takes the slow path: seen when open, not when closed', () => {
+    fc.assert(
+      fc.property(scene, (s) => {
+        const grid = gridFromKinds(s.width, s.height, s.cells, s.edges);
+        const state = { openDoors: Uint8Array.from(s.doorBits) };
+        if (grid.cells[s.a] !== 1) return;
+        expect(visibleCellsAnyAngle(grid, s.a, SIDE_HEROES, open, state)).toEqual(oneByOne(grid, s.a, state));
       }),
     );
   });

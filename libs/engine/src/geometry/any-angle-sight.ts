@@ -2,6 +2,7 @@ import { CellKind } from '../board/cell-kind';
 import { EMPTY, type Grid, type GridState } from './grid';
 import { gridLinks, type GridLinks } from './grid-links';
 import { blocksSight, type SightRules } from './line-of-sight';
+import { boxClear, shutCellSums } from './clear-boxes';
 
 // Read once: the walk below runs a million steps for one viewer on an open 128² board, and imported
 // bindings cost a property read each under some loaders.
@@ -100,12 +101,14 @@ export function visibleCellsAnyAngle(grid: Grid, from: number, viewerSide: numbe
   // The gap grows by one per row or column beyond the first, so range + 1 bounds the box.
   const reach = rules.range === undefined ? Math.max(width, height) : Math.floor(rules.range) + 1;
   const links = gridLinks(grid);
+  // Units never block here (or none stand anywhere): a target whose box is all open floor is seen without a walk.
+  const sums = rules.units === 'none' || state.occupancy === undefined ? shutCellSums(grid, links) : null;
   const range2 = rules.range === undefined ? Number.POSITIVE_INFINITY : rules.range * rules.range;
   for (let y = Math.max(0, y0 - reach); y <= Math.min(height - 1, y0 + reach); y++) {
     for (let x = Math.max(0, x0 - reach); x <= Math.min(width - 1, x0 + reach); x++) {
       const cell = y * width + x;
       if (cell === from || cells[cell] !== FLOOR || gapSquared(Math.abs(x - x0), Math.abs(y - y0)) > range2) continue;
-      if (lineClear(grid, links, state, rules, viewerSide, from, cell)) seen.push(cell);
+      if ((sums !== null && boxClear(sums, width, x0, y0, x, y)) || lineClear(grid, links, state, rules, viewerSide, from, cell)) seen.push(cell);
     }
   }
   return seen;

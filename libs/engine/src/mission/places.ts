@@ -137,6 +137,9 @@ export function heroesOf(env: PlaceEnv, who: Who): Unit[] {
     const cells = new Set(cellsOf(env, who.in));
     return heroes.filter((h) => cells.has(cellOfUnit(board, h)));
   }
+  if ('hero' in who) return heroes.filter((h) => h.id === who.hero);
+  // A players' pick left to run (one hero or none to choose from): the heroes it names, once each.
+  if ('pick' in who) return heroes.filter((h) => who.from.some((w) => heroesOf(env, w).includes(h)));
   return heroes.filter((h) => h.kind === who.class);
 }
 

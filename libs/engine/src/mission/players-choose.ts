@@ -1,12 +1,13 @@
 import type { Json } from '../rules/state/canonical-hash';
 import type { DecisionOption } from '../rules/core/decision-state';
 import { cellName } from '../rules/core/presentation';
-import { cellsOf, type PlaceEnv } from './places';
-import type { Effect, Place } from './vocabulary';
+import { cellsOf, heroesOf, type PlaceEnv } from './places';
+import type { Effect, Place, Who } from './vocabulary';
 
-// The players-choose selector (`{ "pick": "players", "from": [places] }`): the runner asks the heroes'
-// side through the pending-decision stack (rules/core/decisions.ts) instead of rolling for it, and resumes
-// the trigger with the chosen place once answered.
+// The players-choose selector (`{ "pick": "players", "from": [places] }`, and in a `who` or a for-each's
+// `heroes`, `{ "pick": "players", "from": [who] }`): the runner asks the heroes' side through the
+// pending-decision stack (rules/core/decisions.ts) instead of rolling for it, and resumes the trigger with
+// the chosen place (or `{ "hero": id }`) where the pick was once answered.
 
 /** A trigger paused on a choice: the effect lists still to run, innermost first, each with its actor. */
 export interface PausedFrame {
@@ -22,6 +23,12 @@ export interface MissionResume {
   readonly field: string;
   readonly frames: readonly PausedFrame[];
 }
+
+/** The fields that name heroes (a `Who`) rather than places. */
+const WHO_FIELDS: ReadonlySet<string> = new Set(['who', 'heroes']);
+
+/** True when the players' pick in `field` chooses a hero, not a place. */
+export const picksHero = (field: string): boolean => WHO_FIELDS.has(field);
 
 const isPlayersPick = (value: unknown): value is { pick: 'players'; from: readonly Place[] } =>
   typeof value === 'object' && value !== null && (value as { pick?: unknown }).pick === 'players' && Array.isArray((value as { from?: unknown }).from);
@@ -47,6 +54,10 @@ export function pickOptions(env: PlaceEnv, effect: Effect, field: string): Decis
   const pick = (effect as unknown as Record<string, unknown>)[field];
   if (!isPlayersPick(pick)) return [];
   const look: PlaceEnv = { state: env.state, board: env.board, hooks: env.hooks, actor: env.actor };
+  if (picksHero(field)) {
+    const heroes = heroesOf(look, pick as unknown as Who);
+    return heroes.map((hero, i) => ({ id: String(i + 1), label: hero.name, value: { hero: hero.id } }));
+  }
   const live = pick.from.filter((place) => cellsOf(look, place).length > 0);
   return live.map((place, i) => ({ id: String(i + 1), label: placeLabel(place), value: place as unknown as Json }));
 }

@@ -30,7 +30,11 @@ export type Who =
   | 'random-hero'
   | { readonly carrying: string }
   | { readonly in: Place }
-  | { readonly class: string };
+  | { readonly class: string }
+  /** The players choose one of the heroes `from` names (mission/players-choose.ts). */
+  | { readonly pick: 'players'; readonly from: readonly Who[] }
+  /** The hero the players chose: the runner's own form, written where the pick was (never in a document). */
+  | { readonly hero: string };
 
 export const EVENT_NAMES = [
   'mission-start', 'round-start', 'round-end', 'phase-start', 'phase-end', 'turn-start', 'turn-end', 'interact',

@@ -31,9 +31,10 @@ export type Condition =
  */
 export type Place = 'actor' | FeaturePlace | TilePlace | CellPlace | UnitPlace | PickPlace;
 /**
- * Which heroes: "actor" (the one that set the trigger off), "all-heroes", "heroes-with-actor" (every hero in the actor's zone or cell), "random-hero", {"carrying":  feature id}, {"in":  place} or {"class":  hero class}.
+ * Which heroes: "actor" (the one that set the trigger off), "all-heroes", "heroes-with-actor" (every hero in the actor's zone or cell), "random-hero", {"carrying":  feature id}, {"in":  place} or {"class":  hero class}, or {"pick":  "players", "from":  [who]} (the players choose one of those heroes).
  */
-export type Who = ('actor' | 'all-heroes' | 'heroes-with-actor' | 'random-hero') | CarrierWho | PlaceWho | ClassWho;
+export type Who =
+  ('actor' | 'all-heroes' | 'heroes-with-actor' | 'random-hero') | CarrierWho | PlaceWho | ClassWho | PickWho;
 /**
  * When a trigger fires: one event of the closed list.
  */
@@ -834,6 +835,17 @@ export interface ClassWho {
    * A hero class or kind, e.g. "engineer".
    */
   class: string;
+}
+/**
+ * The players choose one hero among those `from` names (a decision in the middle of the trigger; with one hero there is nothing to choose).
+ */
+export interface PickWho {
+  pick: 'players';
+  /**
+   * @minItems 1
+   * @maxItems 8
+   */
+  from: Who[];
 }
 /**
  * The hero or unit that set the trigger off is of the class named and/or stands in the place.
