@@ -114,7 +114,8 @@ describe('derelict survivor actions', () => {
     const start = acting(given(game.state, (d) => placeIn(d, 'captain', ZONE.b)), 'captain');
     expect(doorStateOf(start, 'door-df')).toBe('locked');
     const { state } = apply(game, start, { type: 'interact', unit: 'captain', feature: 'switch' });
-    // Derelict has no closed doors (§6.3): the core's unlock leaves it closed, which derelict lets through.
+    // Derelict has no closed doors (§6.3): the unlocked door stands open.
+    expect(doorStateOf(state, 'door-df')).toBe('open');
     expect(doorHeldShut(state, 'door-df')).toBe(false);
     expect(gridState(game.engine.board, state).openDoors?.[game.engine.board.doors.findIndex((d) => d.id === 'door-df')]).toBe(1);
     expect(types(game, state)).not.toContain('interact'); // a feature works once (README)

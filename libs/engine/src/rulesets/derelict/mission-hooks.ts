@@ -132,6 +132,8 @@ export function derelictMissionHooks(map: DerelictMap, dice?: LoadedDice): Missi
     effects: DERELICT_MISSION_EFFECTS,
     perform: (tx, effect, scope) => perform(ctxOf(tx as DerelictTx, map, dice), effect, scope),
     hasItem: holdsItem,
+    // derelict.md §6.3: doors are open or locked, never closed, so an unlocked door stands open.
+    doorRules: { unlocked: 'open' },
     carrierOf: (state, _board, feature) => state.ext.sheets.find((s) => s.carrying.includes(feature))?.unit ?? null,
   };
 }
