@@ -57,3 +57,23 @@ describe('derelict Artificial Gravity Failure', () => {
     expect(zoneOfId(game, state, state.units.find((u) => u.kind === 'jaeger')?.id ?? '')).toBe(ZONE.d); // east, until the hull
   });
 });
+
+describe('G5 option "lastingGravityFailure" (CG03 "Have you lost weight?")', () => {
+  const lasting = (on: boolean) => [{ id: 'weight', on: { event: 'mission-start' }, do: [{ effect: 'set-option', option: 'lastingGravityFailure', value: on }] }];
+
+  it('derelict.md §9.6: with the option on, a move covers 2 zones from the start, with no event card in play', () => {
+    const plain = stripGame({ party: ['captain'] });
+    expect(moves(plain, acting(plain.state, 'captain'))).not.toContain(ZONE.c);
+    const floating = stripGame({ party: ['captain'], triggers: lasting(true) });
+    expect(floating.state.ext.event).toBeNull();
+    expect(moves(floating, acting(floating.state, 'captain'))).toContain(ZONE.c); // through B
+  });
+
+  it('set-option turns it off again (CG03 "I can fix this"): moves are 1 zone', () => {
+    const game = stripGame({ party: ['captain'], triggers: [...lasting(true), { id: 'fixed', on: { event: 'enter', place: { tile: 's', zone: 'b' } }, do: [{ effect: 'set-option', option: 'lastingGravityFailure', value: false }] }] });
+    const start = acting(game.state, 'captain');
+    const inB = act(game, start, { type: 'move', unit: 'captain', zone: ZONE.b }).state;
+    expect(inB.ext.options.lastingGravityFailure).toBe(false);
+    expect(moves(game, inB)).not.toContain(ZONE.d);
+  });
+});

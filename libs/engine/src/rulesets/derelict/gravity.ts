@@ -12,7 +12,8 @@ import { centreOf, enemiesIn, freeCell, moveNeighbours, sidesOf, survivorsIn, zo
  */
 export const GRAVITY_FAILURE = 'artificial-gravity-failure';
 
-export const gravityFailed = (state: DerelictState): boolean => state.ext.event === GRAVITY_FAILURE;
+/** The event card in play, or a mission's lasting failure (G5, CG03 "Have you lost weight?"). */
+export const gravityFailed = (state: DerelictState): boolean => state.ext.event === GRAVITY_FAILURE || state.ext.options.lastingGravityFailure;
 
 /** Zones a move action covers per step taken: 2 in a gravity failure, else 1. */
 export const zonesPerMove = (state: DerelictState): number => (gravityFailed(state) ? 2 : 1);

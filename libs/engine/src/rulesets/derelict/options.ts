@@ -12,4 +12,6 @@ export const DERELICT_OPTIONS = {
   solomonEffects: flagOption('solomonEffects'),
   /** G13, CG10/CG11 masking spray (modifiers/masking-spray.ts). Default false. */
   maskingSpray: flagOption('maskingSpray'),
+  /** G5, CG03 "Have you lost weight?": Artificial Gravity Failure in effect from setup until `set-option` ends it. Default false. */
+  lastingGravityFailure: flagOption('lastingGravityFailure'),
 } satisfies OptionsSpec;

@@ -66,7 +66,7 @@ export function setupDerelictGame(loaded: LoadedMissionInput, options: DerelictS
   for (const door of board.doors) putEntry(doors, door.id, { state: 'open' });
   const vehicle = map.features.find((f) => f.type === 'vehicle');
   const ext: DerelictExt = {
-    options: { solomonSpawning: values.solomonSpawning ?? true, roundCap: values.roundCap ?? DEFAULT_ROUND_CAP, lifeSupportFailureDamage: values.lifeSupportFailureDamage ?? 1, solomonEffects: values.solomonEffects ?? true, maskingSpray: values.maskingSpray ?? false },
+    options: { solomonSpawning: values.solomonSpawning ?? true, roundCap: values.roundCap ?? DEFAULT_ROUND_CAP, lifeSupportFailureDamage: values.lifeSupportFailureDamage ?? 1, solomonEffects: values.solomonEffects ?? true, maskingSpray: values.maskingSpray ?? false, lastingGravityFailure: values.lastingGravityFailure ?? false },
     sheets: [],
     noise: [],
     event: null,

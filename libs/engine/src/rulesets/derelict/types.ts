@@ -53,6 +53,8 @@ export interface DerelictOptions {
   readonly solomonEffects: boolean;
   /** G13: CG10/CG11's masking spray. */
   readonly maskingSpray: boolean;
+  /** G5: CG03's lasting Artificial Gravity Failure (derelict.md §9.6), on until the mission turns it off. */
+  readonly lastingGravityFailure: boolean;
 }
 
 export interface DerelictExt {
