@@ -56,11 +56,8 @@ export function accomplishment(id: string): Accomplishment | undefined {
 }
 
 /** The card on a survivor's sheet: how far along it is, and whether its reward was used. */
-export interface HeldAccomplishment {
-  readonly card: string;
-  readonly progress: number;
-  readonly used: boolean;
-}
+import type { HeldAccomplishment } from './types';
+export type { HeldAccomplishment };
 
 export const rewardReady = (held: HeldAccomplishment | null | undefined): boolean => {
   const data = held ? accomplishment(held.card) : undefined;

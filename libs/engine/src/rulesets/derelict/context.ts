@@ -1,7 +1,6 @@
 import type { Board } from '../../board/board';
 import { D6, DIRECTIONAL_DIE, INJURY_DIE } from '../../rules/random/dice';
 import type { RadarFace } from './content';
-import type { Burden } from './modifiers/burden';
 import type { DerelictTx } from './types';
 
 /** What a mission adds to features and doors beyond the compiled board (derelict samples' fields). */
@@ -83,4 +82,17 @@ export function rollInjury(c: Ctx, by: string): string {
   const fixed = loaded(c, 1);
   const face = fixed?.[0] !== undefined ? fixed[0] - 1 : (c.tx.random.roll(INJURY_DIE, 1, 'injury', by)[0]?.face ?? 0);
   return INJURY_DIE.faces[face]?.special ?? '';
+}
+
+/**
+ * G3, a feature's `burden` (mission.schema.json): what carrying it costs (CG02 "A handful", CG05 "Lean on me" and
+ * "A real handful", CG09 "Not enough hands", ROP16 "Dead weight"). Read from the mission once (mission-reader.ts).
+ */
+export interface Burden {
+  readonly noDualWield: boolean;
+  /** Zones its carrier may move a turn (derelict.md §5.2: doubled under Artificial Gravity Failure, like a leg injury). */
+  readonly maxZonesPerTurn?: number;
+  readonly group?: string;
+  /** Features of `group` one survivor may carry at once. */
+  readonly groupLimit?: number;
 }

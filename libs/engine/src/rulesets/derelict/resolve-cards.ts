@@ -70,11 +70,8 @@ export function resolveCard(id: string): ResolveCard | undefined {
 }
 
 /** A Resolve card on a survivor's sheet: face down (only `at` public) until it turns up. */
-export interface HeldResolveCard {
-  readonly card: string;
-  readonly at: number;
-  readonly up: boolean;
-}
+import type { HeldResolveCard } from './types';
+export type { HeldResolveCard };
 
 /** Whether a face-up persistent card of this kind acts on the holder. */
 export function hasLasting(cards: readonly HeldResolveCard[] | undefined, kind: ResolveEffect['kind']): boolean {

@@ -1,7 +1,5 @@
 import type { GameState, Side } from '../../game/game-state';
 import type { Tx } from '../../rules/core/tx';
-import type { HeldAccomplishment } from './accomplishments';
-import type { HeldResolveCard } from './resolve-cards';
 
 /** What a survivor carries and knows (derelict.md §3.2, §6.5): kept in an array, never keyed by author ids. */
 export interface SurvivorSheet {
@@ -112,3 +110,17 @@ export const DERELICT_ACTION_TYPES: ReadonlySet<string> = new Set([
 export const SURVIVOR_PHASE = 'survivors';
 export const ENEMY_PHASE = 'enemies';
 export const RESOLUTION_PHASE = 'resolution';
+
+/** A survivor's Accomplishment card and its progress (accomplishments.ts); kept here so the state types import nothing back. */
+export interface HeldAccomplishment {
+  readonly card: string;
+  readonly progress: number;
+  readonly used: boolean;
+}
+
+/** A survivor's Resolve card, face down until it turns up (resolve-cards.ts). */
+export interface HeldResolveCard {
+  readonly card: string;
+  readonly at: number;
+  readonly up: boolean;
+}

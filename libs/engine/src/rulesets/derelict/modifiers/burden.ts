@@ -1,19 +1,9 @@
 import type { Unit } from '../../../game/game-state';
-import type { Ctx, DerelictMap } from '../context';
+import type { Burden, Ctx, DerelictMap } from '../context';
 import type { DerelictState } from '../types';
 
-/**
- * G3, a feature's `burden` (mission.schema.json): what carrying it costs (CG02 "A handful", CG05 "Lean on me" and
- * "A real handful", CG09 "Not enough hands", ROP16 "Dead weight"). Read from the mission once (mission-reader.ts).
- */
-export interface Burden {
-  readonly noDualWield: boolean;
-  /** Zones its carrier may move a turn (derelict.md §5.2: doubled under Artificial Gravity Failure, like a leg injury). */
-  readonly maxZonesPerTurn?: number;
-  readonly group?: string;
-  /** Features of `group` one survivor may carry at once. */
-  readonly groupLimit?: number;
-}
+// The Burden type lives in context.ts beside DerelictMap, which holds it, so the two files import in one direction.
+export type { Burden };
 
 const count = (value: unknown): number | undefined => (typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : undefined);
 
