@@ -194,7 +194,7 @@ export function PlayScreen({ store, onLeave, onRestart }: PlayScreenProps) {
           actor={actor}
           playerOf={playerOf}
           selected={grouped.unit}
-          statsOf={face.stats}
+          statsOf={(unit) => face.stats(unit, view)}
           onFocus={(unit) => unit.x >= 0 && focusOn(unit)}
         />
         <DiceTray roll={dice} />

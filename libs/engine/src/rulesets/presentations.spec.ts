@@ -5,6 +5,8 @@ import { cellName, type PresentContext, type ShownAction } from '../rules/core/p
 import { boardingFixture, room, setCp } from './boarding/fixture';
 import { hiveTestGame, HUB_ORIGIN } from './hive/testing/fixture';
 import { presentationFor } from './presentations';
+import { BLANK_SHEET } from '../rules/heroes/hero-sheet';
+import type { HeroSheet } from '../rules/heroes/hero-sheet-state';
 import { RULESET_IDS, rulesetFor } from './registry';
 
 const context = (view: GameView, board: Board, tiles: Record<string, string> = {}): PresentContext => ({
@@ -78,7 +80,7 @@ describe('boarding presentation', () => {
 
   it('shows named stats, never raw codes or internal counters', () => {
     const { f } = start();
-    const shown = face.stats(f.unit('t')).map((s) => `${s.label} ${s.value}`);
+    const shown = face.stats(f.unit('t'), f.engine.view(f.state, 'heroes') as GameView).map((s) => `${s.label} ${s.value}`);
     expect(shown).toEqual(expect.arrayContaining(['Facing north', 'Weapon Blaster']));
     expect(shown.join(' ')).not.toMatch(/pair|weapon 0|reloads 0|ammo 0/);
   });
@@ -128,8 +130,18 @@ describe('hive presentation', () => {
     const game = hiveTestGame({ heroes: [{ kind: 'jane', at: { x: HUB_ORIGIN.x + 2, y: HUB_ORIGIN.y + 2 } }] });
     const jane = game.state.units.find((u) => u.id === 'jane');
     if (!jane) throw new Error('no Jane');
-    const shown = face.stats(jane).map((s) => `${s.label} ${s.value}`);
+    const shown = face.stats(jane, game.engine.view(game.state, 'heroes') as GameView).map((s) => `${s.label} ${s.value}`);
     expect(shown).toContain('Health 6/6');
-    expect(shown.join(' ')).not.toMatch(/maxHealth|ljUsed|healed|moved/);
+    expect(shown.join(' ')).not.toMatch(/maxHealth|ljUsed|healed|moved|Items/);
+  });
+
+  it("lists the items on the hero's sheet, read from the side's view (hive.md §5: a search adds an item card to the inventory)", () => {
+    const game = hiveTestGame({ heroes: [{ kind: 'jane', at: { x: HUB_ORIGIN.x + 2, y: HUB_ORIGIN.y + 2 } }] });
+    const jane = game.state.units.find((u) => u.id === 'jane');
+    if (!jane) throw new Error('no Jane');
+    const view = game.engine.view(game.state, 'heroes') as GameView;
+    const sheets = Object.assign(Object.create(null) as Record<string, HeroSheet>, { jane: { ...BLANK_SHEET, items: ['medkit', 'extra-magazine'] } });
+    const shown = face.stats(jane, { ...view, heroSheets: sheets }).map((s) => `${s.label} ${s.value}`);
+    expect(shown).toContain('Items medkit, extra magazine');
   });
 });

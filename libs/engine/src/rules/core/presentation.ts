@@ -130,8 +130,11 @@ export interface RulesetPresentation {
   readonly name: string;
   /** The face of each action type; the core's (activate, end-activation, end-phase, pass) come from here too. */
   action(type: string): ActionFace | undefined;
-  /** A unit's card: its health and the stats a player reads, formatted; internal counters left out. */
-  stats(unit: Unit): readonly ShownStat[];
+  /**
+   * A unit's card: its health and the stats a player reads, formatted; internal counters left out. `view`
+   * is the watching side's view, for what lives beside the unit (its hero sheet: items, injuries, level).
+   */
+  stats(unit: Unit, view: GameView): readonly ShownStat[];
   /** How a unit is drawn. */
   figure(unit: Unit): FigureRecipe;
   readonly material: BoardMaterial;

@@ -1,5 +1,6 @@
 import type { Unit } from '../../game/game-state';
 import type { GameView } from '../../rules/hidden/view';
+import { itemsOf } from '../../rules/heroes/hero-sheet';
 import {
   capital,
   cellName,
@@ -104,8 +105,11 @@ const ACTIONS: Readonly<Record<string, ActionFace>> = {
   'bug-move': simple('Bugs move'),
 };
 
-/** Health and what is left of the turn; the bookkeeping (moved, healed, ljUsed, acid as a number) stays hidden. */
-function stats(unit: Unit): ShownStat[] {
+/**
+ * Health, what is left of the turn and the items on the hero's sheet (§5); the bookkeeping (moved, healed,
+ * ljUsed, acid as a number) stays hidden.
+ */
+function stats(unit: Unit, view: GameView): ShownStat[] {
   const max = unit.stats['maxHealth'];
   const shown: ShownStat[] = [{ label: 'Health', value: max === undefined ? String(unit.health) : `${unit.health}/${max}` }];
   const profile = valkyrieProfile(unit.kind);
@@ -118,6 +122,8 @@ function stats(unit: Unit): ShownStat[] {
     shown.push({ label: 'Attack dice', value: String(unit.stats['attacks']) });
   }
   if ((unit.stats['acid'] ?? 0) > 0) shown.push({ label: 'Acid rounds', value: 'loaded' });
+  const items = itemsOf(view, unit.id);
+  if (items.length > 0) shown.push({ label: 'Items', value: items.map((item) => item.replace(/-/g, ' ')).join(', ') });
   return shown;
 }
 
