@@ -132,9 +132,10 @@ export interface RulesetPresentation {
   action(type: string): ActionFace | undefined;
   /**
    * A unit's card: its health and the stats a player reads, formatted; internal counters left out. `view`
-   * is the watching side's view, for what lives beside the unit (its hero sheet: items, injuries, level).
+   * is the watching side's view, for what lives beside the unit (its hero sheet: items, injuries, level);
+   * the apps always pass it, a caller without one (a test of the unit alone) gets the unit's own stats.
    */
-  stats(unit: Unit, view: GameView): readonly ShownStat[];
+  stats(unit: Unit, view?: GameView): readonly ShownStat[];
   /** How a unit is drawn. */
   figure(unit: Unit): FigureRecipe;
   readonly material: BoardMaterial;

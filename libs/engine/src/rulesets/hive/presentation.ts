@@ -109,7 +109,7 @@ const ACTIONS: Readonly<Record<string, ActionFace>> = {
  * Health, what is left of the turn and the items on the hero's sheet (§5); the bookkeeping (moved, healed,
  * ljUsed, acid as a number) stays hidden.
  */
-function stats(unit: Unit, view: GameView): ShownStat[] {
+function stats(unit: Unit, view?: GameView): ShownStat[] {
   const max = unit.stats['maxHealth'];
   const shown: ShownStat[] = [{ label: 'Health', value: max === undefined ? String(unit.health) : `${unit.health}/${max}` }];
   const profile = valkyrieProfile(unit.kind);
@@ -122,7 +122,7 @@ function stats(unit: Unit, view: GameView): ShownStat[] {
     shown.push({ label: 'Attack dice', value: String(unit.stats['attacks']) });
   }
   if ((unit.stats['acid'] ?? 0) > 0) shown.push({ label: 'Acid rounds', value: 'loaded' });
-  const items = itemsOf(view, unit.id);
+  const items = view ? itemsOf(view, unit.id) : [];
   if (items.length > 0) shown.push({ label: 'Items', value: items.map((item) => item.replace(/-/g, ' ')).join(', ') });
   return shown;
 }
