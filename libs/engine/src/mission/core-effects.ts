@@ -7,6 +7,7 @@ import type { Tx } from '../rules/core/tx';
 import type { DoorRules } from '../rules/doors/door-state';
 import type { MissionState, ObjectiveRecord } from './mission-state';
 import type { EffectScope } from './hooks';
+import { enemiesNamed } from './enemy-pick';
 import { entryOf, setEntry } from '../rules/state/keyed';
 import type { CoreEffect, Effect, FlagScope, FlagValue, Place, RollOutcome, Who } from './vocabulary';
 
@@ -156,7 +157,7 @@ export function runCoreEffect(tx: Tx, effect: CoreEffect, scope: CoreEffectScope
       return;
     }
     case 'for-each':
-      for (const unit of unitsOf(tx, scope, { ...(effect.heroes ? { who: effect.heroes } : {}), ...(effect.enemies ?? {}) })) {
+      for (const unit of forEachUnits(tx, scope, effect)) {
         if (tx.state.status.kind !== 'playing') return;
         nested(effect.do, unit);
       }
@@ -188,13 +189,20 @@ function setFlag(tx: Tx, flag: string, scope: FlagScope, value: FlagValue): void
 function unitsOf(tx: Tx, scope: EffectScope, pick: { readonly who?: Who; readonly unit?: string; readonly in?: Place }): string[] {
   const ids = pick.who !== undefined ? scope.heroesOf(pick.who) : [];
   if (pick.who === undefined || pick.unit !== undefined || pick.in !== undefined) {
-    const cells = pick.in === undefined ? null : new Set(scope.cellsOf(pick.in));
-    for (const unit of tx.state.units) {
-      if (unit.side !== 'enemies' || unit.x < 0 || unit.y < 0) continue;
-      if (pick.unit !== undefined && scope.unitTypeOf(unit.kind) !== pick.unit) continue;
-      if (cells && !cells.has(unit.y * tx.board.width + unit.x)) continue;
-      ids.push(unit.id);
-    }
+    const selector = { ...(pick.unit !== undefined ? { unit: pick.unit } : {}), ...(pick.in !== undefined ? { in: pick.in } : {}) };
+    for (const unit of enemiesNamed(tx.state.units, tx.board.width, scope, selector)) ids.push(unit.id);
+  }
+  return ids;
+}
+
+/**
+ * A for-each's units: the heroes of `heroes`, then the enemies of `enemies` (every enemy when it names
+ * neither; an empty `enemies` beside `heroes` adds none, as before the players' pick).
+ */
+function forEachUnits(tx: Tx, scope: EffectScope, effect: Extract<CoreEffect, { effect: 'for-each' }>): string[] {
+  const ids = effect.heroes !== undefined ? scope.heroesOf(effect.heroes) : [];
+  if (effect.heroes === undefined || (effect.enemies !== undefined && Object.keys(effect.enemies).length > 0)) {
+    for (const unit of enemiesNamed(tx.state.units, tx.board.width, scope, effect.enemies ?? {})) ids.push(unit.id);
   }
   return ids;
 }

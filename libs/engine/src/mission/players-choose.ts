@@ -1,13 +1,15 @@
 import type { Json } from '../rules/state/canonical-hash';
 import type { DecisionOption } from '../rules/core/decision-state';
 import { cellName } from '../rules/core/presentation';
-import { cellsOf, heroesOf, type PlaceEnv } from './places';
-import type { Effect, Place, Who } from './vocabulary';
+import { cellsOf, heroesOf, unitTypeOf, type PlaceEnv } from './places';
+import { enemiesNamed, type EnemyLook } from './enemy-pick';
+import type { Effect, EnemyChoice, Place, Who } from './vocabulary';
 
-// The players-choose selector (`{ "pick": "players", "from": [places] }`, and in a `who` or a for-each's
-// `heroes`, `{ "pick": "players", "from": [who] }`): the runner asks the heroes' side through the
+// The players-choose selector (`{ "pick": "players", "from": [places] }`; in a `who` or a for-each's
+// `heroes`, `{ "pick": "players", "from": [who] }`; in a for-each's `enemies`, `{ "pick": "players", "from":
+// [enemy selector] }`): the runner asks the heroes' side through the
 // pending-decision stack (rules/core/decisions.ts) instead of rolling for it, and resumes the trigger with
-// the chosen place (or `{ "hero": id }`) where the pick was once answered.
+// the chosen place (or `{ "hero": id }`, `{ "enemy": id }`) where the pick was once answered.
 
 /** A trigger paused on a choice: the effect lists still to run, innermost first, each with its actor. */
 export interface PausedFrame {
@@ -29,6 +31,12 @@ const WHO_FIELDS: ReadonlySet<string> = new Set(['who', 'heroes']);
 
 /** True when the players' pick in `field` chooses a hero, not a place. */
 export const picksHero = (field: string): boolean => WHO_FIELDS.has(field);
+
+/** True when the players' pick in `field` chooses an enemy (a for-each's `enemies`, mission/enemy-pick.ts). */
+export const picksEnemy = (field: string): boolean => field === 'enemies';
+
+/** What a pick in `field` chooses, as the decision's kind. */
+export const pickKind = (field: string): 'hero' | 'enemy' | 'place' => (picksHero(field) ? 'hero' : picksEnemy(field) ? 'enemy' : 'place');
 
 const isPlayersPick = (value: unknown): value is { pick: 'players'; from: readonly Place[] } =>
   typeof value === 'object' && value !== null && (value as { pick?: unknown }).pick === 'players' && Array.isArray((value as { from?: unknown }).from);
@@ -57,6 +65,11 @@ export function pickOptions(env: PlaceEnv, effect: Effect, field: string): Decis
   if (picksHero(field)) {
     const heroes = heroesOf(look, pick as unknown as Who);
     return heroes.map((hero, i) => ({ id: String(i + 1), label: hero.name, value: { hero: hero.id } }));
+  }
+  if (picksEnemy(field)) {
+    const enemyLook: EnemyLook = { cellsOf: (place) => cellsOf(look, place), unitTypeOf: (kind) => unitTypeOf(look, kind) };
+    const enemies = enemiesNamed(look.state.units, look.board.width, enemyLook, pick as unknown as EnemyChoice);
+    return enemies.map((enemy, i) => ({ id: String(i + 1), label: `${enemy.name} at ${cellName(enemy)}`, value: { enemy: enemy.id } }));
   }
   const live = pick.from.filter((place) => cellsOf(look, place).length > 0);
   return live.map((place, i) => ({ id: String(i + 1), label: placeLabel(place), value: place as unknown as Json }));

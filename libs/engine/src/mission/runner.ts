@@ -4,7 +4,7 @@ import { setRule } from './rule-values';
 import { openDecision } from '../rules/core/decisions';
 import type { DecisionOption, PendingDecision } from '../rules/core/decision-state';
 import type { Json } from '../rules/state/canonical-hash';
-import { pickOptions, picksHero, playersPickField, withChosenPlace, type MissionResume, type PausedFrame } from './players-choose';
+import { pickKind, pickOptions, playersPickField, withChosenPlace, type MissionResume, type PausedFrame } from './players-choose';
 import type { Board } from '../board/board';
 import type { GameState, GameStatus, Unit } from '../game/game-state';
 import type { GameEvent } from '../rules/core/events';
@@ -313,8 +313,8 @@ export class MissionRunner {
     const resume: MissionResume = { trigger: trigger.id, field, frames: [{ actor, effects: effects.slice(index) }] };
     this.paused = openDecision(tx, {
       side: 'heroes',
-      kind: picksHero(field) ? 'hero' : 'place',
-      prompt: `${trigger.label ?? trigger.id}: ${picksHero(field) ? 'choose who' : 'choose where'}`,
+      kind: pickKind(field),
+      prompt: `${trigger.label ?? trigger.id}: ${pickKind(field) === 'place' ? 'choose where' : pickKind(field) === 'hero' ? 'choose who' : 'choose which enemy'}`,
       options,
       owner: 'mission',
       resume: resume as unknown as Json,

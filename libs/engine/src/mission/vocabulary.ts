@@ -135,7 +135,7 @@ export type CoreEffect =
       readonly pass?: readonly Effect[];
       readonly fail?: readonly Effect[];
     }
-  | { readonly effect: 'for-each'; readonly heroes?: Who; readonly enemies?: EnemySelector; readonly do: readonly Effect[] }
+  | { readonly effect: 'for-each'; readonly heroes?: Who; readonly enemies?: EnemyChoice; readonly do: readonly Effect[] }
   | { readonly effect: 'injure'; readonly who: Who; readonly injuries?: number }
   | { readonly effect: 'gain-resolve'; readonly who: Who; readonly resolve: number };
 
@@ -143,6 +143,13 @@ export interface EnemySelector {
   readonly unit?: string;
   readonly in?: Place;
 }
+
+/** A for-each's enemies: a selector, the players' pick among them (mission/enemy-pick.ts), or the one they chose. */
+export type EnemyChoice =
+  | EnemySelector
+  | { readonly pick: 'players'; readonly from: readonly EnemySelector[] }
+  /** The enemy the players chose: the runner's own form, written where the pick was (never in a document). */
+  | { readonly enemy: string };
 
 /** Effects whose meaning lives in a ruleset (its units, tokens, items, decks): kept as the author wrote them. */
 export interface RulesetEffect {

@@ -1530,12 +1530,12 @@ export interface TestEffect {
   fail?: Effects;
 }
 /**
- * Applies the effects once for each hero named by `heroes`, or for each enemy picked by `enemies`, each in turn as the actor.
+ * Applies the effects once for each hero named by `heroes`, or for each enemy picked by `enemies`, each in turn as the actor. `enemies` may be {"pick":  "players", "from":  [enemy selector]}: the players choose one of the enemies those name (a decision in the middle of the trigger; with one enemy there is nothing to choose).
  */
 export interface ForEachEffect {
   effect: 'for-each';
   heroes?: Who;
-  enemies?: EnemySelector;
+  enemies?: EnemySelector | PickEnemy;
   do: Effects;
 }
 /**
@@ -1547,6 +1547,14 @@ export interface EnemySelector {
    */
   unit?: string;
   in?: Place;
+}
+export interface PickEnemy {
+  pick: 'players';
+  /**
+   * @minItems 1
+   * @maxItems 8
+   */
+  from: EnemySelector[];
 }
 /**
  * Heroes regain health, up to what they started with.

@@ -174,6 +174,7 @@ describe('the vocabulary for the next rulesets (issue 15 item 2): schema entries
     ['a for-each over heroes', { id: 'f', on: start1, do: [{ effect: 'for-each', heroes: 'all-heroes', do: [{ effect: 'heal', who: 'actor', health: 1 }] }] }],
     ['a for-each over enemies', { id: 'f', on: start1, do: [{ effect: 'for-each', enemies: { unit: 'large-bug' }, do: [{ effect: 'noise', at: 'actor', level: 2 }] }] }],
     ['an injury to the hero the players choose', { id: 'f', on: start1, do: [{ effect: 'injure', who: { pick: 'players', from: ['all-heroes'] } }, { effect: 'for-each', heroes: { pick: 'players', from: [{ class: 'scout' }, 'actor'] }, do: [{ effect: 'gain-resolve', who: 'actor', resolve: 1 }] }] }],
+    ['a for-each over the enemy the players choose', { id: 'f', on: start1, do: [{ effect: 'for-each', enemies: { pick: 'players', from: [{ unit: 'large-bug' }, { in: { x: 25, y: 25 } }] }, do: [{ effect: 'noise', at: 'actor', level: 2 }] }] }],
     ['an injury to each hero, and resolve gained', { id: 'f', on: start1, do: [{ effect: 'injure', who: 'all-heroes', injuries: 2 }, { effect: 'gain-resolve', who: 'actor', resolve: -1 }] }],
     ['a place that follows a unit', { id: 'f', on: { event: 'enter', place: { near: 'sergeant', reach: 2 } }, do: [{ effect: 'noise', at: { near: 'sergeant' }, level: 1 }] }],
     ['a counter compared with the party size', { id: 'f', on: start1, if: { test: 'counter', counter: 'kills', op: '>=', value: 3, scale: 'party-size' }, do: [{ effect: 'win' }] }],
@@ -194,6 +195,9 @@ describe('the vocabulary for the next rulesets (issue 15 item 2): schema entries
     ['an injury of nobody', { effect: 'injure', injuries: 1 }, '/triggers/0/do/0'],
     ['a players\' pick of heroes from nobody', { effect: 'injure', who: { pick: 'players', from: [] } }, '/triggers/0/do/0'],
     ['a players\' pick of a hero the runner names itself', { effect: 'injure', who: { hero: 'h1' } }, '/triggers/0/do/0'],
+    ['a players\' pick of enemies from nobody', { effect: 'for-each', enemies: { pick: 'players', from: [] }, do: [{ effect: 'message', text: 'x' }] }, '/triggers/0/do/0'],
+    ['a players\' pick of enemies by a hero selector', { effect: 'for-each', enemies: { pick: 'players', from: ['all-heroes'] }, do: [{ effect: 'message', text: 'x' }] }, '/triggers/0/do/0'],
+    ['a players\' pick of an enemy the runner names itself', { effect: 'for-each', enemies: { enemy: 'bug-1' }, do: [{ effect: 'message', text: 'x' }] }, '/triggers/0/do/0'],
     ['resolve without an amount', { effect: 'gain-resolve', who: 'all-heroes' }, '/triggers/0/do/0'],
     ['resolve beyond its bounds', { effect: 'gain-resolve', who: 'all-heroes', resolve: 100 }, '/triggers/0/do/0'],
   ])('%s is refused, located at the effect', (_name, effect, path) => {
