@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { asciiGrid, gridFromKinds } from './ascii-grid';
 import { canSeeAnyAngle, visibleCellsAnyAngle } from './any-angle-sight';
-import { SIDE_HEROES, type Grid } from './grid';
-import { canSee } from './line-of-sight';
+import { SIDE_ENEMIES, SIDE_HEROES, type Grid, type GridState } from './grid';
+import { canSee, type SightRules } from './line-of-sight';
 import { ANY_ANGLE_SIGHT, CARDINAL_SIGHT } from './sight';
 import { mazeGrid, openGrid, scatterGrid } from './sample-grids';
 
@@ -124,6 +124,41 @@ describe('visibleCellsAnyAngle takes the open-box fast path without changing the
         const state = { openDoors: Uint8Array.from(s.doorBits) };
         if (grid.cells[s.a] !== 1) return;
         expect(visibleCellsAnyAngle(grid, s.a, SIDE_HEROES, open, state)).toEqual(oneByOne(grid, s.a, state));
+      }),
+    );
+  });
+});
+
+describe('visibleCellsAnyAngle walks only the cells a clear line could reach (los.any-angle in a maze), with the same answer', () => {
+  const oneByOne = (grid: Grid, from: number, rules: SightRules, state: GridState): number[] => {
+    const out = [from];
+    for (let cell = 0; cell < grid.cells.length; cell++) if (cell !== from && grid.cells[cell] === 1 && canSeeAnyAngle(grid, from, cell, SIDE_HEROES, rules, state)) out.push(cell);
+    return out;
+  };
+
+  it('on random mazes and scattered fields, from any floor cell, with or without a range', () => {
+    fc.assert(
+      fc.property(fc.constantFrom('maze', 'field'), fc.integer({ min: 4, max: 40 }), fc.nat(), fc.nat(), fc.option(fc.integer({ min: 0, max: 14 }), { nil: undefined }), (kind, size, seed, pick, range) => {
+        const grid = kind === 'maze' ? mazeGrid(size, seed) : scatterGrid(size, 0.3, seed);
+        const floor = [...grid.cells.keys()].filter((c) => grid.cells[c] === 1);
+        const viewer = floor[pick % Math.max(1, floor.length)];
+        if (viewer === undefined) return;
+        const rules: SightRules = range === undefined ? open : { ...open, range };
+        expect(visibleCellsAnyAngle(grid, viewer, SIDE_HEROES, rules)).toEqual(oneByOne(grid, viewer, rules, {}));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('with walls, doors open and shut, and units that block', () => {
+    fc.assert(
+      fc.property(scene, fc.array(fc.constantFrom(-1, -1, -1, SIDE_HEROES, SIDE_ENEMIES), { minLength: 81, maxLength: 81 }), (s, units) => {
+        const grid = gridFromKinds(s.width, s.height, s.cells, s.edges);
+        const state: GridState = { openDoors: Uint8Array.from(s.doorBits), occupancy: Int8Array.from(units.slice(0, s.width * s.height)) };
+        if (grid.cells[s.a] !== 1) return;
+        for (const rules of [{ units: 'foes' }, { units: 'all' }, { units: 'none' }] satisfies SightRules[]) {
+          expect(visibleCellsAnyAngle(grid, s.a, SIDE_HEROES, rules, state)).toEqual(oneByOne(grid, s.a, rules, state));
+        }
       }),
     );
   });

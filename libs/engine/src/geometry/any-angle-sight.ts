@@ -90,8 +90,10 @@ function lineClear(grid: Grid, links: GridLinks, state: GridState, rules: SightR
 
 /**
  * Every floor cell a viewer on `from` sees at any angle, its own cell first, then in cell order.
- * Each cell within range gets its own line (sight to a cell says nothing certain about the cells
- * behind it when lines run centre to centre).
+ * Each candidate cell gets its own line (sight to a cell says nothing certain about the cells behind
+ * it when lines run centre to centre). Candidates are the cells `monotoneReach` marks: a clear line
+ * never comes back towards the viewer, so the cells it passes form a path of open edges that only
+ * moves away from it — in a maze that leaves a handful of cells to walk instead of the whole box.
  */
 export function visibleCellsAnyAngle(grid: Grid, from: number, viewerSide: number, rules: SightRules, state: GridState = {}): number[] {
   const { width, height, cells } = grid;
@@ -101,17 +103,104 @@ export function visibleCellsAnyAngle(grid: Grid, from: number, viewerSide: numbe
   // The gap grows by one per row or column beyond the first, so range + 1 bounds the box.
   const reach = rules.range === undefined ? Math.max(width, height) : Math.floor(rules.range) + 1;
   const links = gridLinks(grid);
+  const box: Box = { x0: Math.max(0, x0 - reach), x1: Math.min(width - 1, x0 + reach), y0: Math.max(0, y0 - reach), y1: Math.min(height - 1, y0 + reach) };
+  const marks = monotoneReach(grid, links, state, from, box);
   // Units never block here (or none stand anywhere): a target whose box is all open floor is seen without a walk.
   const sums = rules.units === 'none' || state.occupancy === undefined ? shutCellSums(grid, links) : null;
   const range2 = rules.range === undefined ? Number.POSITIVE_INFINITY : rules.range * rules.range;
-  for (let y = Math.max(0, y0 - reach); y <= Math.min(height - 1, y0 + reach); y++) {
-    for (let x = Math.max(0, x0 - reach); x <= Math.min(width - 1, x0 + reach); x++) {
+  const { stamp, mark, bounds } = marks;
+  for (let y = bounds.y0; y <= bounds.y1; y++) {
+    for (let x = bounds.x0; x <= bounds.x1; x++) {
       const cell = y * width + x;
-      if (cell === from || cells[cell] !== FLOOR || gapSquared(Math.abs(x - x0), Math.abs(y - y0)) > range2) continue;
+      if (stamp[cell] !== mark || cell === from || cells[cell] !== FLOOR || gapSquared(Math.abs(x - x0), Math.abs(y - y0)) > range2) continue;
       if ((sums !== null && boxClear(sums, width, x0, y0, x, y)) || lineClear(grid, links, state, rules, viewerSide, from, cell)) seen.push(cell);
     }
   }
   return seen;
+}
+
+interface Box {
+  x0: number;
+  x1: number;
+  y0: number;
+  y1: number;
+}
+
+/** Scratch of `monotoneReach`, kept between calls (one viewer at a time): cells marked with the call's number. */
+let reachStamp = new Uint32Array(0);
+let reachMark = 0;
+let rowPrev = new Uint8Array(0);
+let rowNext = new Uint8Array(0);
+
+/**
+ * Marks (stamp === mark) every cell of the box reachable from `from` by steps across open edges (as
+ * `edgeOpen` reads them: walls and closed doors shut) that never move back towards it: within each
+ * quadrant, x only away from the viewer's column and y only away from its row. Every cell a clear
+ * line passes is such a cell (its steps cross open edges, and through a corner one of the two ways
+ * round is open), so no cell outside is seen. Rows are swept outwards and a quadrant stops at the
+ * first row with nothing marked; `bounds` is the box of the marks.
+ */
+function monotoneReach(grid: Grid, links: GridLinks, state: GridState, from: number, box: Box): { stamp: Uint32Array; mark: number; bounds: Box } {
+  const { width } = grid;
+  if (reachStamp.length < grid.cells.length || reachMark === 0xffffffff) {
+    reachStamp = new Uint32Array(Math.max(grid.cells.length, reachStamp.length));
+    reachMark = 0;
+  }
+  const span = Math.max(box.x1 - box.x0, box.y1 - box.y0) + 1;
+  if (rowPrev.length < span) {
+    rowPrev = new Uint8Array(span);
+    rowNext = new Uint8Array(span);
+  }
+  const mark = ++reachMark;
+  const stamp = reachStamp;
+  const fx = from % width;
+  const fy = (from - fx) / width;
+  const bounds: Box = { x0: fx, x1: fx, y0: fy, y1: fy };
+  stamp[from] = mark;
+  for (let q = 0; q < 4; q++) {
+    const sx = q & 1 ? -1 : 1;
+    const sy = q & 2 ? -1 : 1;
+    const dirX = sx > 0 ? 1 : 3;
+    const dirY = sy > 0 ? 2 : 0;
+    // Offsets k = |x - fx| run 0 … kMax; rows j = |y - fy| run 0 … jMax.
+    const kMax = sx > 0 ? box.x1 - fx : fx - box.x0;
+    const jMax = sy > 0 ? box.y1 - fy : fy - box.y0;
+    let prev = rowPrev;
+    let next = rowNext;
+    let hi = -1; // the last k marked in the row before (none yet)
+    for (let j = 0; j <= jMax; j++) {
+      const rowStart = (fy + sy * j) * width + fx;
+      let last = -1;
+      for (let k = 0; k <= kMax; k++) {
+        const cell = rowStart + sx * k;
+        let on: boolean;
+        if (j === 0 && k === 0) on = true;
+        else {
+          on = k > 0 && next[k - 1] === 1 && edgeOpen(links, grid, state, cell - sx, dirX);
+          if (!on && j > 0 && k <= hi && prev[k] === 1) on = edgeOpen(links, grid, state, cell - sy * width, dirY);
+        }
+        next[k] = on ? 1 : 0;
+        if (on) {
+          last = k;
+          stamp[cell] = mark;
+        } else if (k >= hi) break; // nothing above further out, and the run along this row has ended
+      }
+      if (last < 0) break;
+      // Clear what the row before left beyond this row's end, so reading `prev` later sees 0 there.
+      for (let k = last + 1; k <= hi; k++) next[k] = 0;
+      const xEnd = fx + sx * last;
+      const yAt = fy + sy * j;
+      if (xEnd < bounds.x0) bounds.x0 = xEnd;
+      if (xEnd > bounds.x1) bounds.x1 = xEnd;
+      if (yAt < bounds.y0) bounds.y0 = yAt;
+      if (yAt > bounds.y1) bounds.y1 = yAt;
+      hi = last;
+      const swap = prev;
+      prev = next;
+      next = swap;
+    }
+  }
+  return { stamp, mark, bounds };
 }
 
 /**
