@@ -9,6 +9,8 @@ import type { DoorState } from '../rules/doors/door-state';
 
 export type { DoorState } from '../rules/doors/door-state';
 export type AttackKind = 'melee' | 'ranged' | 'vehicle' | 'any';
+/** How a unit was killed: an attack, or taken apart by a ruleset's procedure (derelict's salvage). */
+export type KillKind = AttackKind | 'salvage';
 export type SchemaPhase = 'heroes' | 'enemies' | 'resolution' | 'events' | 'end';
 export type ObjectiveState = 'open' | 'done' | 'failed';
 export type FlagScope = 'mission' | 'campaign';
@@ -54,7 +56,7 @@ export type TriggerEvent =
   | { readonly event: 'leave-map'; readonly feature?: string; readonly carrying?: string; readonly class?: string }
   | { readonly event: 'door-changed'; readonly door: string; readonly state: DoorState }
   | { readonly event: 'destroyed'; readonly door?: string; readonly feature?: string; readonly by?: AttackKind }
-  | { readonly event: 'unit-killed'; readonly unit?: string; readonly by?: AttackKind }
+  | { readonly event: 'unit-killed'; readonly unit?: string; readonly by?: KillKind }
   | { readonly event: 'unit-revealed'; readonly unit?: string }
   | { readonly event: 'unit-damaged'; readonly unit: string; readonly below?: number }
   | { readonly event: 'hero-dies'; readonly carrying?: string; readonly class?: string }

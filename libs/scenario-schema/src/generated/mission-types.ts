@@ -1097,7 +1097,10 @@ export interface UnitKilledEvent {
    * An enemy unit type the ruleset knows (see unit-types.json).
    */
   unit?: string;
-  by?: 'melee' | 'ranged' | 'vehicle' | 'any';
+  /**
+   * How a unit was killed: by an attack of a kind, or taken apart by a ruleset's procedure ("salvage": derelict's derelict/salvage modifier, CO14).
+   */
+  by?: 'melee' | 'ranged' | 'vehicle' | 'salvage' | 'any';
 }
 /**
  * A hidden enemy token (radar token, blip, spawn token) is revealed.

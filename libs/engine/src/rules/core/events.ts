@@ -28,7 +28,7 @@ export type GameEvent =
   | { readonly type: 'hit'; readonly unit: string; readonly by: string | null; readonly damage: number; readonly health: number }
   | { readonly type: 'missed'; readonly unit: string; readonly by: string | null }
   /** `at`: the square the unit fell on (a dead unit is kept in the state but taken off the board). */
-  | { readonly type: 'killed'; readonly unit: string; readonly by: string | null; readonly attack?: AttackKind; readonly at?: Cell }
+  | { readonly type: 'killed'; readonly unit: string; readonly by: string | null; readonly attack?: AttackKind | 'salvage'; readonly at?: Cell }
   | { readonly type: 'spawned'; readonly unit: Unit }
   | { readonly type: 'token-placed'; readonly token: string; readonly kind: string; readonly x: number; readonly y: number }
   | { readonly type: 'token-removed'; readonly token: string }

@@ -108,7 +108,19 @@ export function enterPhase<X extends object>(tx: Tx<X>, ruleset: AnyRuleset<X>, 
       break;
   }
   tx.emit({ type: 'phase-changed', phase: id, side: turn.side, round: tx.state.round });
+  // An automatic phase is played by `settle`, after the mission's `phase-start` triggers have seen it begin.
+  if (spec.kind !== 'automatic') spec.onEnter?.(tx);
+}
+
+/**
+ * Plays an automatic phase that has just begun (its `activations` still 0: it counts 1 once played), so
+ * the mission's triggers on its start run first; false once it has been played and may end.
+ */
+function playAutomatic<X extends object>(tx: Tx<X>, spec: PhaseSpec<X>): boolean {
+  if (tx.state.turn.activations > 0) return false;
+  tx.w.set(tx.state.turn, 'activations', 1);
   spec.onEnter?.(tx);
+  return true;
 }
 
 export function finishPhase<X extends object>(tx: Tx<X>, ruleset: AnyRuleset<X>): void {
@@ -198,7 +210,8 @@ export function settle<X extends object>(tx: Tx<X>, ruleset: AnyRuleset<X>, miss
     const spec = phaseSpec(ruleset, turn.phase);
     if (spec.kind === 'free') return true;
     if (spec.kind === 'automatic') {
-      finishPhase(tx, ruleset);
+      // Played in its own step, then ended in the next: the triggers run on what each did.
+      if (!playAutomatic(tx, spec)) finishPhase(tx, ruleset);
       continue;
     }
     const side = turn.side as Side;

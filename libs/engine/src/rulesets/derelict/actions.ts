@@ -14,6 +14,7 @@ import type { DerelictMap } from './context';
 import { stat } from './effects';
 import type { DerelictAction, DerelictState } from './types';
 import { mayCarry, zonesAllowed } from './modifiers/burden';
+import { checkSalvage, salvageCandidates } from './modifiers/salvage';
 import { cellOfXY, enemiesIn, freeCell, isRoom, moveNeighbours, survivorsIn, zoneAt, zoneIndex, zoneOfUnit } from './zones';
 
 /** Which survivor actions are open now (derelict.md §5): `listActions` filters candidates through `checkAction`. */
@@ -71,11 +72,12 @@ function checkUseItem(board: Board, state: DerelictState, unit: Unit, action: Ex
 function malformed(action: DerelictAction): RuleError | null {
   const r = action as unknown as Record<string, unknown>;
   if (typeof r['unit'] !== 'string') return ruleError('malformed-action', `A ${action.type} action names its survivor.`);
-  const needs: Partial<Record<DerelictAction['type'], string>> = { move: 'zone', attack: 'zone', smash: 'door', interact: 'feature', 'use-item': 'item', ability: 'ability', trade: 'with', reorganise: 'item' };
+  const needs: Partial<Record<DerelictAction['type'], string>> = { move: 'zone', attack: 'zone', smash: 'door', interact: 'feature', 'use-item': 'item', ability: 'ability', trade: 'with', reorganise: 'item', salvage: 'target' };
   const field = needs[action.type];
   if (field && typeof r[field] !== 'string') return ruleError('malformed-action', `A ${action.type} action names its ${field}.`);
   if (action.type === 'attack' && typeof r['weapon'] !== 'string') return ruleError('malformed-action', 'An attack names its weapon.');
   if (action.type === 'make-noise' && !Number.isInteger(r['level'])) return ruleError('malformed-action', 'Make noise names its level.');
+  if (action.type === 'salvage' && !Number.isInteger(r['actions'])) return ruleError('malformed-action', 'A salvage attempt names how many actions it spends.');
   return null;
 }
 
@@ -159,6 +161,8 @@ export function checkAction(board: Board, map: DerelictMap, state: DerelictState
       const exit = map.features.some((f) => f.type === 'exit' && zoneAt(board, f.cell) === zone);
       return exit ? null : ruleError('out-of-range', 'There is no exit in this zone.');
     }
+    case 'salvage':
+      return checkSalvage(board, state, map, unit, action.target, action.actions);
   }
 }
 
@@ -185,5 +189,6 @@ export function listActions(board: Board, map: DerelictMap, state: DerelictState
   const sheet = sheetOfUnit(state, unit);
   for (const item of sheet ? wearable(sheet) : []) candidates.push({ type: 'reorganise', ...base, item });
   candidates.push({ type: 'use-reward', ...base }, { type: 'enter-loader', ...base }, { type: 'exit-loader', ...base }, { type: 'leave-map', ...base });
+  for (const attempt of salvageCandidates(board, state, map, unit)) candidates.push({ type: 'salvage', ...base, ...attempt });
   return candidates.filter((a) => checkAction(board, map, state, a, slot) === null);
 }

@@ -2,6 +2,7 @@ import { defineRuleset } from '../define-ruleset';
 import { checkDerelictMission, DERELICT_ROSTER } from './mission-checks';
 import { derelictObjectives } from './objective-tracker';
 import { DERELICT_OPTIONS } from './options';
+import { DERELICT_MODIFIERS } from './modifiers/modifier-set';
 import { derelictPresentation } from './presentation';
 import { setupDerelictGame } from './setup';
 import type { DerelictAction, DerelictExt } from './types';
@@ -11,7 +12,7 @@ export const derelict = defineRuleset<DerelictExt, DerelictAction>({
   id: 'derelict',
   roster: DERELICT_ROSTER,
   options: DERELICT_OPTIONS,
-  modifiers: [],
+  modifiers: DERELICT_MODIFIERS,
   setup: (loaded, options) => setupDerelictGame(loaded, options),
   checkMission: (loaded) => checkDerelictMission(loaded),
   objectives: derelictObjectives,

@@ -64,6 +64,8 @@ export interface StripOptions {
   /** Keep the Resolve cards dealt at the start (default: none, so a test's Resolve losses act alone). */
   readonly resolveCards?: boolean;
   readonly victory?: object;
+  /** Named ruleset modifiers (modifiers/modifier-set.ts). */
+  readonly rules?: readonly object[];
 }
 
 /** A started game on the strip: survivors on a's start squares, no radar tokens, the given classes. */
@@ -98,6 +100,7 @@ export function stripGame(options: StripOptions = {}, dice: LoadedDice = []): De
     triggers: options.triggers ?? [],
     objectives: options.objectives ?? [],
     ...(options.victory ? { victory: options.victory } : {}),
+    ...(options.rules ? { rules: options.rules } : {}),
     enemyPools: [{ id: 'geps', use: 'radar', byHeroes: [{ heroes: { min: 1, max: 6 }, tokens: [{ unit: 'jaeger', count: 2 }, { unit: 'swarmer', count: 4 }] }] }],
     party,
   };

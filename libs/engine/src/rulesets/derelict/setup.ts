@@ -14,6 +14,7 @@ import type { DerelictStart } from './game-start';
 import { checkDerelictMission, defaultDerelictParty, derelictMission } from './mission-checks';
 import { derelictMapOf, missionEventDeck, placedEnemies, setAsideItems } from './mission-reader';
 import { DERELICT_OPTIONS } from './options';
+import { derelictModifiersOf } from './modifiers/modifier-set';
 import { createDerelictRuleset } from './ruleset';
 import type { DerelictAction, DerelictExt } from './types';
 
@@ -38,7 +39,8 @@ export function setupDerelictGame(loaded: LoadedMissionInput, options: DerelictS
   const mission = derelictMission(loaded);
   const { board } = loaded;
   const { values } = readOptions(DERELICT_OPTIONS, loaded.mission.options);
-  const map = derelictMapOf(mission, board, loaded.tiles, party.length);
+  const plan = compileMissionPlan(loaded.mission, loaded.tiles);
+  const map = { ...derelictMapOf(mission, board, loaded.tiles, party.length), modifiers: derelictModifiersOf(plan.rules) };
   const onMap = new Set(map.tileNames.flat());
   const eventDeck = missionEventDeck(mission, EVENT_DECK, onMap);
   const itemDeck = [...ITEM_DECK];
@@ -52,7 +54,7 @@ export function setupDerelictGame(loaded: LoadedMissionInput, options: DerelictS
     placed: placedEnemies(mission, board, party.length),
     radarSpots: map.features.filter((f) => f.type === 'radar' && f.pool !== undefined).map((f) => ({ cell: f.cell, pool: f.pool ?? '' })),
   };
-  const engine = createEngine(createDerelictRuleset(map, start, options.dice), board, compileMissionPlan(loaded.mission, loaded.tiles));
+  const engine = createEngine(createDerelictRuleset(map, start, options.dice), board, plan);
   const base = setupGame(board, {
     missionId: loaded.mission.id,
     seed: options.seed,

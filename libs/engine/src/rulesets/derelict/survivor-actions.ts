@@ -13,6 +13,7 @@ import { armedWith, survivorAttack } from './combat';
 import { rollD6, type Ctx } from './context';
 import { placeNoise, resolveCheck, setSheet, setStat, sheetOf, stat, updateSight } from './effects';
 import type { DerelictAction } from './types';
+import { salvage } from './modifiers/salvage';
 import { enemiesIn, freeCell, zoneAt, zoneIndex, zoneName, zoneOfUnit } from './zones';
 
 /** Carrying out the survivors' actions (derelict.md §5); `checkAction` has already accepted each. */
@@ -235,6 +236,9 @@ export function resolveAction(c: Ctx, action: DerelictAction): void {
       c.tx.emit({ type: 'left-map', unit: unit.id, feature: exit?.id ?? null });
       break;
     }
+    case 'salvage':
+      salvage(c, unit, action.target, action.actions);
+      break;
   }
   if (loader?.pilot === unit.id) c.tx.w.set(loader, 'cell', unit.y * c.board.width + unit.x);
   updateSight(c);

@@ -100,10 +100,12 @@ export type DerelictAction =
   | { readonly type: 'use-reward'; readonly side: Side; readonly unit: string }
   | { readonly type: 'enter-loader'; readonly side: Side; readonly unit: string }
   | { readonly type: 'exit-loader'; readonly side: Side; readonly unit: string }
-  | { readonly type: 'leave-map'; readonly side: Side; readonly unit: string };
+  | { readonly type: 'leave-map'; readonly side: Side; readonly unit: string }
+  /** CO14 (modifier derelict/salvage): strip a stunned Sentry in the zone, spending `actions` on one attempt. */
+  | { readonly type: 'salvage'; readonly side: Side; readonly unit: string; readonly target: string; readonly actions: number };
 
 export const DERELICT_ACTION_TYPES: ReadonlySet<string> = new Set([
-  'move', 'attack', 'smash', 'search', 'interact', 'make-noise', 'use-item', 'ability', 'trade', 'reorganise', 'use-reward', 'enter-loader', 'exit-loader', 'leave-map',
+  'move', 'attack', 'smash', 'search', 'interact', 'make-noise', 'use-item', 'ability', 'trade', 'reorganise', 'use-reward', 'enter-loader', 'exit-loader', 'leave-map', 'salvage',
 ]);
 
 /** Phase ids (mission triggers name them: "phase-end" of "enemies"). */

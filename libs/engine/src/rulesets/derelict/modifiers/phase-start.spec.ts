@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { act, addEnemies, given, stripGame, unit, ZONE } from '../fixture';
+
+// A `phase-start` trigger on an automatic phase runs at the phase's start (turn-machine.ts `playAutomatic`),
+// so CO12/CO14's "A little rusty" shuts a Sentry down before it acts, not after the Enemy Phase is over.
+
+describe('phase-start of the Enemy Phase runs before the enemies act (CO12 / CO14 A little rusty)', () => {
+  const rusty = (effects: object[]) => {
+    const game = stripGame({ party: ['captain'], triggers: [{ id: 'a-little-rusty', on: { event: 'phase-start', phase: 'enemies' }, do: effects }] });
+    // A Jaeger in corridor B sees the captain in A: Active, it would attack in the Enemy Phase (derelict.md §8.2).
+    const start = given(game.state, (d) => { addEnemies(d, 'jaeger', ZONE.b); });
+    const { state, events } = act(game, start, { type: 'end-activation', unit: 'captain' } as never);
+    return { health: unit(state, 'captain').health, before: unit(start, 'captain').health, events };
+  };
+
+  it('a Jaeger stunned at the start of the Enemy Phase does not attack; unstunned it does', () => {
+    const plain = rusty([{ effect: 'message', text: 'nothing rusts' }]);
+    expect(plain.health).toBeLessThan(plain.before);
+    const stunned = rusty([{ effect: 'for-each', enemies: {}, do: [{ effect: 'enemy-state', in: 'actor', state: 'stunned' }] }]);
+    expect(stunned.health).toBe(stunned.before);
+  });
+
+  it('the trigger fires right after the Enemy Phase begins, before any of its events', () => {
+    const { events } = rusty([{ effect: 'message', text: 'rust' }]);
+    const begins = events.findIndex((e) => e.type === 'phase-changed' && e.phase === 'enemies');
+    expect(events[begins + 1]).toMatchObject({ type: 'trigger-fired', trigger: 'a-little-rusty' });
+  });
+});
