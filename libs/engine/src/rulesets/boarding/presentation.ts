@@ -3,22 +3,18 @@ import type { Unit } from '../../game/game-state';
 import type { GameView } from '../../rules/hidden/view';
 import {
   cellName,
-  CORE_ACTIONS,
   diceOdds,
   genericTarget,
-  lookup,
   unitAt,
-  unitCell,
   type ActionFace,
-  type ActionTarget,
   type BoardCell,
   type FigureRecipe,
   type PresentContext,
-  type RulesetPresentation,
   type ShownAction,
   type ShownStat,
   type TokenFace,
 } from '../../rules/core/presentation';
+import { actingUnit as unitOf, definePresentation, field, plainFace, squareMoveFace, unitTargetFace } from '../define-presentation';
 import { BLIP, BUG, COST, CP, ROUNDS, RULES, Weapon } from './content';
 import type { BoardingExt } from './types';
 import { boardingSightPreview } from './sight-preview';
@@ -30,8 +26,6 @@ const FORWARD: readonly BoardCell[] = [{ x: 0, y: -1 }, { x: 1, y: 0 }, { x: 0, 
 const WEAPON_NAMES = ['Blaster', 'Gatling', 'Inferno cannon', 'Missile launcher'] as const;
 
 const ext = (ctx: PresentContext) => (ctx.view as GameView<BoardingExt>).ext;
-const str = (action: ShownAction, key: string) => String(action[key] ?? '');
-const unitOf = (action: ShownAction, ctx: PresentContext) => ctx.view.units.find((u) => u.id === action['unit']);
 const facingOf = (unit: Unit | undefined) => ((unit?.stats['facing'] ?? 0) % 4) as 0 | 1 | 2 | 3;
 const isTrooper = (unit: Unit | undefined) => unit !== undefined && unit.kind !== BUG && unit.kind !== BLIP;
 
@@ -70,13 +64,6 @@ function fireOdds(action: ShownAction, ctx: PresentContext): string | undefined 
   return diceOdds(2, Math.max(RULES.blasterFloor, RULES.blasterFirst - count), 'kills');
 }
 
-const unitTarget = (a: ShownAction, ctx: PresentContext): ActionTarget => ({ kind: 'unit', unit: str(a, 'target'), cell: unitCell(ctx, str(a, 'target')) });
-const simple = (words: (a: ShownAction, ctx: PresentContext) => string, key?: string): ActionFace => ({
-  target: 'none',
-  label: words,
-  targetOf: () => ({ kind: 'none' }),
-  ...(key ? { key } : {}),
-});
 
 /** The square in front of a model: what its close assault strikes (§7.8). */
 function frontCell(unit: Unit | undefined): BoardCell | undefined {
@@ -86,45 +73,37 @@ function frontCell(unit: Unit | undefined): BoardCell | undefined {
 }
 
 const ACTIONS: Readonly<Record<string, ActionFace>> = {
-  ...CORE_ACTIONS,
-  move: {
-    target: 'cell',
-    primary: true,
-    key: 'm',
-    targetOf: (a) => ({ kind: 'cell', cell: a['to'] as BoardCell, cost: 1 }),
-    label: (a, ctx) => {
+  move: squareMoveFace(
+    (a, ctx) => {
       const unit = unitOf(a, ctx);
       const to = a['to'] as BoardCell;
       const way = stepWay(unit, to);
       return `Step ${way} to ${cellName(to)} (${price(a, ctx, stepCost(unit, way))})`;
     },
-  },
-  turn: simple((a, ctx) => {
+    { key: 'm' },
+  ),
+  turn: plainFace((a, ctx) => {
     const unit = unitOf(a, ctx);
     const turn = (Number(a['facing']) - facingOf(unit) + 4) % 4;
     const words = turn === 1 ? 'Turn right' : turn === 3 ? 'Turn left' : 'Turn about';
     const cost = unit?.kind === BUG ? (turn === 2 ? COST.bug.turn180 : COST.bug.turn90) : turn === 2 ? COST.trooper.turn180 : COST.trooper.turn90;
     return `${words} to face ${FACINGS[Number(a['facing']) % 4] ?? 'north'} (${price(a, ctx, cost)})`;
   }),
-  fire: { target: 'unit', targetOf: unitTarget, label: (a, ctx) => `Fire at ${unitAt(ctx, str(a, 'target'))} (${price(a, ctx, COST.fire)})`, odds: fireOdds },
-  'move-fire': {
-    target: 'unit',
-    targetOf: unitTarget,
-    label: (a, ctx) => {
+  fire: unitTargetFace((a, ctx) => `Fire at ${unitAt(ctx, field(a, 'target'))} (${price(a, ctx, COST.fire)})`, { odds: fireOdds }),
+  'move-fire': unitTargetFace(
+    (a, ctx) => {
       const unit = unitOf(a, ctx);
       const way = stepWay(unit, a['to'] as BoardCell);
       const cost = way === 'forward' ? COST.moveForwardFire : COST.moveBackwardFire;
-      return `Step ${way} to ${cellName(a['to'] as BoardCell)} and fire at ${unitAt(ctx, str(a, 'target'))} (${price(a, ctx, cost)})`;
+      return `Step ${way} to ${cellName(a['to'] as BoardCell)} and fire at ${unitAt(ctx, field(a, 'target'))} (${price(a, ctx, cost)})`;
     },
-    odds: fireOdds,
-  },
-  'fire-sustained': {
-    target: 'unit',
-    targetOf: unitTarget,
-    label: (a, ctx) => `Sustained fire at ${unitAt(ctx, str(a, 'target'))}, up to ${RULES.sustainedShots} shots (${price(a, ctx, COST.sustained)})`,
-    odds: () => `${diceOdds(3, RULES.gatlingKill, 'each shot kills')}`,
-  },
-  'burst-shot': { target: 'unit', targetOf: unitTarget, label: (a, ctx) => `Next burst shot at ${unitAt(ctx, str(a, 'target'))}`, odds: () => diceOdds(3, RULES.gatlingKill, 'kills') },
+    { odds: fireOdds },
+  ),
+  'fire-sustained': unitTargetFace(
+    (a, ctx) => `Sustained fire at ${unitAt(ctx, field(a, 'target'))}, up to ${RULES.sustainedShots} shots (${price(a, ctx, COST.sustained)})`,
+    { odds: () => diceOdds(3, RULES.gatlingKill, 'each shot kills') },
+  ),
+  'burst-shot': unitTargetFace((a, ctx) => `Next burst shot at ${unitAt(ctx, field(a, 'target'))}`, { odds: () => diceOdds(3, RULES.gatlingKill, 'kills') }),
   'fire-inferno': {
     target: 'cell',
     targetOf: genericTarget,
@@ -138,17 +117,14 @@ const ACTIONS: Readonly<Record<string, ActionFace>> = {
     pickLabel: () => 'Chain the inferno',
     label: (a) => `Chain the inferno to ${cellName(a['at'] as BoardCell)}`,
   },
-  'fire-missile': {
-    target: 'unit',
-    targetOf: unitTarget,
-    label: (a, ctx) => `Fire a missile at ${unitAt(ctx, str(a, 'target'))} (${price(a, ctx, COST.missile)})`,
+  'fire-missile': unitTargetFace((a, ctx) => `Fire a missile at ${unitAt(ctx, field(a, 'target'))} (${price(a, ctx, COST.missile)})`, {
     odds: () => diceOdds(1, RULES.missileBug, 'each die kills'),
-  },
-  'assign-surplus': { target: 'unit', targetOf: unitTarget, label: (a, ctx) => `The missile also kills ${unitAt(ctx, str(a, 'target'))}` },
-  overwatch: simple((a, ctx) => `Overwatch (${price(a, ctx, COST.overwatch)})`, 'o'),
-  'overwatch-shot': simple((a, ctx) => `Overwatch shot from ${ctx.nameOf(str(a, 'unit'))}`),
-  'clear-jam': simple((a, ctx) => `Clear the jam (${price(a, ctx, unitOf(a, ctx)?.stats['weapon'] === Weapon.Gatling ? COST.clearGatling : COST.clearBlaster)})`),
-  reload: simple((a, ctx) => `Reload (${price(a, ctx, unitOf(a, ctx)?.stats['weapon'] === Weapon.Missile ? COST.reloadMissile : COST.reloadHeavy)})`, 'r'),
+  }),
+  'assign-surplus': unitTargetFace((a, ctx) => `The missile also kills ${unitAt(ctx, field(a, 'target'))}`),
+  overwatch: plainFace((a, ctx) => `Overwatch (${price(a, ctx, COST.overwatch)})`, 'o'),
+  'overwatch-shot': plainFace((a, ctx) => `Overwatch shot from ${ctx.nameOf(field(a, 'unit'))}`),
+  'clear-jam': plainFace((a, ctx) => `Clear the jam (${price(a, ctx, unitOf(a, ctx)?.stats['weapon'] === Weapon.Gatling ? COST.clearGatling : COST.clearBlaster)})`),
+  reload: plainFace((a, ctx) => `Reload (${price(a, ctx, unitOf(a, ctx)?.stats['weapon'] === Weapon.Missile ? COST.reloadMissile : COST.reloadHeavy)})`, 'r'),
   assault: {
     target: 'unit',
     targetOf: (a, ctx) => {
@@ -167,23 +143,23 @@ const ACTIONS: Readonly<Record<string, ActionFace>> = {
     targetOf: (a, ctx) => {
       // A door stands on an edge: point at the square beyond it from the trooper.
       const place = ctx.board.doors.find((d) => d.id === a['door']);
-      if (!place) return { kind: 'door', door: str(a, 'door'), cell: undefined };
+      if (!place) return { kind: 'door', door: field(a, 'door'), cell: undefined };
       const unit = unitOf(a, ctx);
       const far = place.side === 'east' ? { x: place.x + 1, y: place.y } : { x: place.x, y: place.y + 1 };
       const near = { x: place.x, y: place.y };
       return { kind: 'door', door: place.id, cell: unit && unit.x === near.x && unit.y === near.y ? far : near };
     },
     label: (a, ctx) => {
-      const open = ctx.view.openDoors.includes(str(a, 'door'));
+      const open = ctx.view.openDoors.includes(field(a, 'door'));
       const place = ctx.board.doors.find((d) => d.id === a['door']);
       return `${open ? 'Close' : 'Open'} the door${place ? ` by ${cellName(place)}` : ''} (${price(a, ctx, doorCost(ctx.view))})`;
     },
   },
-  face: simple((a, ctx) => `${ctx.nameOf(str(a, 'unit'))} turns to face the attacker`),
-  enter: simple((a, ctx) => `${ctx.nameOf(str(a, 'unit'))} enters`),
-  convert: simple((a, ctx) => `${ctx.nameOf(str(a, 'unit'))} reveals its bugs`),
+  face: plainFace((a, ctx) => `${ctx.nameOf(field(a, 'unit'))} turns to face the attacker`),
+  enter: plainFace((a, ctx) => `${ctx.nameOf(field(a, 'unit'))} enters`),
+  convert: plainFace((a, ctx) => `${ctx.nameOf(field(a, 'unit'))} reveals its bugs`),
   deploy: { target: 'cell', targetOf: genericTarget, label: (a) => `Place a bug at ${cellName(a['at'] as BoardCell)}` },
-  'pick-up': simple((a, ctx) => `Pick up the objective (${price(a, ctx, COST.pickUp)})`),
+  'pick-up': plainFace((a, ctx) => `Pick up the objective (${price(a, ctx, COST.pickUp)})`),
 };
 
 /** What a trooper's card says: facing, weapon, ammunition, jams and overwatch; never `pair` or raw codes. */
@@ -212,9 +188,8 @@ const GEAR: Readonly<Record<number, FigureRecipe['gear']>> = {
   [Weapon.Missile]: ['launcher'],
 };
 
-function figure(unit: Unit): FigureRecipe {
-  if (unit.kind === BLIP) return { body: 'blip', gear: [], scale: 1, size: 1 };
-  if (unit.kind === BUG) return { body: 'stalker', gear: ['blade'], scale: 1, size: 1 };
+/** A trooper carries the weapon it fires; a sergeant his antenna and pennant besides. */
+function trooper(unit: Unit): FigureRecipe {
   const gear = GEAR[unit.stats['weapon'] ?? 0] ?? ['rifle'];
   return { body: 'armoured', gear: unit.kind === 'sergeant' ? [...gear, 'antenna', 'pennant'] : gear, scale: 1.3, size: 1 };
 }
@@ -225,27 +200,31 @@ const TOKENS: Readonly<Record<string, TokenFace>> = {
   objective: { label: 'Objective', color: '#f2cc60', shape: 'square' },
 };
 
-export const boardingPresentation: RulesetPresentation = {
+export const boardingPresentation = definePresentation({
   id: 'boarding',
   name: 'Boarding action',
-  action: lookup(ACTIONS),
+  actions: ACTIONS,
   stats,
-  figure,
-  material: { setting: 'ship', floor: '#36404a', floorAlternate: '#414c58', wallBlock: '#6f7d8c', edgeWall: '#9aa8b6', door: '#e3a23b', doorOpen: '#7a5a24', background: '#0b0f14' },
+  figures: {
+    enemies: { [BLIP]: { body: 'blip', gear: [], scale: 1, size: 1 } },
+    defaults: { heroes: trooper, enemies: { body: 'stalker', gear: ['blade'], scale: 1, size: 1 } },
+  },
+  setting: 'ship',
   describeEvent: (event) => {
     // Command points are spent and rolled afresh each turn (§5.3): said in words, not as the counter's id.
     if (event.type === 'counter-changed' && event.counter === CP) return event.value === 0 ? null : `Command points: ${event.value}.`;
     return undefined;
   },
-  trackers: (view) => {
-    const x = (view as GameView<BoardingExt>).ext;
-    const limit = x.options.turnLimit;
-    return [
-      { label: 'Turn', value: limit > 0 ? `${view.round} of ${limit}` : String(view.round) },
-      { label: 'Command points', value: String(view.counters[CP] ?? 0) },
-    ];
+  // boarding.md counts turns, not rounds.
+  round: {
+    label: 'Turn',
+    value: (view) => {
+      const limit = (view as GameView<BoardingExt>).ext.options.turnLimit;
+      return limit > 0 ? `${view.round} of ${limit}` : String(view.round);
+    },
   },
-  token: lookup(TOKENS),
+  trackers: (view) => [{ label: 'Command points', value: String(view.counters[CP] ?? 0) }],
+  tokens: TOKENS,
   sightPreview: boardingSightPreview,
   markers: (view, board) => {
     const x = (view as GameView<BoardingExt>).ext;
@@ -254,4 +233,4 @@ export const boardingPresentation: RulesetPresentation = {
     if (x.objective && x.objective.cell >= 0) shown.push({ id: 'objective', kind: 'objective', ...at(x.objective.cell) });
     return shown;
   },
-};
+});

@@ -1,22 +1,8 @@
 import type { Board } from '../../board/board';
 import type { Unit } from '../../game/game-state';
 import type { GameView } from '../../rules/hidden/view';
-import {
-  capital,
-  CORE_ACTIONS,
-  diceOdds,
-  GENERIC_ACTION,
-  genericTarget,
-  humanise,
-  lookup,
-  type ActionFace,
-  type BoardMaterial,
-  type FigureRecipe,
-  type PresentContext,
-  type RulesetPresentation,
-  type ShownAction,
-  type ShownMarker,
-} from '../../rules/core/presentation';
+import { capital, diceOdds, genericTarget, humanise, lookup, type ActionFace, type FigureRecipe, type PresentContext, type ShownMarker } from '../../rules/core/presentation';
+import { definePresentation, healthStat, plainFace, zoneFace } from '../define-presentation';
 import { enemyProfile, INJURY, LOADER_WEAPON, survivorClass, weaponData } from './content';
 import { accomplishment } from './accomplishments';
 import { bossCard } from './boss-cards';
@@ -39,15 +25,8 @@ const zoneLabel = (ctx: PresentContext, zone: unknown): string => {
 const weaponName = (id: unknown): string => (id === LOADER_WEAPON.id ? LOADER_WEAPON.name : (weaponData(String(id))?.name ?? humanise(String(id))));
 const ext = (ctx: PresentContext): DerelictExt => ctx.view.ext as DerelictExt;
 
-function zoneFace(label: (a: ShownAction, ctx: PresentContext) => string, extra: Partial<ActionFace> = {}): ActionFace {
-  return { target: 'zone', label, targetOf: genericTarget, ...extra };
-}
-function plainFace(label: (a: ShownAction, ctx: PresentContext) => string, key?: string): ActionFace {
-  return { target: 'none', label, targetOf: () => ({ kind: 'none' }), ...(key ? { key } : {}) };
-}
 
 const ACTIONS: Readonly<Record<string, ActionFace>> = {
-  ...CORE_ACTIONS,
   'end-activation': plainFace(() => 'End this survivor’s turn', 'e'),
   move: zoneFace((a, ctx) => `Move to ${zoneLabel(ctx, a['zone'])} (1 action)`, { primary: true, key: 'm' }),
   attack: zoneFace((a, ctx) => `Attack ${zoneLabel(ctx, a['zone'])} with the ${weaponName(a['weapon'])} (1 action)`, {
@@ -63,7 +42,7 @@ const ACTIONS: Readonly<Record<string, ActionFace>> = {
     targetOf: genericTarget,
   },
   search: plainFace(() => 'Search this room (1 action)', 's'),
-  interact: { target: 'none', label: (a) => `Use ${humanise(String(a['feature']))} (1 action)`, targetOf: () => ({ kind: 'none' }), key: 'i' },
+  interact: plainFace((a) => `Use ${humanise(String(a['feature']))} (1 action)`, 'i'),
   'make-noise': plainFace((a) => `Make noise: level ${String(a['level'])} (${String(a['level'])} action${a['level'] === 1 ? '' : 's'})`),
   'use-item': {
     target: 'item',
@@ -87,7 +66,6 @@ const ACTIONS: Readonly<Record<string, ActionFace>> = {
   'leave-map': plainFace(() => 'Leave through the exit (1 action)'),
   salvage: plainFace((a, ctx) => `Salvage ${ctx.view.units.find((u) => u.id === a['target'])?.name ?? humanise(String(a['target']))} (${String(a['actions'])} action${a['actions'] === 1 ? '' : 's'})`),
 };
-const actionFace = lookup(ACTIONS);
 
 const INJURY_NAMES: readonly [number, string][] = [
   [INJURY.head, 'head'],
@@ -99,21 +77,21 @@ function stats(unit: Unit): { label: string; value: string }[] {
   if (unit.side !== 'heroes') {
     const profile = enemyProfile(unit.kind);
     return [
-      { label: 'Health', value: String(unit.health) },
+      healthStat(unit),
       ...(profile ? [{ label: 'Damage', value: String(profile.damage) }, { label: 'Actions', value: String(profile.actions) }] : []),
     ];
   }
   const injuries = unit.stats['injuries'] ?? 0;
   const hurt = INJURY_NAMES.filter(([bit]) => (injuries & bit) !== 0).map(([, name]) => name);
   return [
-    { label: 'Health', value: `${unit.health}/${survivorClass(unit.kind)?.health ?? 10}` },
+    healthStat(unit, survivorClass(unit.kind)?.health ?? 10),
     { label: 'Resolve', value: String(unit.stats['resolve'] ?? 0) },
     { label: 'Actions left', value: String(unit.stats['actions'] ?? 0) },
     ...(hurt.length > 0 ? [{ label: 'Injuries', value: hurt.join(', ') }] : []),
   ];
 }
 
-const FIGURES: Readonly<Record<string, FigureRecipe>> = {
+const SURVIVORS: Readonly<Record<string, FigureRecipe>> = {
   captain: { body: 'humanoid', gear: ['pistol', 'pennant'], scale: 1.25, size: 1 },
   marine: { body: 'armoured', gear: ['rifle'], scale: 1.3, size: 1 },
   psychic: { body: 'humanoid', gear: ['crest'], scale: 1.2, size: 1 },
@@ -121,6 +99,8 @@ const FIGURES: Readonly<Record<string, FigureRecipe>> = {
   medic: { body: 'humanoid', gear: ['medkit'], scale: 1.2, size: 1 },
   scout: { body: 'humanoid', gear: ['visor', 'rifle'], scale: 1.2, size: 1 },
   technician: { body: 'machine', gear: ['antenna'], scale: 1.1, size: 1 },
+};
+const ENEMIES: Readonly<Record<string, FigureRecipe>> = {
   swarmer: { body: 'bug', gear: [], scale: 0.8, size: 1, color: '#7fa650' },
   jaeger: { body: 'stalker', gear: ['blade'], scale: 1.15, size: 1, color: '#a05a3c' },
   icarus: { body: 'bug', gear: ['antenna'], scale: 1, size: 1, color: '#6c8fb8' },
@@ -130,24 +110,11 @@ const FIGURES: Readonly<Record<string, FigureRecipe>> = {
   zealot: { body: 'humanoid', gear: ['blade'], scale: 1.15, size: 1, color: '#b23b3b' },
   fanatic: { body: 'humanoid', gear: ['launcher'], scale: 1.1, size: 1, color: '#d8762b' },
 };
-const figureOf = lookup(FIGURES);
-
-const MATERIAL: BoardMaterial = {
-  setting: 'ship',
-  floor: '#37404a',
-  floorAlternate: '#414b57',
-  wallBlock: '#5d6873',
-  edgeWall: '#7f8b97',
-  door: '#c9a04a',
-  doorOpen: '#6b5a34',
-  background: '#0a0d12',
-};
-
-const TOKENS = lookup({
+const TOKENS = {
   radar: { label: 'Radar contact', color: '#3fbf7f', shape: 'disc' as const },
   noise: { label: 'Noise', color: '#e0c341', shape: 'ring' as const },
   loader: { label: 'Exo Loader', color: '#d27f2a', shape: 'square' as const },
-});
+};
 
 const EVENT_NAMES = lookup({ lockdown: 'Lockdown', blackout: 'Blackout', 'life-support-failure': 'Life Support Failure', 'artificial-gravity-failure': 'Artificial Gravity Failure' });
 const eventName = (card: string | null): string =>
@@ -186,13 +153,13 @@ function markers(view: GameView, board: Board): ShownMarker[] {
   return out;
 }
 
-export const derelictPresentation: RulesetPresentation = {
+export const derelictPresentation = definePresentation({
   id: 'derelict',
   name: 'Derelict',
-  action: (type) => actionFace(type) ?? GENERIC_ACTION,
+  actions: ACTIONS,
   stats,
-  figure: (unit) => figureOf(unit.kind) ?? (unit.side === 'heroes' ? { body: 'humanoid', gear: ['rifle'], scale: 1.2, size: 1 } : { body: 'beast', gear: [], scale: 1, size: 1 }),
-  material: MATERIAL,
+  figures: { heroes: SURVIVORS, enemies: ENEMIES, defaults: { heroes: { body: 'humanoid', gear: ['rifle'], scale: 1.2, size: 1 }, enemies: { body: 'beast', gear: [], scale: 1, size: 1 } } },
+  setting: 'ship',
   describeEvent: (event, ctx) => {
     switch (event.type) {
       case 'noise-placed':
@@ -227,14 +194,13 @@ export const derelictPresentation: RulesetPresentation = {
     const heroes = view.units.filter((u) => u.side === 'heroes' && u.status === 'active');
     const first = heroes.length === 0 ? undefined : heroes[(view.counters['firstPlayer'] ?? 0) % heroes.length];
     return [
-      { label: 'Round', value: String(view.round) },
       { label: 'Event', value: eventName(x.event) },
       { label: 'First player', value: first?.name ?? '—' },
       { label: 'Radar contacts', value: String(view.tokens.filter((t) => t.kind === 'radar').length) },
       { label: 'Noise tokens', value: String(x.noise.length) },
     ];
   },
-  token: (kind) => TOKENS(kind),
+  tokens: TOKENS,
   markers,
   sightPreview: derelictSightPreview,
-};
+});

@@ -4,7 +4,6 @@ import { itemsOf } from '../../rules/heroes/hero-sheet';
 import {
   capital,
   cellName,
-  CORE_ACTIONS,
   diceOdds,
   genericTarget,
   humanise,
@@ -14,11 +13,11 @@ import {
   type ActionFace,
   type FigureRecipe,
   type PresentContext,
-  type RulesetPresentation,
   type ShownAction,
   type ShownStat,
   type TokenFace,
 } from '../../rules/core/presentation';
+import { actingUnit, definePresentation, field, healthStat, plainFace, unitTargetFace } from '../define-presentation';
 import { ACID_HURT_ON, LJ_TO_HIT, QUEEN_HURT_ON, valkyrieProfile } from './content';
 import { QUEEN_TARGET } from './combat';
 import { TILE_DECK } from './exploration';
@@ -28,8 +27,6 @@ import { hiveSightPreview } from './sight-preview';
 /** How the hive crawl looks and reads: Valkyries and bugs in a ribbed hive, hive.md's words. */
 
 const ext = (ctx: PresentContext) => (ctx.view as GameView<HiveExt>).ext;
-const str = (action: ShownAction, key: string) => String(action[key] ?? '');
-const actor = (action: ShownAction, ctx: PresentContext) => ctx.view.units.find((u) => u.id === action['unit']);
 
 /** The Queen is no unit: she stands where her chamber put her. */
 function queenCell(ctx: PresentContext) {
@@ -38,18 +35,15 @@ function queenCell(ctx: PresentContext) {
 }
 
 function attackOdds(action: ShownAction, ctx: PresentContext): string | undefined {
-  const unit = actor(action, ctx);
+  const unit = actingUnit(action, ctx);
   if (!unit) return undefined;
   // hive.md §7.1–§7.3: one die; LJ's pistol hits on 5+, the Queen is hurt on 6+ (4+ with acid rounds).
-  if (str(action, 'target') === QUEEN_TARGET) return diceOdds(1, (unit.stats['acid'] ?? 0) > 0 ? ACID_HURT_ON : QUEEN_HURT_ON, 'hurts');
+  if (field(action, 'target') === QUEEN_TARGET) return diceOdds(1, (unit.stats['acid'] ?? 0) > 0 ? ACID_HURT_ON : QUEEN_HURT_ON, 'hurts');
   const toHit = action['die'] === 'lj' ? LJ_TO_HIT : valkyrieProfile(unit.kind)?.toHit;
   return toHit === undefined ? undefined : diceOdds(1, toHit);
 }
 
-const simple = (words: string): ActionFace => ({ target: 'none', label: () => words, targetOf: () => ({ kind: 'none' }) });
-
 const ACTIONS: Readonly<Record<string, ActionFace>> = {
-  ...CORE_ACTIONS,
   move: {
     target: 'cell',
     primary: true,
@@ -62,47 +56,43 @@ const ACTIONS: Readonly<Record<string, ActionFace>> = {
       return `Move to ${cellName(target.cell)} (${steps} move${steps === 1 ? '' : 's'})`;
     },
   },
-  explore: { ...simple(''), key: 'x', label: (a) => `Explore ${str(a, 'edge')}: draw a tile` },
-  'orient-tile': { ...simple(''), label: (a) => `Place the tile turned ${Number(a['rotation'])}°` },
-  search: { ...simple('Search this tile (draw an item)'), key: 'f' },
+  explore: plainFace((a) => `Explore ${field(a, 'edge')}: draw a tile`, 'x'),
+  'orient-tile': plainFace((a) => `Place the tile turned ${Number(a['rotation'])}°`),
+  search: plainFace('Search this tile (draw an item)', 'f'),
   attack: {
     target: 'unit',
     targetOf: (a, ctx) => {
-      const target = str(a, 'target');
+      const target = field(a, 'target');
       return { kind: 'unit', unit: target, cell: target === QUEEN_TARGET ? queenCell(ctx) : unitCell(ctx, target) };
     },
     label: (a, ctx) => {
-      const target = str(a, 'target');
+      const target = field(a, 'target');
       const whom = target === QUEEN_TARGET ? `the Queen${queenCell(ctx) ? ` at ${cellName(queenCell(ctx) ?? { x: -1, y: -1 })}` : ''}` : unitAt(ctx, target);
       return `Attack ${whom}${a['die'] === 'lj' ? " with LJ's pistol" : ''}`;
     },
     odds: attackOdds,
   },
-  'chamber-attack': simple('Attack the chamber (special attack)'),
-  'establish-weak-point': simple('Establish a weak point'),
-  'lay-charge': simple('Lay a charge'),
-  detonate: simple('Detonate the charges'),
-  'pick-up-scientist': simple('Pick up LJ'),
-  'end-game': simple('End the game'),
-  heal: { target: 'unit', targetOf: genericTarget, label: (a, ctx) => `Heal ${unitAt(ctx, str(a, 'target'))} (1 move)` },
-  'give-item': {
-    target: 'unit',
-    targetOf: (a, ctx) => ({ kind: 'unit', unit: str(a, 'to'), cell: unitCell(ctx, str(a, 'to')) }),
-    label: (a, ctx) => `Give ${humanise(str(a, 'item'))} to ${ctx.nameOf(str(a, 'to'))}`,
-  },
+  'chamber-attack': plainFace('Attack the chamber (special attack)'),
+  'establish-weak-point': plainFace('Establish a weak point'),
+  'lay-charge': plainFace('Lay a charge'),
+  detonate: plainFace('Detonate the charges'),
+  'pick-up-scientist': plainFace('Pick up LJ'),
+  'end-game': plainFace('End the game'),
+  heal: unitTargetFace((a, ctx) => `Heal ${unitAt(ctx, field(a, 'target'))} (1 move)`),
+  'give-item': unitTargetFace((a, ctx) => `Give ${humanise(field(a, 'item'))} to ${ctx.nameOf(field(a, 'to'))}`, { field: 'to' }),
   'use-item': {
     target: 'item',
-    targetOf: (a, ctx) => (a['at'] !== undefined || a['target'] !== undefined ? genericTarget(a, ctx) : { kind: 'item', id: str(a, 'item') }),
-    pickLabel: (a) => `Use ${humanise(str(a, 'item'))}`,
+    targetOf: (a, ctx) => (a['at'] !== undefined || a['target'] !== undefined ? genericTarget(a, ctx) : { kind: 'item', id: field(a, 'item') }),
+    pickLabel: (a) => `Use ${humanise(field(a, 'item'))}`,
     label: (a, ctx) => {
-      const item = humanise(str(a, 'item'));
+      const item = humanise(field(a, 'item'));
       const at = a['at'] as { x: number; y: number } | undefined;
       if (at) return `Throw ${item} at ${cellName(at)}`;
       if (typeof a['target'] === 'string') return `Use ${item} on ${unitAt(ctx, a['target'])}`;
       return `Use ${item}`;
     },
   },
-  'bug-move': simple('Bugs move'),
+  'bug-move': plainFace('Bugs move'),
 };
 
 /**
@@ -110,8 +100,7 @@ const ACTIONS: Readonly<Record<string, ActionFace>> = {
  * ljUsed, acid as a number) stays hidden.
  */
 function stats(unit: Unit, view?: GameView): ShownStat[] {
-  const max = unit.stats['maxHealth'];
-  const shown: ShownStat[] = [{ label: 'Health', value: max === undefined ? String(unit.health) : `${unit.health}/${max}` }];
+  const shown: ShownStat[] = [healthStat(unit, unit.stats['maxHealth'])];
   const profile = valkyrieProfile(unit.kind);
   if (profile) {
     shown.push({ label: 'Role', value: profile.role });
@@ -138,11 +127,9 @@ const VALKYRIE_GEAR: Readonly<Record<string, FigureRecipe['gear']>> = {
 };
 const gearOf = lookup(VALKYRIE_GEAR);
 
-function figure(unit: Unit): FigureRecipe {
+function valkyrie(unit: Unit): FigureRecipe {
   const profile = valkyrieProfile(unit.kind);
-  if (unit.side === 'heroes') return { body: 'armoured', gear: (profile && gearOf(profile.role.toLowerCase())) ?? ['rifle'], scale: 1.3, size: 1 };
-  if (unit.kind === 'large') return { body: 'bug', gear: ['crest'], scale: 1.2, size: 1 };
-  return { body: 'bug', gear: [], scale: 0.8, size: 1 };
+  return { body: 'armoured', gear: (profile && gearOf(profile.role.toLowerCase())) ?? ['rifle'], scale: 1.3, size: 1 };
 }
 
 const TOKENS: Readonly<Record<string, TokenFace>> = {
@@ -151,32 +138,35 @@ const TOKENS: Readonly<Record<string, TokenFace>> = {
   queen: { label: 'The Queen (health left)', color: '#9c2f6b', shape: 'ring' },
 };
 
-export const hivePresentation: RulesetPresentation = {
+export const hivePresentation = definePresentation({
   id: 'hive',
   name: 'Hive crawl',
-  action: lookup(ACTIONS),
+  actions: ACTIONS,
   stats,
-  figure,
-  material: { setting: 'hive', floor: '#3d3342', floorAlternate: '#4a3c4f', wallBlock: '#6b4f63', edgeWall: '#8a6a7e', door: '#d9a441', doorOpen: '#7a5a24', background: '#100b12' },
+  figures: {
+    enemies: { large: { body: 'bug', gear: ['crest'], scale: 1.2, size: 1 } },
+    defaults: { heroes: valkyrie, enemies: { body: 'bug', gear: [], scale: 0.8, size: 1 } },
+  },
+  setting: 'hive',
   describeEvent: (event, ctx) => {
     // A drawn tile by the name the editor shows, not its id (hive.md §6.5).
     if (event.type === 'card-drawn' && event.deck === TILE_DECK) return event.card ? `A tile is drawn: ${ctx.tileName(event.card)}.` : 'A tile is drawn.';
     if (event.type === 'card-drawn') return event.card ? `${capital(humanise(event.deck))}: ${humanise(event.card)} is drawn.` : `A card is drawn from the ${humanise(event.deck)} deck.`;
     return undefined;
   },
-  trackers: (view) => {
-    const x = (view as GameView<HiveExt>).ext;
-    return [
-      // The round after the cap opens only to end the game (outcome.ts): it is not a round to play.
-      { label: 'Round', value: `${Math.min(view.round, x.roundCap)} of ${x.roundCap}` },
-      { label: 'Tiles left', value: String(view.decks[TILE_DECK]?.drawCount ?? 0) },
-    ];
+  // The round after the cap opens only to end the game (outcome.ts): it is not a round to play.
+  round: {
+    value: (view) => {
+      const cap = (view as GameView<HiveExt>).ext.roundCap;
+      return `${Math.min(view.round, cap)} of ${cap}`;
+    },
   },
-  token: lookup(TOKENS),
+  trackers: (view) => [{ label: 'Tiles left', value: String(view.decks[TILE_DECK]?.drawCount ?? 0) }],
+  tokens: TOKENS,
   sightPreview: hiveSightPreview,
   markers: (view) => {
     const x = (view as GameView<HiveExt>).ext;
     const queen = x.queen;
     return queen && queen.x >= 0 && queen.health > 0 ? [{ id: 'queen', kind: 'queen', x: queen.x, y: queen.y, count: queen.health }] : [];
   },
-};
+});

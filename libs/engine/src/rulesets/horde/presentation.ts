@@ -1,19 +1,6 @@
 import type { Unit } from '../../game/game-state';
-import {
-  capital,
-  cellName,
-  CORE_ACTIONS,
-  genericTarget,
-  lookup,
-  unitAt,
-  unitCell,
-  type ActionFace,
-  type FigureRecipe,
-  type PresentContext,
-  type RulesetPresentation,
-  type ShownAction,
-  type ShownStat,
-} from '../../rules/core/presentation';
+import { capital, cellName, genericTarget, unitAt, type ActionFace, type FigureRecipe, type PresentContext, type ShownAction, type ShownStat } from '../../rules/core/presentation';
+import { definePresentation, field, healthStat, squareMoveFace, unitTargetFace } from '../define-presentation';
 import type { GameView } from '../../rules/hidden/view';
 import { Condition, EVENT_NAMES, profileOf } from './content';
 import { hordeSightPreview } from './sight-preview';
@@ -26,21 +13,11 @@ import type { HordeExt } from './types';
 
 const cellOf = (a: ShownAction): { x: number; y: number } => (a['to'] as { x: number; y: number } | undefined) ?? { x: 0, y: 0 };
 
-const moveFace = (verb: string, key: string, note: string): ActionFace => ({
-  target: 'cell',
-  primary: verb === 'Advance',
-  key,
-  targetOf: (a) => ({ kind: 'cell', cell: cellOf(a) }),
-  label: (a) => `${verb} to ${cellName(cellOf(a))} (${note})`,
-});
+const moveFace = (verb: string, key: string, note: string): ActionFace =>
+  squareMoveFace((a) => `${verb} to ${cellName(cellOf(a))} (${note})`, { key, primary: verb === 'Advance' });
 
-const unitFace = (verb: string, key: string, odds?: (a: ShownAction, ctx: PresentContext) => string | undefined): ActionFace => ({
-  target: 'unit',
-  key,
-  targetOf: (a, ctx) => ({ kind: 'unit', unit: String(a['target']), cell: unitCell(ctx, String(a['target'])) }),
-  label: (a, ctx) => `${verb} ${unitAt(ctx, String(a['target']))}`,
-  ...(odds ? { odds } : {}),
-});
+const unitFace = (verb: string, key: string, odds?: (a: ShownAction, ctx: PresentContext) => string | undefined): ActionFace =>
+  unitTargetFace((a, ctx) => `${verb} ${unitAt(ctx, field(a, 'target'))}`, { key, ...(odds ? { odds } : {}) });
 
 const percent = (needed: number): number => Math.round((Math.min(5, Math.max(1, 7 - needed)) / 6) * 100);
 /** §7.3: d6 + Qua ≥ 4 (a natural 6 always hits, a natural 1 always misses); modifiers of the moment left out. */
@@ -51,7 +28,6 @@ const hitOdds = (a: ShownAction, ctx: PresentContext): string => {
 };
 
 const ACTIONS: Readonly<Record<string, ActionFace>> = {
-  ...CORE_ACTIONS,
   advance: moveFace('Advance', 'm', 'then you may shoot'),
   rush: moveFace('Rush', 'r', 'no shooting'),
   charge: unitFace('Charge', 'c'),
@@ -80,7 +56,7 @@ const CONDITION_NAMES: readonly [number, string][] = [
 
 function stats(unit: Unit): ShownStat[] {
   const tou = unit.stats['tou'] ?? profileOf(unit.kind).tou;
-  const out: ShownStat[] = [{ label: 'Wounds', value: unit.status === 'down' ? 'unconscious' : `${unit.health}/${tou}` }];
+  const out: ShownStat[] = [unit.status === 'down' ? { label: 'Wounds', value: 'unconscious' } : healthStat(unit, tou, 'Wounds')];
   if (unit.side === 'heroes') {
     out.push({ label: 'Level', value: String(unit.stats['level'] ?? 1) }, { label: 'XP', value: String(unit.stats['xp'] ?? 0) });
     const credits = unit.stats['credits'] ?? 0;
@@ -111,9 +87,6 @@ const ENEMY_FIGURES: Readonly<Record<string, FigureRecipe>> = {
   champion: { body: 'monster', gear: ['pistol', 'crest'], scale: 1.1, size: 2, color: '#a0302a' },
 };
 
-const figure = (unit: Unit): FigureRecipe =>
-  (unit.side === 'heroes' ? HERO_FIGURES[unit.kind] : ENEMY_FIGURES[unit.kind]) ??
-  (unit.side === 'heroes' ? { body: 'humanoid', gear: ['rifle'], scale: 1.15, size: 1 } : { body: 'beast', gear: [], scale: 1, size: profileOf(unit.kind).size });
 
 const extOf = (view: GameView): HordeExt => view.ext as HordeExt;
 
@@ -121,7 +94,6 @@ function trackers(view: GameView) {
   const ext = extOf(view);
   const marks = ext.objectives.map((o) => `${o.number}:${o.destroyed ? '✗' : `${3 - o.damage}/3`}`).join(' ');
   const out = [
-    { label: 'Round', value: String(view.round) },
     { label: 'Wave', value: `${ext.wave}/${ext.rules.waves}` },
     { label: 'Alertness', value: `${ext.alertness}/${ext.rules.alertnessToEndWave}` },
     { label: 'Objectives', value: marks },
@@ -135,29 +107,25 @@ function trackers(view: GameView) {
   return out;
 }
 
-const TOKENS = lookup({
+const TOKENS = {
   search: { label: 'Search token', color: '#d9b44a', shape: 'hex' as const },
   treasure: { label: 'Treasure marker', color: '#e8d27a', shape: 'disc' as const },
   objective: { label: 'Objective marker', color: '#4aa3d9', shape: 'ring' as const },
-});
+};
 
-export const hordePresentation: RulesetPresentation = {
+export const hordePresentation = definePresentation({
   id: 'horde',
   name: 'Horde survival',
-  action: lookup(ACTIONS),
+  actions: ACTIONS,
   stats,
-  figure,
-  sightPreview: hordeSightPreview,
-  material: {
-    setting: 'battlefield',
-    floor: '#4f5b3a',
-    floorAlternate: '#56623f',
-    wallBlock: '#6b6358',
-    edgeWall: '#8a8070',
-    door: '#c9973b',
-    doorOpen: '#7a5a24',
-    background: '#1a1d14',
+  figures: {
+    heroes: HERO_FIGURES,
+    enemies: ENEMY_FIGURES,
+    // An enemy kind without a figure is a beast of its profile's size (2×2 for the large ones).
+    defaults: { heroes: { body: 'humanoid', gear: ['rifle'], scale: 1.15, size: 1 }, enemies: (unit) => ({ body: 'beast', gear: [], scale: 1, size: profileOf(unit.kind).size }) },
   },
+  sightPreview: hordeSightPreview,
+  setting: 'battlefield',
   describeEvent: (event, ctx) => {
     if (event.type === 'wave-started') return `Wave ${event.wave} begins.`;
     if (event.type === 'wave-ended') return `Wave ${event.wave} is finished.`;
@@ -167,9 +135,9 @@ export const hordePresentation: RulesetPresentation = {
     return undefined;
   },
   trackers,
-  token: TOKENS,
+  tokens: TOKENS,
   markers: (view) =>
     extOf(view)
       .objectives.filter((o) => !o.destroyed)
       .map((o) => ({ id: `objective-${o.number}`, kind: 'objective', x: o.x, y: o.y, count: 3 - o.damage })),
-};
+});

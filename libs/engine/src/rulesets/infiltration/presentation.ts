@@ -3,11 +3,7 @@ import type { Unit } from '../../game/game-state';
 import {
   capital,
   cellName,
-  CORE_ACTIONS,
-  GENERIC_ACTION,
-  lookup,
   unitAt,
-  unitCell,
   type ActionFace,
   type ActionTarget,
   type BoardCell,
@@ -17,6 +13,7 @@ import {
   type ShownAction,
   type ShownTracker,
 } from '../../rules/core/presentation';
+import { definePresentation, healthStat, plainFace, unitTargetFace } from '../define-presentation';
 import type { GameView } from '../../rules/hidden/view';
 import { ENEMY_BY_KIND, HERO_BY_KIND, weaponsOf } from './content';
 import { ACTION_CARD_BY_ID } from './action-cards';
@@ -50,28 +47,26 @@ const moveFace: ActionFace = {
   },
 };
 
-const attackFace: ActionFace = {
-  target: 'unit',
-  key: 'a',
-  targetOf: (a, ctx) => ({ kind: 'unit', unit: String(a['target']), cell: unitCell(ctx, String(a['target'])) }),
-  label: (a, ctx) => {
-    const hero = ctx.view.units.find((u) => u.id === a['unit']);
-    const weapon = hero ? weaponsOf(hero.kind)[Number(a['weapon'])] : undefined;
-    const noise = weapon ? (typeof weapon.noise === 'number' ? (weapon.noise > 0 ? `, noise ${weapon.noise}` : ', silent') : `, ${weapon.noise.toUpperCase()}!`) : '';
-    const second = typeof a['second'] === 'string' ? ` and ${unitAt(ctx, a['second'])} (Dual Wielding)` : '';
-    return `${a['heroic'] ? 'Heroic attack' : 'Attack'} ${unitAt(ctx, String(a['target']))}${second} with ${weapon?.name ?? 'a weapon'} (${weapon?.attack ?? 0} dice${noise})${a['heroic'] ? ': 1 heroic point, sure hit' : ''}`;
-  },
-  odds: (a, ctx) => {
-    const defenceOf = (id: unknown) => {
-      const unit = ctx.view.units.find((u) => u.id === id);
-      return unit ? ENEMY_BY_KIND.get(unit.kind)?.defence : undefined;
-    };
-    const first = defenceOf(a['target']);
-    const second = a['second'] === undefined ? 0 : defenceOf(a['second']);
-    const defence = first === undefined || second === undefined ? undefined : first + second;
-    return a['heroic'] ? 'succeeds (heroic point)' : defence === undefined ? undefined : `needs ${defence}`;
-  },
-};
+function attackLabel(a: ShownAction, ctx: PresentContext): string {
+  const hero = ctx.view.units.find((u) => u.id === a['unit']);
+  const weapon = hero ? weaponsOf(hero.kind)[Number(a['weapon'])] : undefined;
+  const noise = weapon ? (typeof weapon.noise === 'number' ? (weapon.noise > 0 ? `, noise ${weapon.noise}` : ', silent') : `, ${weapon.noise.toUpperCase()}!`) : '';
+  const second = typeof a['second'] === 'string' ? ` and ${unitAt(ctx, a['second'])} (Dual Wielding)` : '';
+  return `${a['heroic'] ? 'Heroic attack' : 'Attack'} ${unitAt(ctx, String(a['target']))}${second} with ${weapon?.name ?? 'a weapon'} (${weapon?.attack ?? 0} dice${noise})${a['heroic'] ? ': 1 heroic point, sure hit' : ''}`;
+}
+
+function attackOdds(a: ShownAction, ctx: PresentContext): string | undefined {
+  const defenceOf = (id: unknown) => {
+    const unit = ctx.view.units.find((u) => u.id === id);
+    return unit ? ENEMY_BY_KIND.get(unit.kind)?.defence : undefined;
+  };
+  const first = defenceOf(a['target']);
+  const second = a['second'] === undefined ? 0 : defenceOf(a['second']);
+  const defence = first === undefined || second === undefined ? undefined : first + second;
+  return a['heroic'] ? 'succeeds (heroic point)' : defence === undefined ? undefined : `needs ${defence}`;
+}
+
+const attackFace = unitTargetFace(attackLabel, { key: 'a', odds: attackOdds });
 
 const doorFace: ActionFace = {
   target: 'door',
@@ -107,12 +102,6 @@ const cardFace: ActionFace = {
   odds: (a, ctx) => (a['target'] !== undefined ? attackFace.odds?.(a, ctx) : undefined),
 };
 
-const none = (label: (a: ShownAction, ctx: PresentContext) => string, key?: string): ActionFace => ({
-  ...GENERIC_ACTION,
-  target: 'none',
-  label,
-  ...(key ? { key } : {}),
-});
 
 const SPEND_WORDS: Readonly<Record<string, string>> = {
   boost: 'Spend ★ on a boost (roll one more die)',
@@ -123,25 +112,24 @@ const SPEND_WORDS: Readonly<Record<string, string>> = {
   burst: 'Spend ★ on Burst (+2; what is left wounds more enemies there)',
 };
 
-const ACTIONS = lookup<ActionFace>({
-  ...CORE_ACTIONS,
-  pass: none(() => 'Done spending: every ★ left boosts', 'e'),
+const ACTIONS: Readonly<Record<string, ActionFace>> = {
+  pass: plainFace(() => 'Done spending: every ★ left boosts', 'e'),
   move: moveFace,
   attack: attackFace,
   door: doorFace,
-  recover: none(() => 'Recover (keep 2 wounds, stand up)', 'r'),
-  escape: none(() => 'Escape through the exit', 'x'),
-  ready: none(() => 'Ready equipment (clear a jam or drain)'),
-  spend: none((a) => SPEND_WORDS[String(a['effect'])] ?? 'Spend ★'),
-  draw: none(() => 'Draw 2 action cards', 'd'),
+  recover: plainFace(() => 'Recover (keep 2 wounds, stand up)', 'r'),
+  escape: plainFace(() => 'Escape through the exit', 'x'),
+  ready: plainFace(() => 'Ready equipment (clear a jam or drain)'),
+  spend: plainFace((a) => SPEND_WORDS[String(a['effect'])] ?? 'Spend ★'),
+  draw: plainFace(() => 'Draw 2 action cards', 'd'),
   card: cardFace,
-});
+};
 
 function stats(unit: Unit) {
   if (unit.side === 'enemies') {
     const p = ENEMY_BY_KIND.get(unit.kind);
     return [
-      { label: 'Wounds left', value: String(unit.health) },
+      healthStat(unit, undefined, 'Wounds left'),
       { label: 'Defence', value: String(p?.defence ?? '?') },
       { label: 'Attack', value: p ? `${p.primary === 'melee' ? p.melee.attack : (p.ranged?.attack ?? 0)} (+${p.primary === 'melee' ? p.melee.support : (p.ranged?.support ?? 0)} support)` : '?' },
     ];
@@ -158,12 +146,14 @@ function stats(unit: Unit) {
   return out;
 }
 
-const FIGURES: Readonly<Record<string, FigureRecipe>> = {
+const HEROES: Readonly<Record<string, FigureRecipe>> = {
   anvil: { body: 'armoured', gear: ['heavy-gun'], scale: 1.35, size: 1 },
   colette: { body: 'humanoid', gear: ['pistol', 'blade'], scale: 1.2, size: 1 },
   sergeant: { body: 'humanoid', gear: ['rifle', 'pennant'], scale: 1.25, size: 1 },
   quill: { body: 'humanoid', gear: ['pistol', 'visor'], scale: 1.2, size: 1 },
   kestrel: { body: 'humanoid', gear: ['rifle', 'crest'], scale: 1.2, size: 1 },
+};
+const ENEMIES: Readonly<Record<string, FigureRecipe>> = {
   trooper: { body: 'humanoid', gear: ['rifle'], scale: 1.1, size: 1, color: '#7b8a6a' },
   officer: { body: 'humanoid', gear: ['pistol', 'crest'], scale: 1.15, size: 1, color: '#5e6b4f' },
   hound: { body: 'beast', gear: [], scale: 0.9, size: 1, color: '#6b5138' },
@@ -175,11 +165,10 @@ const FIGURES: Readonly<Record<string, FigureRecipe>> = {
   'specimen-601': { body: 'monster', gear: [], scale: 1.5, size: 1, color: '#7a3f5c' },
   'seeker-bomb': { body: 'machine', gear: ['antenna'], scale: 0.8, size: 1, color: '#8a8a8a' },
 };
-const figureOf = lookup(FIGURES);
 
 function trackers(view: GameView): ShownTracker[] {
   const ext = view.ext as InfiltrationExt;
-  const out: ShownTracker[] = [{ label: 'Round', value: String(view.round) }];
+  const out: ShownTracker[] = [];
   if (ext.alarm) out.push({ label: 'Alarm', value: `sounded — post-alarm round ${Math.min(ext.marker, ext.postAlarmRounds)} of ${ext.postAlarmRounds}` });
   else out.push({ label: 'Alarm', value: `quiet — round ${Math.min(ext.marker, ext.preAlarmRounds)} of ${ext.preAlarmRounds}` });
   if (!ext.alarm) {
@@ -195,11 +184,11 @@ function trackers(view: GameView): ShownTracker[] {
   return out;
 }
 
-const TOKENS = lookup({
+const TOKENS = {
   spawn: { label: 'Spawn token', color: '#b23a3a', shape: 'hex' as const },
   item: { label: 'Item', color: '#d9b64a', shape: 'square' as const },
   noise: { label: 'Noise', color: '#e08a2c', shape: 'ring' as const },
-});
+};
 
 function describeEvent(event: Parameters<NonNullable<RulesetPresentation['describeEvent']>>[0], ctx: PresentContext): string | null | undefined {
   switch (event.type) {
@@ -222,26 +211,17 @@ function describeEvent(event: Parameters<NonNullable<RulesetPresentation['descri
   }
 }
 
-export const infiltrationPresentation: RulesetPresentation = {
+export const infiltrationPresentation = definePresentation({
   id: 'infiltration',
   name: 'Infiltration',
-  action: (type) => ACTIONS(type),
+  actions: ACTIONS,
   stats,
-  figure: (unit) => figureOf(unit.kind) ?? (unit.side === 'heroes' ? { body: 'humanoid', gear: ['rifle'], scale: 1.2, size: 1 } : { body: 'humanoid', gear: [], scale: 1, size: 1 }),
-  material: {
-    setting: 'castle',
-    floor: '#4a4339',
-    floorAlternate: '#544c40',
-    wallBlock: '#6d6457',
-    edgeWall: '#8c8273',
-    door: '#9a6b3a',
-    doorOpen: '#5a3f22',
-    background: '#120f0c',
-  },
+  figures: { heroes: HEROES, enemies: ENEMIES, defaults: { heroes: { body: 'humanoid', gear: ['rifle'], scale: 1.2, size: 1 }, enemies: { body: 'humanoid', gear: [], scale: 1, size: 1 } } },
+  setting: 'castle',
   describeEvent,
   trackers,
-  token: (kind) => TOKENS(kind),
+  tokens: TOKENS,
   sightPreview: infiltrationSightPreview,
-};
+});
 
 export const heroProfileName = (kind: string): string => HERO_BY_KIND.get(kind)?.name ?? kind;
