@@ -12,6 +12,8 @@ import { defend, isDowned } from './wounds';
 import { advancePreAlarm } from './tracker';
 
 const has = (p: EnemyProfile, keyword: string): boolean => p.keywords.includes(keyword);
+/** §11.4 Suppressed: enemies there do not activate (Relentless ignores it). */
+const suppressedAt = (c: Ctx, p: EnemyProfile, area: number): boolean => c.state.ext.suppressed.includes(area) && !has(p, 'Relentless');
 const heroesOnMap = (c: Ctx): Unit[] => c.state.units.filter((u) => u.side === 'heroes' && onBoard(u));
 
 /** Heroes `unit` could shoot now: in range and line of sight, in another area, not Downed (§9.3, §13.11). */
@@ -46,6 +48,7 @@ export function activateMove(c: Ctx, unit: Unit): void {
   const p = ENEMY_BY_KIND.get(unit.kind);
   if (!p) return;
   const area = areaOf(c.board, unit);
+  if (suppressedAt(c, p, area)) return;
   if (has(p, 'Guard') && c.cfg.guardAreas.includes(area)) {
     const guards = unitsIn(c.state, c.board, area, 'enemies').filter((u) => ENEMY_BY_KIND.get(u.kind)?.keywords.includes('Guard')).length;
     if (guards < GUARD_POST_SIZE) return;
@@ -78,6 +81,7 @@ export function activateMove(c: Ctx, unit: Unit): void {
       return;
     }
     step(c, unit, next);
+    if (suppressedAt(c, p, next)) return; // §11.4: entering a suppressed area ends the activation
     if (unitsIn(c.state, c.board, next, 'heroes').length > 0) return;
     if (p.primary === 'ranged' && rangedTargets(c, unit, p).length > 0) return;
     if (has(p, 'Guard') && c.cfg.guardAreas.includes(next)) return;
@@ -125,15 +129,26 @@ export function enemyTurn(c: Ctx, free = false): void {
   const { ext } = c.state;
   // 1 Raise the Alarm!
   if (!free && !ext.alarm && c.state.units.some((u) => u.side === 'enemies' && onBoard(u) && isAlert(c.state, c.board, u))) advancePreAlarm(c, 1);
-  const rows = FACTIONS[ext.faction].filter((row) => row.yellow);
+  const kinds = activationKinds(c);
   const alert = (u: Unit): boolean => onBoard(u) && isAlert(c.state, c.board, u);
   // 2 Action Stations! (a unit's alertness is read when its turn to move comes)
-  for (const row of rows) {
-    for (const unit of c.state.units.filter((u) => u.side === 'enemies' && u.kind === row.kind)) if (alert(unit)) activateMove(c, unit);
+  for (const kind of kinds) {
+    for (const unit of c.state.units.filter((u) => u.side === 'enemies' && u.kind === kind)) if (alert(unit)) activateMove(c, unit);
   }
-  // 3 Kill the Intruders!
-  for (const row of rows) resolveAttacks(c, row.kind, alert);
+  // 3 Kill the Intruders! (a unit in a suppressed area does not activate, §11.4)
+  const acts = (u: Unit): boolean => alert(u) && !suppressedAt(c, ENEMY_BY_KIND.get(u.kind) as EnemyProfile, areaOf(c.board, u));
+  for (const kind of kinds) resolveAttacks(c, kind, acts);
   // 4 Check Awareness!
   if (!free) checkAwareness(c);
+  // §9.8: smoke and suppression last until the end of this enemy turn.
+  if (ext.obscured.length > 0) c.tx.w.set(ext, 'obscured', []);
+  if (ext.suppressed.length > 0) c.tx.w.set(ext, 'suppressed', []);
+}
+
+/** The yellow rows of the faction card in order, then the bosses on the map (§3.7 Proposed: after every row). */
+function activationKinds(c: Ctx): string[] {
+  const kinds = FACTIONS[c.state.ext.faction].filter((row) => row.yellow).map((row) => row.kind);
+  for (const unit of c.state.units) if (unit.side === 'enemies' && ENEMY_BY_KIND.get(unit.kind)?.states && !kinds.includes(unit.kind)) kinds.push(unit.kind);
+  return kinds;
 }
 

@@ -11,6 +11,7 @@ import { enemyTurn } from './enemy-turn';
 import { checkAction, legalActions, markCleared, resolveHeroAction } from './hero-actions';
 import { endOfRound } from './round';
 import { dealActionCards, START_HAND } from './action-cards';
+import { addLootPools, DROP_DECISION, resumeDrop } from './items';
 import { areaOf, onBoard, sees, sightFrom } from './space';
 import { captureHolds, isCaptured, isDowned } from './wounds';
 import { INFILTRATION_ACTION_TYPES, statsOf, type InfiltrationAction, type InfiltrationExt, type InfiltrationState, type PendingTest } from './types';
@@ -101,6 +102,7 @@ export function createInfiltrationRuleset(options: InfiltrationRulesetOptions = 
     resolve: (tx, action) => resolveHeroAction(ctxOf(tx, cfg, dice), action),
     resumeDecision: (tx, decision, option) => {
       const c = ctxOf(tx, cfg, dice);
+      if (decision.kind === DROP_DECISION) return resumeDrop(c, decision, option);
       if (decision.kind !== BURST_DECISION || !options.board) return;
       const board = options.board;
       const targets = (t: PendingTest) => {
@@ -125,6 +127,7 @@ export function createInfiltrationRuleset(options: InfiltrationRulesetOptions = 
       tx.w.set(stats, 'actions', 2);
       tx.w.set(stats, 'moved', 0);
       tx.w.set(stats, 'attacked', 0);
+      tx.w.set(stats, 'gaveOrDropped', 0);
       // §6.9: captured (or rescued) at the start of the turn; a captured hero's turn has no actions (TC48).
       const captured = captureHolds(c, unit);
       tx.w.set(stats, 'captured', captured ? 1 : 0);
@@ -151,6 +154,7 @@ export function createInfiltrationRuleset(options: InfiltrationRulesetOptions = 
       addDeck(tx, DECKS.spawn, indices(SPAWN_CARDS.length));
       addDeck(tx, DECKS.wound, indices(WOUND_CARDS.length));
       dealActionCards(ctxOf(tx, cfg, dice), options.startHand ?? START_HAND);
+      addLootPools(ctxOf(tx, cfg, dice));
       for (const unit of tx.state.units) if (unit.side === 'heroes' && onBoard(unit)) markCleared(ctxOf(tx, cfg, dice), areaOf(tx.board, unit));
     },
     outcome: (state) => outcome(state),
