@@ -147,3 +147,67 @@ describe('infiltration §14: bosses and enemy keywords', () => {
     expect(areaOf(control.board, control.unit('hound-3'))).not.toBe(y);
   });
 });
+
+describe('infiltration §14: heroic points on defence (a heroes\' window inside the enemy turn)', () => {
+  /** Quill shares area a with three alert Revenants (5 + 3 + 3 = 11); his turn ends and the enemy turn begins. */
+  const ambush = (hpWild: number, defence: string[]) => {
+    const f = infiltrationFixture({
+      tiles: [{ rows: ['aabb'], x: 0, y: 0 }],
+      heroes: [{ id: 'quill', kind: 'quill', x: 0, y: 0 }],
+      enemies: [0, 1, 1].map((x) => ({ kind: 'revenant', x, y: 0 })),
+      dice: { defence },
+    });
+    setExt(f, { awareness: [2] });
+    f.act({ type: 'activate', side: 'heroes', unit: 'quill' });
+    setUnit(f, 'quill', { stats: { hpWild } });
+    f.act({ type: 'end-activation', side: 'heroes' });
+    return f;
+  };
+  const choose = (f: Fixture, option: string) => {
+    const decision = f.state.decisions?.[f.state.decisions.length - 1];
+    if (!decision) throw new Error('no decision open');
+    return f.act({ type: 'choose', side: 'heroes', decision: decision.id, option });
+  };
+  const woundDeck = (f: Fixture) => f.state.decks[DECKS.wound]?.drawPile.length;
+
+  it('infiltration.md §14 TC12: 1 heroic point before rolling: success with total 11, no dice rolled, no wound card', () => {
+    const f = ambush(1, []);
+    expect(f.state.turn.phase).toBe('enemy-turn');
+    expect(f.state.decisions?.[0]?.kind).toBe('defend-heroic');
+    expect(f.engine.legalActions(f.state).map((a) => a.type)).toEqual(['choose', 'choose']);
+    const cards = woundDeck(f);
+    const events = choose(f, 'heroic');
+    expect(events).toContainEqual({ type: 'test-made', label: 'defence', total: 11, atLeast: 11, passed: true });
+    expect(events.some((e) => e.type === 'dice-rolled' && e.purpose === 'defence')).toBe(false);
+    expect(woundDeck(f)).toBe(cards);
+    expect(f.unit('quill').stats['hpWild']).toBe(0);
+    expect(f.state.decisions ?? []).toEqual([]);
+    expect(f.state.turn.phase).not.toBe('enemy-turn'); // the enemy turn went on to its end
+  });
+
+  it('infiltration.md §14 TC12: a roll of 5, then 2 heroic points: success, no wound card', () => {
+    const f = ambush(2, ['2', '3']);
+    const rolled = choose(f, 'roll');
+    expect(rolled.find((e) => e.type === 'dice-rolled')).toMatchObject({ purpose: 'defence', total: 5 });
+    expect(f.state.decisions?.[0]?.kind).toBe('defend-heroic-after');
+    const cards = woundDeck(f);
+    const events = choose(f, 'heroic');
+    expect(events).toContainEqual({ type: 'test-made', label: 'defence', total: 11, atLeast: 11, passed: true });
+    expect(woundDeck(f)).toBe(cards);
+    expect(f.unit('quill').stats['wounds'] ?? 0).toBe(0);
+    expect(f.unit('quill').stats['hpWild']).toBe(0);
+  });
+
+  it('infiltration.md §5.4: declining the points after a failed roll takes the wound card; with 1 point left there is no after-roll choice', () => {
+    const f = ambush(2, ['2', '3']);
+    choose(f, 'roll');
+    const cards = woundDeck(f);
+    const events = choose(f, 'take');
+    expect(events).toContainEqual({ type: 'test-made', label: 'defence', total: 5, atLeast: 11, passed: false });
+    expect(woundDeck(f)).toBe((cards ?? 0) - 1);
+    const one = ambush(1, ['2', '3']);
+    const after = choose(one, 'roll');
+    expect(after).toContainEqual({ type: 'test-made', label: 'defence', total: 5, atLeast: 11, passed: false });
+    expect(one.state.decisions ?? []).toEqual([]);
+  });
+});

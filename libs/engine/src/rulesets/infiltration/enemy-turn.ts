@@ -3,12 +3,14 @@
 import { openDoor } from '../../rules/doors/doors';
 import type { Unit } from '../../game/game-state';
 import { UNREACHED } from '../../geometry/topology';
-import { isActive } from '../../rules/units/unit-status';
+import { isActive, unitById } from '../../rules/units/unit-status';
 import { ENEMY_BY_KIND, FACTIONS, GUARD_POST_SIZE, type EnemyProfile } from './content';
 import type { Ctx } from './context';
 import { awarenessOf, checkAwareness, firstSightings, isAlert, setAwareness } from './awareness';
 import { adjacentAreas, areaOf, cellIn, closedDoorsOf, distancesFrom, onBoard, sightFrom, unitsIn, zoneOfArea } from './space';
-import { defend, isDowned } from './wounds';
+import { isDowned } from './wounds';
+import { answerDefence, defendGroup, type AttackGroup } from './defence';
+import type { DecisionOption, PendingDecision } from '../../rules/core/decision-state';
 import { advancePreAlarm } from './tracker';
 
 const has = (p: EnemyProfile, keyword: string): boolean => p.keywords.includes(keyword);
@@ -99,9 +101,9 @@ function pickTarget(c: Ctx, unit: Unit, candidates: Unit[]): Unit | undefined {
 }
 
 /** §9.4 Kill the Intruders! for one type: attackers grouped by target and mode, main value + supports. */
-export function resolveAttacks(c: Ctx, kind: string, eligible: (u: Unit) => boolean): void {
+export function attackGroups(c: Ctx, kind: string, eligible: (u: Unit) => boolean): AttackGroup[] {
   const p = ENEMY_BY_KIND.get(kind);
-  if (!p) return;
+  if (!p) return [];
   const groups = new Map<string, { hero: Unit; mode: 'melee' | 'ranged'; units: Unit[] }>();
   for (const unit of c.state.units) {
     if (unit.kind !== kind || unit.side !== 'enemies' || !isActive(unit) || !eligible(unit)) continue;
@@ -115,13 +117,14 @@ export function resolveAttacks(c: Ctx, kind: string, eligible: (u: Unit) => bool
     group.units.push(unit);
     groups.set(key, group);
   }
+  const out: AttackGroup[] = [];
   for (const { hero, mode, units } of groups.values()) {
     const column = mode === 'melee' ? p.melee : p.ranged;
-    if (!column || !isActive(hero)) continue;
+    if (!column) continue;
     const needed = column.attack + column.support * (units.length - 1);
-    c.tx.emit({ type: 'message', title: `${p.name} attack`, text: `${units.length} ${p.name}${units.length > 1 ? 's' : ''} attack ${hero.name}: defend against ${needed}.` });
-    defend(c, hero, needed, units[0]?.id ?? kind);
+    out.push({ hero: hero.id, needed, by: units[0]?.id ?? kind });
   }
+  return out;
 }
 
 /** §9.1 one enemy turn; `free` is the alarm's free turn (Raise the Alarm! and Check Awareness! skipped). */
@@ -135,9 +138,38 @@ export function enemyTurn(c: Ctx, free = false): void {
   for (const kind of kinds) {
     for (const unit of c.state.units.filter((u) => u.side === 'enemies' && u.kind === kind)) if (alert(unit)) activateMove(c, unit);
   }
-  // 3 Kill the Intruders! (a unit in a suppressed area does not activate, §11.4)
-  const acts = (u: Unit): boolean => alert(u) && !suppressedAt(c, ENEMY_BY_KIND.get(u.kind) as EnemyProfile, areaOf(c.board, u));
-  for (const kind of kinds) resolveAttacks(c, kind, acts);
+  killTheIntruders(c, free, 0, null);
+}
+
+/**
+ * §9.4 Kill the Intruders! from the `from`-th type on (its groups `queue` when resuming), then §9.7 and
+ * §9.8. Stops where a defence asks the heroes (TC12); `resumeEnemyTurn` carries on.
+ */
+function killTheIntruders(c: Ctx, free: boolean, from: number, queue: readonly AttackGroup[] | null): void {
+  const kinds = activationKinds(c);
+  // A unit in a suppressed area does not activate (§11.4).
+  const acts = (u: Unit): boolean => onBoard(u) && isAlert(c.state, c.board, u) && !suppressedAt(c, ENEMY_BY_KIND.get(u.kind) as EnemyProfile, areaOf(c.board, u));
+  for (let k = from; k < kinds.length; k++) {
+    const groups = k === from && queue ? [...queue] : attackGroups(c, kinds[k] as string, acts);
+    while (groups.length > 0) {
+      const group = groups.shift() as AttackGroup;
+      const hero = unitById(c.state, group.hero);
+      const p = ENEMY_BY_KIND.get(kinds[k] as string);
+      if (hero && p) c.tx.emit({ type: 'message', title: `${p.name} attack`, text: `${p.name} attack ${hero.name}: defend against ${group.needed}.` });
+      if (!defendGroup(c, group, { free, kind: k, queue: groups })) return;
+    }
+  }
+  endEnemyTurn(c, free);
+}
+
+/** The heroes answered a defence choice: the enemy turn goes on where it stopped. */
+export function resumeEnemyTurn(c: Ctx, decision: PendingDecision, option: DecisionOption): void {
+  const at = answerDefence(c, decision, option);
+  if (at) killTheIntruders(c, at.free, at.kind, at.queue);
+}
+
+function endEnemyTurn(c: Ctx, free: boolean): void {
+  const { ext } = c.state;
   // 4 Check Awareness!
   if (!free) checkAwareness(c);
   // §9.8: smoke and suppression last until the end of this enemy turn.

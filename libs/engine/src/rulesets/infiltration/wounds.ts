@@ -31,21 +31,17 @@ export function takeWoundCard(c: Ctx, hero: Unit, permanent: (woundNumber: numbe
   return kept;
 }
 
-/**
- * §10.1: a defence test against `needed`: 2 defence dice (+1 Helmet); every `★` boosts (no defence skills
- * in this slice). Failure: damage = target − total; a wound card, permanent when damage ≥ its number.
- */
-export function defend(c: Ctx, hero: Unit, needed: number, by: string): void {
+/** §10.1: the defence roll: 2 defence dice (+1 Helmet), every `★` boosts (no defence skills yet); +3 Body Armour. */
+export function defenceRoll(c: Ctx, hero: Unit): number {
   // §11.1 passive items (Proposed): Helmet +1 defence die, Body Armour +3.
   const dice = DEFENCE_DICE + (holdsItem(c.state, hero.id, 'helmet') ? 1 : 0);
   const { total: rolled } = plainTest(c, 'defence', dice, 'defence', hero.id);
-  const total = rolled + (holdsItem(c.state, hero.id, 'body-armour') ? 3 : 0);
-  const passed = total >= needed;
-  c.tx.emit({ type: 'test-made', label: 'defence', total, atLeast: needed, passed });
-  if (passed) {
-    c.tx.emit({ type: 'missed', unit: hero.id, by });
-    return;
-  }
+  return rolled + (holdsItem(c.state, hero.id, 'body-armour') ? 3 : 0);
+}
+
+/** §10.1 a failed defence: damage = target − total; a wound card, permanent when damage ≥ its number. */
+export function sufferDefeat(c: Ctx, hero: Unit, needed: number, total: number, by: string): void {
+  c.tx.emit({ type: 'test-made', label: 'defence', total, atLeast: needed, passed: false });
   const damage = needed - total;
   c.tx.emit({ type: 'hit', unit: hero.id, by, damage, health: hero.health });
   takeWoundCard(c, hero, (n) => damage >= n);
