@@ -36,4 +36,21 @@ describe('infiltration determiniser (infiltration.md §8.4: spawn tokens face do
     }
     expect(orders.size).toBeGreaterThan(1);
   });
+
+  it('deals face-down items and their loot pool again as one multiset (infiltration.md §11.1), leaving face-up items alone', () => {
+    const seen = new Set<string>();
+    for (let seed = 1; seed <= 20; seed++) {
+      const item = (id: string, name: string, revealed = false) => ({ id, kind: 'item', x: 0, y: 0, contents: { item: name }, revealed, knownBy: [] });
+      const world = {
+        tokens: [item('item#1', 'grenade'), item('item#2', 'keys', true)],
+        decks: { 'loot-normal': { drawPile: ['helmet', 'radio', 'ammo'] } },
+      } as unknown as WorldSample;
+      redealSpawnTokens(world, seedRng(seed));
+      const hidden = (world.tokens[0]?.contents as { item: string }).item;
+      expect((world.tokens[1]?.contents as { item: string }).item).toBe('keys');
+      expect([hidden, ...(world.decks['loot-normal']?.drawPile ?? [])].sort()).toEqual(['ammo', 'grenade', 'helmet', 'radio']);
+      seen.add(hidden);
+    }
+    expect(seen.size).toBeGreaterThan(1);
+  });
 });

@@ -2,6 +2,11 @@ import { shuffled, type RngState } from '@breachline/engine';
 import type { WorldSample } from '../bots/world-sample';
 
 const DECKS = ['noise-pre', 'noise-post', 'spawn', 'wound'];
+/** §11.1 loot pools and the token kind of their face-down items. */
+const LOOT = [
+  { deck: 'loot-normal', token: 'item' },
+  { deck: 'loot-aether', token: 'aether-item' },
+];
 
 /**
  * What the heroes cannot know in infiltration (§8.4, §3.5): the level under each face-down spawn token and
@@ -15,12 +20,31 @@ export function redealSpawnTokens(world: WorldSample, rng: RngState): void {
     const dealt = shuffled(rng, levels as number[]);
     tokens.forEach((token, i) => ((token as { contents: unknown }).contents = { level: dealt[i] ?? 1 }));
   }
+  redealItems(world, rng);
   // The heroes' action decks (§6.10) are shuffled too: a hand is known, the next draw is not.
   for (const id of Object.keys(world.decks).sort()) {
     if (!DECKS.includes(id) && !id.startsWith('actions:')) continue;
     const deck = world.decks[id];
     if (deck) deck.drawPile = shuffled(rng, deck.drawPile);
   }
+}
+
+/** Face-down items of a pool and the pool's draw pile are one unknown multiset: dealt again over both. */
+function redealItems(world: WorldSample, rng: RngState): void {
+  for (const { deck: id, token: kind } of LOOT) {
+    const deck = world.decks[id];
+    const tokens = world.tokens.filter((t) => t.kind === kind && !t.revealed).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    const items = tokens.map((t) => itemOf(t.contents));
+    if (!deck || items.some((i) => i === null)) continue;
+    const dealt = shuffled(rng, [...(items as string[]), ...deck.drawPile]);
+    tokens.forEach((token, i) => ((token as { contents: unknown }).contents = { item: dealt[i] ?? '' }));
+    deck.drawPile = dealt.slice(tokens.length);
+  }
+}
+
+function itemOf(contents: unknown): string | null {
+  const item = typeof contents === 'object' && contents !== null ? (contents as { item?: unknown }).item : undefined;
+  return typeof item === 'string' ? item : null;
 }
 
 function levelOf(contents: unknown): number | null {

@@ -191,7 +191,7 @@ function score(c: Ctx, action: ActionBase): number {
   const here = infiltrationAreaOf(c.board, hero);
   switch (a.type) {
     case 'spend':
-      return { boost: 40, loot: 10, unreliable: 60, 'cancel-surge': 70, heroic: 80, burst: 65 }[a.effect];
+      return { boost: 40, loot: 10, unreliable: 60, 'cancel-surge': 70, heroic: 80, burst: 65, stunned: 55 }[a.effect];
     case 'escape':
       return c.done ? 1000 : -50;
     case 'move':
@@ -214,8 +214,28 @@ function score(c: Ctx, action: ActionBase): number {
       return 28 - 3 * handSize(c, hero);
     case 'card':
       return scoreCard(c, hero, a);
+    case 'search':
+      // §6.4: a face-down item costs a noise test; worth it once the alarm has gone.
+      return c.alarm ? 20 : 2;
+    case 'give':
+    case 'drop':
+      return -20;
+    case 'use':
+      return scoreUse(c, hero, a);
   }
   return 0;
+}
+
+/** §6.10 Use an Item: a grenade into a crowd, healing when hurt; smoke is kept. */
+function scoreUse(c: Ctx, hero: Unit, a: Extract<InfiltrationAction, { type: 'use' }>): number {
+  if (a.item === 'grenade' || a.item === 'stick-grenade') {
+    const there = c.state.units.filter((u) => onBoard(u) && infiltrationAreaOf(c.board, u) === a.area);
+    if (there.some((u) => u.side === 'heroes')) return -50;
+    const enemies = there.length;
+    return c.alarm && enemies >= 2 ? 30 + 10 * enemies : -10;
+  }
+  if (a.item === 'smoke-grenade') return -10;
+  return 15 + 10 * (hero.stats['wounds'] ?? 0);
 }
 
 const handSize = (c: Ctx, hero: Unit): number => c.state.ext.hands.find((h) => h.hero === hero.id)?.cards.length ?? 0;

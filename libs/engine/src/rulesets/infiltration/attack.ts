@@ -3,14 +3,15 @@
 // cancel a surge) or pass, and whatever is left boosts by itself (§5.2). §5.4 heroic points.
 import type { Unit } from '../../game/game-state';
 import { closeReaction } from '../../rules/core/turn-machine';
-import { placeToken } from '../../rules/hidden/hidden-token';
 import { unitById } from '../../rules/units/unit-status';
-import { ENEMY_BY_KIND, weaponsOf, type Weapon } from './content';
+import { ENEMY_BY_KIND, UNARMED, weaponsOf, type Weapon } from './content';
+import { holdsItem, loseItem } from '../../rules/heroes/hero-sheet';
+import { dropLoot } from './items';
 import type { Ctx } from './context';
 import { autoBoost, isStar, isSurge, roll, scoreOf } from './dice-tests';
 import { bang, noiseTest } from './noise';
 import { noteHeroicSpent } from './pacify';
-import { areaOf, cellIn } from './space';
+import { areaOf } from './space';
 import { revealSeenTokens } from './spawning';
 import { statsOf, type PendingTest, type SpendEffect } from './types';
 import { takeWoundCard, woundEnemy } from './wounds';
@@ -47,13 +48,16 @@ export function spendOptions(c: Pick<Ctx, 'state'>, p: PendingTest): SpendEffect
   if (p.aetherStars > 0 && p.surges > 0) out.push('cancel-surge');
   // §11.4 Burst, once per attack (not with Dual Wielding's paired target: the pair is the attack's targets).
   if (p.attackStars > 0 && !p.burstSpent && p.second === null && weapon?.keywords.includes('Burst')) out.push('burst');
+  if (p.attackStars > 0 && !p.stunnedSpent && weapon?.keywords.includes('Stunned')) out.push('stunned');
   if (stars === 0 && !p.heroic && p.total < p.needed && hero && attackPoints(hero) >= 2 && target && !isArchon(target)) out.push('heroic');
   return out;
 }
 
 /** Declares and rolls an attack (the basic action has been counted by the caller). */
-export function startAttack(c: Ctx, hero: Unit, target: Unit, weaponIndex: number, heroic: boolean, second?: Unit): void {
+export function startAttack(c: Ctx, hero: Unit, target: Unit, weaponIndex: number, heroic: boolean, second?: Unit, ap = false): void {
   const weapon = weaponsOf(hero.kind)[weaponIndex] as Weapon;
+  // §11.1 AP Rounds: used (and discarded) before the roll; the attack is Armour Piercing.
+  if (ap && !loseItem(c.tx, hero.id, 'ap-rounds')) return;
   // §11.4 Dual Wielding: the total is compared with both enemies' defences added.
   const needed = defenceOf(c, target) + (second ? defenceOf(c, second) : 0);
   const against = second ? `${target.name} and ${second.name} (Dual Wielding, defence ${needed})` : `${target.name} (defence ${needed})`;
@@ -63,6 +67,8 @@ export function startAttack(c: Ctx, hero: Unit, target: Unit, weaponIndex: numbe
     attackStars: 0, aetherStars: 0, surges: 0, aetherBlank: false, lootSpent: false, unreliableSpent: false, heroic,
     second: second?.id ?? null,
     burstSpent: false,
+    stunnedSpent: false,
+    ap,
   };
   if (heroic) {
     // §5.4: one point before the test: success with total = target, no dice rolled.
@@ -70,7 +76,9 @@ export function startAttack(c: Ctx, hero: Unit, target: Unit, weaponIndex: numbe
     finishAttack(c, { ...pending, total: needed });
     return;
   }
-  const attack = roll(c, 'attack', weapon.attack, 'attack', hero.id);
+  // §11.1 Knuckledusters (Proposed): +1 die on unarmed attacks.
+  const unarmed = weapon === UNARMED && holdsItem(c.state, hero.id, 'knuckledusters') ? 1 : 0;
+  const attack = roll(c, 'attack', weapon.attack + unarmed, 'attack', hero.id);
   const aether = roll(c, 'aether', weapon.aether, 'attack (aether)', hero.id);
   pending = {
     ...pending,
@@ -124,6 +132,9 @@ export function spend(c: Ctx, effect: SpendEffect): void {
     case 'burst':
       next = { ...useStar(p), burstSpent: true, total: p.total + BURST_BONUS };
       break;
+    case 'stunned':
+      next = { ...useStar(p), stunnedSpent: true };
+      break;
     case 'cancel-surge':
       next = { ...p, aetherStars: p.aetherStars - 1, surges: p.surges - 1 };
       break;
@@ -154,14 +165,18 @@ function finishAttack(c: Ctx, p: PendingTest): void {
   const target = unitById(c.state, p.target);
   if (!hero || !target) return;
   const passed = p.total >= p.needed;
+  // §11.4 Stunned: the `★` spent suppresses the target's area until the next hero turn (hit or miss).
+  const area = areaOf(c.board, target);
+  if (p.stunnedSpent && !c.state.ext.suppressed.includes(area)) c.tx.w.push(c.state.ext.suppressed, area);
   c.tx.emit({ type: 'test-made', label: 'attack', total: p.total, atLeast: p.needed, passed });
   if (passed) {
     const at = areaOf(c.board, target);
-    const died = woundEnemy(c, target, hero.id);
+    const died = woundEnemy(c, target, hero.id, p.ap);
     const loot = ENEMY_BY_KIND.get(target.kind)?.loot ?? 'none';
-    if (died && p.lootSpent && loot !== 'none') placeToken(c.tx, 'item', cellIn(c.state, c.board, at), { loot });
+    if (died && p.lootSpent && loot !== 'none') dropLoot(c, loot, at);
     const second = p.second === null ? undefined : unitById(c.state, p.second);
-    if (second) woundEnemy(c, second, hero.id);
+    if (second) woundEnemy(c, second, hero.id, p.ap);
+
     if (p.burstSpent) {
       continueBurst(c, p, p.total - p.needed, at, () => targetsOf(c.state, c.board, hero, p.weapon), (t) => afterWounds(c, t));
       return;

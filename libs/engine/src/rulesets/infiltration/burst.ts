@@ -61,6 +61,6 @@ function strike(c: Ctx, test: PendingTest, left: number, unit: Unit): number | n
     c.tx.emit({ type: 'message', title: 'Burst', text: `${left} left: not enough for ${unit.name} (defence ${needed}).` });
     return null;
   }
-  woundEnemy(c, unit, test.hero);
+  woundEnemy(c, unit, test.hero, test.ap);
   return left - needed;
 }

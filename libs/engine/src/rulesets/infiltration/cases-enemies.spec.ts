@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { DECKS, WOUND_CARDS } from './content';
 import { checkAwareness } from './awareness';
 import { activateMove, enemyTurn } from './enemy-turn';
-import { infiltrationFixture, setExt, type Fixture } from './fixture';
+import { infiltrationFixture, setExt, setUnit, type Fixture } from './fixture';
 import { areaOf, sees, sightFrom } from './space';
 
 const putOnTop = (f: Fixture, deck: string, card: number): void => {
@@ -55,6 +55,7 @@ describe('infiltration §14: enemies', () => {
         dice: { defence: ['2', '2'] },
       });
       setExt(f, { alarm: true });
+      setUnit(f, 'quill', { stats: { hpWild: 0 } }); // no heroic point: no choice before the roll (TC12)
       putOnTop(f, DECKS.wound, card);
       return f;
     };
@@ -168,6 +169,7 @@ describe('infiltration §14: enemies', () => {
       enemies: [{ kind: 'revenant', x: 0, y: 0 }],
     });
     setExt(f, { alarm: true, actedThisRound: ['h1', 'h2'] });
+    for (const id of ['h1', 'h2']) setUnit(f, id, { stats: { hpWild: 0 } });
     const { events } = f.run((c) => enemyTurn(c));
     const defended = events.find((e) => e.type === 'hit' || e.type === 'missed');
     expect(defended && 'unit' in defended ? defended.unit : null).toBe('h2');

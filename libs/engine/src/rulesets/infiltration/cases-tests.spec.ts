@@ -2,7 +2,8 @@
 import { openDoorIds } from '../../rules/doors/doors';
 import { describe, expect, it } from 'vitest';
 import { DECKS, PRE_ALARM_NOISE } from './content';
-import { infiltrationFixture, setUnit, type Fixture } from './fixture';
+import { giveItems, infiltrationFixture, setUnit, type Fixture } from './fixture';
+import { ITEM_BY_ID } from './item-content';
 import { noiseTest } from './noise';
 
 /** A corridor of three areas a | b | c, each 2 squares long, on one tile. */
@@ -37,7 +38,10 @@ describe('infiltration §14: tests', () => {
     const events = f.act({ type: 'spend', side: 'heroes', unit: 'h', effect: 'loot' });
     expect(events).toContainEqual({ type: 'test-made', label: 'attack', total: 8, atLeast: 7, passed: true });
     expect(f.unit('revenant-1').status).toBe('dead');
-    expect(f.state.tokens.find((t) => t.kind === 'item')?.contents).toEqual({ loot: 'aether' });
+    // One random item of the aether pool, face down (its back shows the pool; the item is secret).
+    const loot = f.state.tokens.find((t) => t.kind === 'aether-item');
+    expect(loot?.revealed).toBe(false);
+    expect(ITEM_BY_ID.get(String((loot?.contents as { item?: string } | undefined)?.item))?.pool).toBe('aether');
     expect(f.unit('h').stats['jammed'] ?? 0).toBe(0);
     expect(events.some((e) => e.type === 'dice-rolled' && e.purpose === 'noise' && e.dice.length === 3)).toBe(true);
   });
@@ -121,7 +125,7 @@ describe('infiltration §14: tests', () => {
         dice: { noise: ['0', '0', '0', '0'] },
       });
       f.act({ type: 'activate', side: 'heroes', unit: 'h' });
-      setUnit(f, 'h', { stats: { keys } });
+      if (keys > 0) giveItems(f, 'h', ['keys']);
       return f;
     };
     const f = make(0);

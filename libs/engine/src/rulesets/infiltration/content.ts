@@ -15,6 +15,8 @@ export interface EnemyProfile {
   readonly keywords: readonly string[];
   readonly loot: 'normal' | 'aether' | 'none';
   readonly limit: number;
+  /** §3.7 multi-state units: the defence of each state, first to last (its wounds = their count). */
+  readonly states?: readonly number[];
 }
 
 const enemy = (
@@ -52,6 +54,10 @@ export const ENEMIES: readonly EnemyProfile[] = [
   enemy('specimen-6xx', 'Specimen 6XX', 'melee', [5, 2], null, 5, 1, ['Fast', 'No Hands', 'Overwhelm'], 'aether', 8),
   enemy('specimen-601', 'Specimen 601', 'melee', [7, 3], null, 8, 3, ['Smash', 'Unstoppable', 'Relentless'], 'aether', 4),
   enemy('seeker-bomb', 'Seeker Bomb', 'melee', [3, 0], null, 3, 1, ['Bomber', 'Scuttle', 'No Hands'], 'none', 4),
+  // §3.7 bosses, placed by missions (never spawned from codes): grey → red → the next card's grey side.
+  { ...enemy('aether-walker', 'Aether Walker', 'ranged', [6, 3], [8, 4, 3], 9, 3, ['Armoured', 'Ablative Shield', 'Unstoppable', 'Repulse', 'Unique'], 'aether', 1), states: [9, 8, 7] },
+  { ...enemy('warlord', 'the Warlord', 'melee', [8, 4], null, 8, 3, ['Fast', 'Crush', 'Relentless', 'Unique'], 'normal', 1), states: [8, 7, 6] },
+  { ...enemy('matriarch', 'the Matriarch', 'ranged', [3, 1], [6, 3, 3], 7, 2, ['Archon', 'Unique', 'Enhance!', 'Unstable'], 'aether', 1), states: [7, 6] },
 ];
 
 export const ENEMY_BY_KIND: ReadonlyMap<string, EnemyProfile> = new Map(ENEMIES.map((e) => [e.kind, e]));

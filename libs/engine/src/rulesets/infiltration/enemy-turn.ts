@@ -3,15 +3,19 @@
 import { openDoor } from '../../rules/doors/doors';
 import type { Unit } from '../../game/game-state';
 import { UNREACHED } from '../../geometry/topology';
-import { isActive } from '../../rules/units/unit-status';
+import { isActive, unitById } from '../../rules/units/unit-status';
 import { ENEMY_BY_KIND, FACTIONS, GUARD_POST_SIZE, type EnemyProfile } from './content';
 import type { Ctx } from './context';
 import { awarenessOf, checkAwareness, firstSightings, isAlert, setAwareness } from './awareness';
 import { adjacentAreas, areaOf, cellIn, closedDoorsOf, distancesFrom, onBoard, sightFrom, unitsIn, zoneOfArea } from './space';
-import { defend, isDowned } from './wounds';
+import { isDowned } from './wounds';
+import { answerDefence, defendGroup, type AttackGroup } from './defence';
+import type { DecisionOption, PendingDecision } from '../../rules/core/decision-state';
 import { advancePreAlarm } from './tracker';
 
 const has = (p: EnemyProfile, keyword: string): boolean => p.keywords.includes(keyword);
+/** §11.4 Suppressed: enemies there do not activate (Relentless ignores it). */
+const suppressedAt = (c: Ctx, p: EnemyProfile, area: number): boolean => c.state.ext.suppressed.includes(area) && !has(p, 'Relentless');
 const heroesOnMap = (c: Ctx): Unit[] => c.state.units.filter((u) => u.side === 'heroes' && onBoard(u));
 
 /** Heroes `unit` could shoot now: in range and line of sight, in another area, not Downed (§9.3, §13.11). */
@@ -46,6 +50,7 @@ export function activateMove(c: Ctx, unit: Unit): void {
   const p = ENEMY_BY_KIND.get(unit.kind);
   if (!p) return;
   const area = areaOf(c.board, unit);
+  if (suppressedAt(c, p, area)) return;
   if (has(p, 'Guard') && c.cfg.guardAreas.includes(area)) {
     const guards = unitsIn(c.state, c.board, area, 'enemies').filter((u) => ENEMY_BY_KIND.get(u.kind)?.keywords.includes('Guard')).length;
     if (guards < GUARD_POST_SIZE) return;
@@ -78,6 +83,7 @@ export function activateMove(c: Ctx, unit: Unit): void {
       return;
     }
     step(c, unit, next);
+    if (suppressedAt(c, p, next)) return; // §11.4: entering a suppressed area ends the activation
     if (unitsIn(c.state, c.board, next, 'heroes').length > 0) return;
     if (p.primary === 'ranged' && rangedTargets(c, unit, p).length > 0) return;
     if (has(p, 'Guard') && c.cfg.guardAreas.includes(next)) return;
@@ -95,9 +101,9 @@ function pickTarget(c: Ctx, unit: Unit, candidates: Unit[]): Unit | undefined {
 }
 
 /** §9.4 Kill the Intruders! for one type: attackers grouped by target and mode, main value + supports. */
-export function resolveAttacks(c: Ctx, kind: string, eligible: (u: Unit) => boolean): void {
+export function attackGroups(c: Ctx, kind: string, eligible: (u: Unit) => boolean): AttackGroup[] {
   const p = ENEMY_BY_KIND.get(kind);
-  if (!p) return;
+  if (!p) return [];
   const groups = new Map<string, { hero: Unit; mode: 'melee' | 'ranged'; units: Unit[] }>();
   for (const unit of c.state.units) {
     if (unit.kind !== kind || unit.side !== 'enemies' || !isActive(unit) || !eligible(unit)) continue;
@@ -111,13 +117,14 @@ export function resolveAttacks(c: Ctx, kind: string, eligible: (u: Unit) => bool
     group.units.push(unit);
     groups.set(key, group);
   }
+  const out: AttackGroup[] = [];
   for (const { hero, mode, units } of groups.values()) {
     const column = mode === 'melee' ? p.melee : p.ranged;
-    if (!column || !isActive(hero)) continue;
+    if (!column) continue;
     const needed = column.attack + column.support * (units.length - 1);
-    c.tx.emit({ type: 'message', title: `${p.name} attack`, text: `${units.length} ${p.name}${units.length > 1 ? 's' : ''} attack ${hero.name}: defend against ${needed}.` });
-    defend(c, hero, needed, units[0]?.id ?? kind);
+    out.push({ hero: hero.id, needed, by: units[0]?.id ?? kind });
   }
+  return out;
 }
 
 /** §9.1 one enemy turn; `free` is the alarm's free turn (Raise the Alarm! and Check Awareness! skipped). */
@@ -125,15 +132,55 @@ export function enemyTurn(c: Ctx, free = false): void {
   const { ext } = c.state;
   // 1 Raise the Alarm!
   if (!free && !ext.alarm && c.state.units.some((u) => u.side === 'enemies' && onBoard(u) && isAlert(c.state, c.board, u))) advancePreAlarm(c, 1);
-  const rows = FACTIONS[ext.faction].filter((row) => row.yellow);
+  const kinds = activationKinds(c);
   const alert = (u: Unit): boolean => onBoard(u) && isAlert(c.state, c.board, u);
   // 2 Action Stations! (a unit's alertness is read when its turn to move comes)
-  for (const row of rows) {
-    for (const unit of c.state.units.filter((u) => u.side === 'enemies' && u.kind === row.kind)) if (alert(unit)) activateMove(c, unit);
+  for (const kind of kinds) {
+    for (const unit of c.state.units.filter((u) => u.side === 'enemies' && u.kind === kind)) if (alert(unit)) activateMove(c, unit);
   }
-  // 3 Kill the Intruders!
-  for (const row of rows) resolveAttacks(c, row.kind, alert);
+  killTheIntruders(c, free, 0, null);
+}
+
+/**
+ * §9.4 Kill the Intruders! from the `from`-th type on (its groups `queue` when resuming), then §9.7 and
+ * §9.8. Stops where a defence asks the heroes (TC12); `resumeEnemyTurn` carries on.
+ */
+function killTheIntruders(c: Ctx, free: boolean, from: number, queue: readonly AttackGroup[] | null): void {
+  const kinds = activationKinds(c);
+  // A unit in a suppressed area does not activate (§11.4).
+  const acts = (u: Unit): boolean => onBoard(u) && isAlert(c.state, c.board, u) && !suppressedAt(c, ENEMY_BY_KIND.get(u.kind) as EnemyProfile, areaOf(c.board, u));
+  for (let k = from; k < kinds.length; k++) {
+    const groups = k === from && queue ? [...queue] : attackGroups(c, kinds[k] as string, acts);
+    while (groups.length > 0) {
+      const group = groups.shift() as AttackGroup;
+      const hero = unitById(c.state, group.hero);
+      const p = ENEMY_BY_KIND.get(kinds[k] as string);
+      if (hero && p) c.tx.emit({ type: 'message', title: `${p.name} attack`, text: `${p.name} attack ${hero.name}: defend against ${group.needed}.` });
+      if (!defendGroup(c, group, { free, kind: k, queue: groups })) return;
+    }
+  }
+  endEnemyTurn(c, free);
+}
+
+/** The heroes answered a defence choice: the enemy turn goes on where it stopped. */
+export function resumeEnemyTurn(c: Ctx, decision: PendingDecision, option: DecisionOption): void {
+  const at = answerDefence(c, decision, option);
+  if (at) killTheIntruders(c, at.free, at.kind, at.queue);
+}
+
+function endEnemyTurn(c: Ctx, free: boolean): void {
+  const { ext } = c.state;
   // 4 Check Awareness!
   if (!free) checkAwareness(c);
+  // §9.8: smoke and suppression last until the end of this enemy turn.
+  if (ext.obscured.length > 0) c.tx.w.set(ext, 'obscured', []);
+  if (ext.suppressed.length > 0) c.tx.w.set(ext, 'suppressed', []);
+}
+
+/** The yellow rows of the faction card in order, then the bosses on the map (§3.7 Proposed: after every row). */
+function activationKinds(c: Ctx): string[] {
+  const kinds = FACTIONS[c.state.ext.faction].filter((row) => row.yellow).map((row) => row.kind);
+  for (const unit of c.state.units) if (unit.side === 'enemies' && ENEMY_BY_KIND.get(unit.kind)?.states && !kinds.includes(unit.kind)) kinds.push(unit.kind);
+  return kinds;
 }
 

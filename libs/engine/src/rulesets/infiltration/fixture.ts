@@ -10,6 +10,7 @@ import { INFILTRATION_DICE, type RolledDie } from '../../rules/random/dice';
 import { cloneJson } from '../../rules/state/clone';
 import { DirectWriter } from '../../rules/state/journal';
 import { ENEMY_BY_KIND } from './content';
+import { gainItem } from '../../rules/heroes/hero-sheet';
 import { ctxOf, stateDice, type Ctx, type DiceSource, type MissionConfig } from './context';
 import { createInfiltrationGame, type InfiltrationEngine } from './setup';
 import type { InfiltrationAction, InfiltrationExt } from './types';
@@ -156,6 +157,13 @@ export function setUnit(f: Fixture, id: string, change: Partial<Pick<Unit, 'x' |
     ...f.state,
     units: f.state.units.map((u) => (u.id === id ? { ...u, ...change, stats: { ...u.stats, ...(change.stats ?? {}) } } : u)),
   };
+}
+
+/** The hero carries these items on its sheet (a test's "given"). */
+export function giveItems(f: Fixture, id: string, items: readonly string[]): void {
+  f.run((c) => {
+    for (const item of items) gainItem(c.tx, id, item);
+  });
 }
 
 /** Changes the ruleset's own state (a test's "given"). */

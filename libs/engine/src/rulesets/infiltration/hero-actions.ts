@@ -16,6 +16,8 @@ import { adjacentAreas, areaOf, cellIn, closedDoorsOf, onBoard, zoneOfArea } fro
 import { revealSeenTokens } from './spawning';
 import { statsOf, type InfiltrationAction, type InfiltrationState } from './types';
 import { entryOf } from '../../rules/state/keyed';
+import { holdsItem, loseItem } from '../../rules/heroes/hero-sheet';
+import { itemActions, resolveItemAction } from './items';
 import { ACTION_CARD_BY_ID, actionDeckOf, cardPlays, discardFromHand, drawActionCards, DRAW_ACTION_CARDS, playCardEffects } from './action-cards';
 
 const actionsLeft = (hero: Unit): number => hero.stats['actions'] ?? 0;
@@ -32,7 +34,8 @@ export function legalActions(state: InfiltrationState, board: Board, slot: Slot,
   const hero = slot.unit;
   if (!onBoard(hero)) return [];
   const plays = cardPlays(state, board, hero, (weapon) => targetsOf(state, board, hero, weapon), weaponsOf(hero.kind).length);
-  return [...basicActions(state, board, hero, cfg), ...plays];
+  const items = state.ext.pending || (hero.stats['mustRecover'] ?? 0) > 0 || (hero.stats['knocked'] ?? 0) > 0 || (hero.stats['captured'] ?? 0) > 0 ? [] : itemActions(state, board, hero, actionsLeft(hero) > 0);
+  return [...basicActions(state, board, hero, cfg), ...items, ...plays];
 }
 
 /** §6.1: the basic actions left to the active hero (2 a turn; Move and Attack once each). */
@@ -52,12 +55,15 @@ function basicActions(state: InfiltrationState, board: Board, hero: Unit, cfg: M
   }
   if ((hero.stats['attacked'] ?? 0) === 0) {
     const dual = HERO_BY_KIND.get(hero.kind)?.skills.includes('Dual Wielding') ?? false;
+    const apRounds = holdsItem(state, unit, 'ap-rounds');
     weaponsOf(hero.kind).forEach((_, weapon) => {
       const targets = targetsOf(state, board, hero, weapon);
       for (const target of targets) {
         out.push({ type: 'attack', side: 'heroes', unit, target: target.id, weapon, heroic: false });
         const archon = isArchon(target);
         if (attackPoints(hero) >= 1 && !archon) out.push({ type: 'attack', side: 'heroes', unit, target: target.id, weapon, heroic: true });
+        // §11.1 AP Rounds: a ranged attack made Armour Piercing (the item is used before rolling).
+        if (apRounds && weaponsOf(hero.kind)[weapon]?.mode === 'ranged') out.push({ type: 'attack', side: 'heroes', unit, target: target.id, weapon, heroic: false, ap: true });
       }
       // §11.4 Dual Wielding: two legal targets in one area, each pair once (the first in board order leads).
       if (!dual) return;
@@ -71,7 +77,7 @@ function basicActions(state: InfiltrationState, board: Board, hero: Unit, cfg: M
     });
   }
   for (const { door } of closedDoorsOf(state, board, area)) out.push({ type: 'door', side: 'heroes', unit, door });
-  if ((hero.stats['jammed'] ?? 0) > 0 || ((hero.stats['drained'] ?? 0) > 0 && (hero.stats['aetherCell'] ?? 0) > 0)) out.push({ type: 'ready', side: 'heroes', unit });
+  if ((hero.stats['jammed'] ?? 0) > 0 || ((hero.stats['drained'] ?? 0) > 0 && holdsItem(state, unit, 'aether-cell'))) out.push({ type: 'ready', side: 'heroes', unit });
   if ((hero.stats['wounds'] ?? 0) > RECOVER_KEEPS || (hero.stats['knocked'] ?? 0) > 0) out.push({ type: 'recover', side: 'heroes', unit });
   if (entryOf(state.decks, actionDeckOf(unit))) out.push({ type: 'draw', side: 'heroes', unit });
   return out;
@@ -125,7 +131,7 @@ function workDoor(c: Ctx, hero: Unit, door: number): void {
   const lock = c.state.ext.locked.indexOf(door);
   if (lock >= 0) {
     c.tx.w.removeAt(c.state.ext.locked, lock);
-    if ((hero.stats['keys'] ?? 0) === 0) {
+    if (!holdsItem(c.state, hero.id, 'keys')) {
       c.tx.emit({ type: 'door-changed', door: place.id, state: 'closed' });
       return;
     }
@@ -158,6 +164,10 @@ export function resolveHeroAction(c: Ctx, action: InfiltrationAction): void {
     playCard(c, hero, action);
     return;
   }
+  if (action.type === 'give' || action.type === 'drop' || action.type === 'use') {
+    resolveItemAction(c, hero, action); // bonus actions (§6.10): outside the basic budget
+    return;
+  }
   spendAction(c, hero);
   const stats = statsOf(hero);
   switch (action.type) {
@@ -174,7 +184,7 @@ export function resolveHeroAction(c: Ctx, action: InfiltrationAction): void {
       c.tx.w.set(stats, 'attacked', 1);
       const target = unitById(c.state, action.target);
       const second = action.second === undefined ? undefined : unitById(c.state, action.second);
-      if (target) startAttack(c, hero, target, action.weapon, action.heroic, second);
+      if (target) startAttack(c, hero, target, action.weapon, action.heroic, second, action.ap === true);
       return;
     }
     case 'door': {
@@ -201,12 +211,15 @@ export function resolveHeroAction(c: Ctx, action: InfiltrationAction): void {
     case 'draw':
       drawActionCards(c, hero.id, DRAW_ACTION_CARDS);
       return;
+    case 'search':
+      resolveItemAction(c, hero, action);
+      return;
     case 'ready':
       // §6.5: one jammed or drained token (a drained one costs an Aether Cell).
       if ((hero.stats['jammed'] ?? 0) > 0) c.tx.w.set(stats, 'jammed', 0);
       else {
         c.tx.w.set(stats, 'drained', 0);
-        c.tx.w.set(stats, 'aetherCell', (hero.stats['aetherCell'] ?? 0) - 1);
+        loseItem(c.tx, hero.id, 'aether-cell');
       }
       return;
   }

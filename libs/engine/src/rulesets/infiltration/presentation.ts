@@ -17,6 +17,7 @@ import { definePresentation, healthStat, plainFace, unitTargetFace } from '../de
 import type { GameView } from '../../rules/hidden/view';
 import { ENEMY_BY_KIND, HERO_BY_KIND, weaponsOf } from './content';
 import { ACTION_CARD_BY_ID } from './action-cards';
+import { ITEM_BY_ID } from './item-content';
 import { infiltrationSightPreview } from './sight-preview';
 import type { InfiltrationExt } from './types';
 
@@ -52,13 +53,14 @@ function attackLabel(a: ShownAction, ctx: PresentContext): string {
   const weapon = hero ? weaponsOf(hero.kind)[Number(a['weapon'])] : undefined;
   const noise = weapon ? (typeof weapon.noise === 'number' ? (weapon.noise > 0 ? `, noise ${weapon.noise}` : ', silent') : `, ${weapon.noise.toUpperCase()}!`) : '';
   const second = typeof a['second'] === 'string' ? ` and ${unitAt(ctx, a['second'])} (Dual Wielding)` : '';
-  return `${a['heroic'] ? 'Heroic attack' : 'Attack'} ${unitAt(ctx, String(a['target']))}${second} with ${weapon?.name ?? 'a weapon'} (${weapon?.attack ?? 0} dice${noise})${a['heroic'] ? ': 1 heroic point, sure hit' : ''}`;
+  const ap = a['ap'] ? ' using AP Rounds (Armour Piercing)' : '';
+  return `${a['heroic'] ? 'Heroic attack' : 'Attack'} ${unitAt(ctx, String(a['target']))}${second} with ${weapon?.name ?? 'a weapon'}${ap} (${weapon?.attack ?? 0} dice${noise})${a['heroic'] ? ': 1 heroic point, sure hit' : ''}`;
 }
 
 function attackOdds(a: ShownAction, ctx: PresentContext): string | undefined {
   const defenceOf = (id: unknown) => {
     const unit = ctx.view.units.find((u) => u.id === id);
-    return unit ? ENEMY_BY_KIND.get(unit.kind)?.defence : undefined;
+    return unit ? enemyDefence(unit) : undefined;
   };
   const first = defenceOf(a['target']);
   const second = a['second'] === undefined ? 0 : defenceOf(a['second']);
@@ -102,6 +104,15 @@ const cardFace: ActionFace = {
   odds: (a, ctx) => (a['target'] !== undefined ? attackFace.odds?.(a, ctx) : undefined),
 };
 
+const itemName = (id: unknown): string => ITEM_BY_ID.get(String(id))?.name ?? String(id);
+const heroName = (ctx: PresentContext, id: unknown): string => ctx.view.units.find((u) => u.id === id)?.name ?? String(id);
+
+/** §6.10 Use an Item: on an adjacent area (grenades, smoke), a hero (Pain Killers), or the area's heroes. */
+const useFace: ActionFace = {
+  target: 'zone',
+  targetOf: (a, ctx): ActionTarget => (a['area'] !== undefined ? moveFace.targetOf(a, ctx) : { kind: 'none' }),
+  label: (a, ctx) => `Use ${itemName(a['item'])}${a['area'] !== undefined ? ` on ${areaName(ctx, Number(a['area']))}` : a['to'] !== undefined ? ` on ${heroName(ctx, a['to'])}` : ''}`,
+};
 
 const SPEND_WORDS: Readonly<Record<string, string>> = {
   boost: 'Spend ★ on a boost (roll one more die)',
@@ -110,6 +121,7 @@ const SPEND_WORDS: Readonly<Record<string, string>> = {
   'cancel-surge': 'Spend an aether ★ to cancel a surge',
   heroic: 'Spend 2 heroic points: the attack succeeds',
   burst: 'Spend ★ on Burst (+2; what is left wounds more enemies there)',
+  stunned: 'Spend ★ to stun: the target\'s area is suppressed',
 };
 
 const ACTIONS: Readonly<Record<string, ActionFace>> = {
@@ -123,14 +135,25 @@ const ACTIONS: Readonly<Record<string, ActionFace>> = {
   spend: plainFace((a) => SPEND_WORDS[String(a['effect'])] ?? 'Spend ★'),
   draw: plainFace(() => 'Draw 2 action cards', 'd'),
   card: cardFace,
+  search: plainFace(() => 'Search: take an item here (face down: a noise test first)', 's'),
+  give: plainFace((a, ctx) => `Give ${itemName(a['item'])} to ${heroName(ctx, a['to'])}`),
+  drop: plainFace((a) => `Drop ${itemName(a['item'])} (face up)`),
+  use: useFace,
 };
+
+/** §3.7: a multi-state unit's defence is its state's. */
+function enemyDefence(unit: Pick<Unit, 'kind' | 'health'>): number | undefined {
+  const p = ENEMY_BY_KIND.get(unit.kind);
+  if (!p) return undefined;
+  return p.states ? (p.states[Math.max(0, p.states.length - unit.health)] ?? p.defence) : p.defence;
+}
 
 function stats(unit: Unit) {
   if (unit.side === 'enemies') {
     const p = ENEMY_BY_KIND.get(unit.kind);
     return [
       healthStat(unit, undefined, 'Wounds left'),
-      { label: 'Defence', value: String(p?.defence ?? '?') },
+      { label: 'Defence', value: String(enemyDefence(unit) ?? '?') },
       { label: 'Attack', value: p ? `${p.primary === 'melee' ? p.melee.attack : (p.ranged?.attack ?? 0)} (+${p.primary === 'melee' ? p.melee.support : (p.ranged?.support ?? 0)} support)` : '?' },
     ];
   }
@@ -164,6 +187,9 @@ const ENEMIES: Readonly<Record<string, FigureRecipe>> = {
   'specimen-6xx': { body: 'stalker', gear: [], scale: 1.1, size: 1, color: '#8f5f7a' },
   'specimen-601': { body: 'monster', gear: [], scale: 1.5, size: 1, color: '#7a3f5c' },
   'seeker-bomb': { body: 'machine', gear: ['antenna'], scale: 0.8, size: 1, color: '#8a8a8a' },
+  'aether-walker': { body: 'machine', gear: ['heavy-gun'], scale: 1.7, size: 1, color: '#4a5a6a' },
+  warlord: { body: 'armoured', gear: ['blade', 'crest'], scale: 1.45, size: 1, color: '#3f3a30' },
+  matriarch: { body: 'humanoid', gear: ['pistol', 'visor'], scale: 1.3, size: 1, color: '#6a3f6a' },
 };
 
 function trackers(view: GameView): ShownTracker[] {
@@ -187,6 +213,7 @@ function trackers(view: GameView): ShownTracker[] {
 const TOKENS = {
   spawn: { label: 'Spawn token', color: '#b23a3a', shape: 'hex' as const },
   item: { label: 'Item', color: '#d9b64a', shape: 'square' as const },
+  'aether-item': { label: 'Aether item', color: '#5fb7d9', shape: 'square' as const },
   noise: { label: 'Noise', color: '#e08a2c', shape: 'ring' as const },
 };
 

@@ -18,8 +18,9 @@ export function soundAlarm(c: Ctx): void {
   c.tx.emit({ type: 'message', title: 'Alarm!', text: 'Sirens wail: every enemy is alert and the barracks empty.' });
   triggerAllTokens(c);
   for (let zone = 0; zone < ext.awareness.length; zone++) if ((ext.awareness[zone] ?? 0) !== AT_EASE) c.tx.w.set(ext.awareness, zone, AT_EASE);
-  enemyTurn(c, true);
+  // The marker first: the free enemy turn may stop on the heroes' defence choices (TC12) and end the phase there.
   setMarker(c, 1);
+  enemyTurn(c, true);
 }
 
 /** §4.4 steps 1–4. */

@@ -7,10 +7,12 @@ import { BURST_DECISION, resumeBurst } from './burst';
 import { targetsOf } from './targets';
 import { DECKS, POST_ALARM_NOISE, PRE_ALARM_NOISE, SPAWN_CARDS, WOUND_CARDS } from './content';
 import { ctxOf, NO_MISSION_CONFIG, stateDice, type DiceSource, type MissionConfig } from './context';
-import { enemyTurn } from './enemy-turn';
+import { enemyTurn, resumeEnemyTurn } from './enemy-turn';
+import { DEFEND_AFTER, DEFEND_BEFORE } from './defence';
 import { checkAction, legalActions, markCleared, resolveHeroAction } from './hero-actions';
 import { endOfRound } from './round';
 import { dealActionCards, START_HAND } from './action-cards';
+import { addLootPools, DROP_DECISION, resumeDrop } from './items';
 import { areaOf, onBoard, sees, sightFrom } from './space';
 import { captureHolds, isCaptured, isDowned } from './wounds';
 import { INFILTRATION_ACTION_TYPES, statsOf, type InfiltrationAction, type InfiltrationExt, type InfiltrationState, type PendingTest } from './types';
@@ -101,6 +103,8 @@ export function createInfiltrationRuleset(options: InfiltrationRulesetOptions = 
     resolve: (tx, action) => resolveHeroAction(ctxOf(tx, cfg, dice), action),
     resumeDecision: (tx, decision, option) => {
       const c = ctxOf(tx, cfg, dice);
+      if (decision.kind === DROP_DECISION) return resumeDrop(c, decision, option);
+      if (decision.kind === DEFEND_BEFORE || decision.kind === DEFEND_AFTER) return resumeEnemyTurn(c, decision, option);
       if (decision.kind !== BURST_DECISION || !options.board) return;
       const board = options.board;
       const targets = (t: PendingTest) => {
@@ -125,6 +129,7 @@ export function createInfiltrationRuleset(options: InfiltrationRulesetOptions = 
       tx.w.set(stats, 'actions', 2);
       tx.w.set(stats, 'moved', 0);
       tx.w.set(stats, 'attacked', 0);
+      tx.w.set(stats, 'gaveOrDropped', 0);
       // §6.9: captured (or rescued) at the start of the turn; a captured hero's turn has no actions (TC48).
       const captured = captureHolds(c, unit);
       tx.w.set(stats, 'captured', captured ? 1 : 0);
@@ -151,6 +156,7 @@ export function createInfiltrationRuleset(options: InfiltrationRulesetOptions = 
       addDeck(tx, DECKS.spawn, indices(SPAWN_CARDS.length));
       addDeck(tx, DECKS.wound, indices(WOUND_CARDS.length));
       dealActionCards(ctxOf(tx, cfg, dice), options.startHand ?? START_HAND);
+      addLootPools(ctxOf(tx, cfg, dice));
       for (const unit of tx.state.units) if (unit.side === 'heroes' && onBoard(unit)) markCleared(ctxOf(tx, cfg, dice), areaOf(tx.board, unit));
     },
     outcome: (state) => outcome(state),

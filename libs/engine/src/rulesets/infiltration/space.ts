@@ -25,6 +25,9 @@ export function unitsIn(state: GameState, board: Board, area: number, side?: Sid
   return state.units.filter((u) => isOnBoard(u) && (side === undefined || u.side === side) && areaOf(board, u) === area);
 }
 
+/** §11.4 Obscured areas (Smoke Grenade), from the ruleset's state. */
+const obscuredOf = (state: GameState): readonly number[] => (state.ext as { obscured?: readonly number[] } | undefined)?.obscured ?? [];
+
 /** Doors open in the state, as geometry reads them. */
 export function gridState(state: GameState, board: Board, viewer?: Side): GridState {
   const openDoors = new Uint8Array(board.doors.length);
@@ -40,13 +43,26 @@ export function gridState(state: GameState, board: Board, viewer?: Side): GridSt
     const area = areaOf(board, unit);
     for (const cell of board.zones[area]?.cells ?? []) occupancy[cell] = blocker === 'heroes' ? SIDE_HEROES : SIDE_ENEMIES;
   }
+  // An obscured area stops every line through it, for both sides (its own cells block like foes).
+  for (const area of obscuredOf(state)) for (const cell of board.zones[area]?.cells ?? []) occupancy[cell] = blocker === 'heroes' ? SIDE_HEROES : SIDE_ENEMIES;
   return { openDoors, occupancy };
 }
 
 /** Per area, the borders a line of sight crosses from `area` for a viewer of `side` (UNREACHED: not seen). */
 export function sightFrom(state: GameState, board: Board, area: number, side: Side): Int32Array {
+  const obscured = obscuredOf(state);
+  if (obscured.includes(area)) {
+    // §11.4 Obscured: no line out of it (its own area is no line of sight drawn).
+    const sight = new Int32Array(board.zones.length).fill(UNREACHED);
+    if (area >= 0) sight[area] = 0;
+    return sight;
+  }
   const grid = gridState(state, board, side);
-  return zoneSight(board, area, { units: 'foes', viewerSide: side === 'heroes' ? SIDE_HEROES : SIDE_ENEMIES }, grid);
+  const sight = zoneSight(board, area, { units: 'foes', viewerSide: side === 'heroes' ? SIDE_HEROES : SIDE_ENEMIES }, grid);
+  if (obscured.length === 0) return sight;
+  const out = Int32Array.from(sight);
+  for (const o of obscured) if (o >= 0 && o < out.length) out[o] = UNREACHED; // no line into it
+  return out;
 }
 
 export const sees = (sight: Int32Array, area: number): boolean => (sight[area] ?? UNREACHED) !== UNREACHED;

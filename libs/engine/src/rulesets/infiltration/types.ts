@@ -24,6 +24,10 @@ export interface PendingTest {
   readonly second: string | null;
   /** §11.4 Burst: a `★` was spent on it (+2, and the chain over the area once the first target falls). */
   readonly burstSpent: boolean;
+  /** §11.4 Stunned: a `★` was spent on it (the target's area is suppressed on success). */
+  readonly stunnedSpent: boolean;
+  /** §11.1 AP Rounds used on this attack: Armour Piercing (§11.4). */
+  readonly ap: boolean;
 }
 
 /** The ruleset's own state: plain JSON, indexed by engine numbers (board zone, tile and door indices). */
@@ -59,6 +63,10 @@ export interface InfiltrationExt {
   readonly turnKills: number[];
   readonly heroicSpent: boolean;
   readonly pacified: number[];
+  /** §11.1 Smoke Grenade: obscured areas (§11.4), cleared at the end of the next enemy turn. */
+  readonly obscured: number[];
+  /** §11.4 Stunned: suppressed areas, cleared at the end of the enemy turn. */
+  readonly suppressed: number[];
 }
 
 export type InfiltrationState = GameState<InfiltrationExt>;
@@ -70,7 +78,13 @@ interface Base {
 }
 export type InfiltrationAction =
   | (Base & { readonly type: 'move'; readonly area: number })
-  | (Base & { readonly type: 'attack'; readonly target: string; readonly weapon: number; readonly heroic: boolean; readonly second?: string })
+  | (Base & { readonly type: 'attack'; readonly target: string; readonly weapon: number; readonly heroic: boolean; readonly second?: string; readonly ap?: true })
+  /** §6.4 Search (a basic action): one item token in the hero's area. */
+  | (Base & { readonly type: 'search'; readonly token: string })
+  /** §6.10 Give or Drop an Item (once per turn between them) and Use an Item (an area or a hero when it needs one). */
+  | (Base & { readonly type: 'give'; readonly item: string; readonly to: string })
+  | (Base & { readonly type: 'drop'; readonly item: string })
+  | (Base & { readonly type: 'use'; readonly item: string; readonly area?: number; readonly to?: string })
   | (Base & { readonly type: 'door'; readonly door: number })
   | (Base & { readonly type: 'recover' })
   | (Base & { readonly type: 'escape' })
@@ -82,9 +96,9 @@ export type InfiltrationAction =
   | (Base & { readonly type: 'card'; readonly card: string; readonly area?: number; readonly target?: string; readonly weapon?: number; readonly door?: number });
 
 /** What a `★` may be spent on (§5.2, §6.3), or 2 heroic points after a failed attack (§5.4). */
-export type SpendEffect = 'boost' | 'loot' | 'unreliable' | 'cancel-surge' | 'heroic' | 'burst';
+export type SpendEffect = 'boost' | 'loot' | 'unreliable' | 'cancel-surge' | 'heroic' | 'burst' | 'stunned';
 
-export const INFILTRATION_ACTION_TYPES: ReadonlySet<string> = new Set(['move', 'attack', 'door', 'recover', 'escape', 'ready', 'spend', 'draw', 'card']);
+export const INFILTRATION_ACTION_TYPES: ReadonlySet<string> = new Set(['move', 'attack', 'door', 'recover', 'escape', 'ready', 'spend', 'draw', 'card', 'search', 'give', 'drop', 'use']);
 
 /** The journal writes through these (rules code sees the state read-only). */
 export const writable = <T extends object>(value: T): Record<string, unknown> & T => value as Record<string, unknown> & T;

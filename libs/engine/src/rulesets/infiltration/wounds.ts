@@ -2,12 +2,13 @@
 import type { Unit } from '../../game/game-state';
 import { drawCard, discardCard } from '../../rules/decks/deck';
 import { markDead, unitById } from '../../rules/units/unit-status';
+import { holdsItem } from '../../rules/heroes/hero-sheet';
 import { countPacifyKill } from './pacify';
-import { CAPTORS, DECKS, DEFENCE_DICE, DOWNED_AT, WOUND_CARDS } from './content';
+import { CAPTORS, DECKS, DEFENCE_DICE, DOWNED_AT, ENEMY_BY_KIND, WOUND_CARDS } from './content';
 import type { Ctx } from './context';
 import { plainTest } from './dice-tests';
 import { areaOf, unitsIn } from './space';
-import { statsOf } from './types';
+import { statsOf, type InfiltrationState } from './types';
 
 export const isDowned = (hero: Unit): boolean => (hero.stats['wounds'] ?? 0) >= DOWNED_AT;
 export const isCaptured = (hero: Unit): boolean => (hero.stats['captured'] ?? 0) === 1;
@@ -30,20 +31,17 @@ export function takeWoundCard(c: Ctx, hero: Unit, permanent: (woundNumber: numbe
   return kept;
 }
 
-/**
- * §10.1: a defence test against `needed`: 2 defence dice (+1 Helmet); every `★` boosts (no defence skills
- * in this slice). Failure: damage = target − total; a wound card, permanent when damage ≥ its number.
- */
-export function defend(c: Ctx, hero: Unit, needed: number, by: string): void {
-  const dice = DEFENCE_DICE + (hero.stats['helmet'] ?? 0);
+/** §10.1: the defence roll: 2 defence dice (+1 Helmet), every `★` boosts (no defence skills yet); +3 Body Armour. */
+export function defenceRoll(c: Ctx, hero: Unit): number {
+  // §11.1 passive items (Proposed): Helmet +1 defence die, Body Armour +3.
+  const dice = DEFENCE_DICE + (holdsItem(c.state, hero.id, 'helmet') ? 1 : 0);
   const { total: rolled } = plainTest(c, 'defence', dice, 'defence', hero.id);
-  const total = rolled + 3 * (hero.stats['armour'] ?? 0);
-  const passed = total >= needed;
-  c.tx.emit({ type: 'test-made', label: 'defence', total, atLeast: needed, passed });
-  if (passed) {
-    c.tx.emit({ type: 'missed', unit: hero.id, by });
-    return;
-  }
+  return rolled + (holdsItem(c.state, hero.id, 'body-armour') ? 3 : 0);
+}
+
+/** §10.1 a failed defence: damage = target − total; a wound card, permanent when damage ≥ its number. */
+export function sufferDefeat(c: Ctx, hero: Unit, needed: number, total: number, by: string): void {
+  c.tx.emit({ type: 'test-made', label: 'defence', total, atLeast: needed, passed: false });
   const damage = needed - total;
   c.tx.emit({ type: 'hit', unit: hero.id, by, damage, health: hero.health });
   takeWoundCard(c, hero, (n) => damage >= n);
@@ -57,11 +55,41 @@ export function captureHolds(c: Ctx, hero: Unit): boolean {
   return heroes.length === 0 && unitsIn(c.state, c.board, area, 'enemies').length >= CAPTORS;
 }
 
-/** §10.4: one wound (two for Armour Piercing, not on Armoured); the last one kills. True when it died. */
-export function woundEnemy(c: Ctx, target: Unit, by: string, wounds = 1): boolean {
+const keywordOf = (unit: Unit, keyword: string): boolean => ENEMY_BY_KIND.get(unit.kind)?.keywords.includes(keyword) ?? false;
+
+/** Permanent wounds a hero bears. */
+export const woundsOf = (_state: InfiltrationState, hero: Unit): number => hero.stats['wounds'] ?? 0;
+
+/** Discards up to `count` of the hero's permanent wounds; how many went. */
+export function healWounds(c: Ctx, hero: Unit, count: number): number {
+  const before = woundsOf(c.state, hero);
+  const healed = Math.min(before, Math.max(0, count));
+  if (healed === 0) return 0;
+  c.tx.w.set(statsOf(hero), 'wounds', before - healed);
+  c.tx.emit({ type: 'hero-sheet-changed', unit: hero.id, stat: 'injuries', value: before - healed });
+  return healed;
+}
+
+/**
+ * §10.4 and §11.4: an Armoured target takes no wound unless the attack is Armour Piercing (then 1,
+ * Proposed); Armour Piercing wounds any other target twice. Multi-state units (§3.7) turn to their next
+ * state with each wound (health counts the states left) and die when the last one goes. True when it died.
+ */
+export function woundEnemy(c: Ctx, target: Unit, by: string, ap = false): boolean {
+  const armoured = keywordOf(target, 'Armoured');
+  if (armoured && !ap) {
+    c.tx.emit({ type: 'message', title: 'Armoured', text: `${target.name} shrugs it off: only Armour Piercing hurts it.` });
+    return false;
+  }
+  const wounds = ap && !armoured ? 2 : 1;
   const left = Math.max(0, target.health - wounds);
   c.tx.w.set(target, 'health', left);
   c.tx.emit({ type: 'hit', unit: target.id, by, damage: wounds, health: left });
+  const states = ENEMY_BY_KIND.get(target.kind)?.states;
+  if (states && left > 0) {
+    const now = states.length - left;
+    c.tx.emit({ type: 'message', title: target.name, text: `${now % 2 === 1 ? 'Its card flips to the red side' : 'Its next card comes in, grey side up'} (defence ${states[now] ?? 0}).` });
+  }
   if (left > 0) return false;
   const at = { x: target.x, y: target.y };
   const area = areaOf(c.board, target);
@@ -70,4 +98,15 @@ export function woundEnemy(c: Ctx, target: Unit, by: string, wounds = 1): boolea
   const hero = unitById(c.state, by);
   if (hero && hero.side === 'heroes') countPacifyKill(c, hero, area);
   return true;
+}
+
+/**
+ * §11.1 Grenade / Stick Grenade Bundle: every unit in the area suffers a wound (the bundle's is Armour
+ * Piercing); Ablative Shield units are immune; a hero caught in it takes a wound card, kept (Proposed).
+ */
+export function grenadeBlast(c: Ctx, by: Unit, area: number, ap: boolean): void {
+  for (const unit of unitsIn(c.state, c.board, area)) {
+    if (unit.side === 'heroes') takeWoundCard(c, unit, () => true);
+    else if (!keywordOf(unit, 'Ablative Shield')) woundEnemy(c, unit, by.id, ap);
+  }
 }

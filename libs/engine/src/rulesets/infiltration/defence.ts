@@ -1,0 +1,111 @@
+// infiltration.md §5.4 and §10.1 (TC12): heroic points on defence, a window of the heroes inside the
+// automatic enemy turn. Kill the Intruders! runs as a queue of attack groups; a defence whose hero holds
+// defence or wild points stops the turn on a pending decision (the core's decision stack): 1 point before
+// the roll (success, no dice), or 2 after a failed roll (success, no wound card). The choice resumes the
+// queue, then the rest of the enemy turn.
+import type { Unit } from '../../game/game-state';
+import { openDecision } from '../../rules/core/decisions';
+import type { DecisionOption, PendingDecision } from '../../rules/core/decision-state';
+import type { Json } from '../../rules/state/canonical-hash';
+import { isActive, unitById } from '../../rules/units/unit-status';
+import type { Ctx } from './context';
+import { defenceRoll, sufferDefeat } from './wounds';
+import { statsOf } from './types';
+
+export const DEFEND_BEFORE = 'defend-heroic';
+export const DEFEND_AFTER = 'defend-heroic-after';
+
+/** One defence test to make: the hero, the combined attack value, the main attacker. */
+export interface AttackGroup {
+  readonly hero: string;
+  readonly needed: number;
+  readonly by: string;
+}
+
+/** Where the enemy turn stands while the heroes choose: the group being defended and what is left. */
+export interface DefenceResume {
+  readonly free: boolean;
+  /** Index of the unit type in the activation order whose groups these are. */
+  readonly kind: number;
+  readonly group: AttackGroup;
+  readonly queue: readonly AttackGroup[];
+  /** The failed roll's total, once rolled. */
+  readonly total?: number;
+}
+
+/** Heroic points usable on defence (defence or wild). */
+export const defencePoints = (hero: Unit): number => (hero.stats['hpDefence'] ?? 0) + (hero.stats['hpWild'] ?? 0);
+
+function spendDefencePoints(c: Ctx, hero: Unit, count: number): void {
+  for (let i = 0; i < count; i++) {
+    const key = (hero.stats['hpDefence'] ?? 0) > 0 ? 'hpDefence' : 'hpWild';
+    c.tx.w.set(statsOf(hero), key, (hero.stats[key] ?? 0) - 1);
+  }
+}
+
+function succeed(c: Ctx, hero: Unit, group: AttackGroup, total: number): void {
+  c.tx.emit({ type: 'test-made', label: 'defence', total, atLeast: group.needed, passed: true });
+  c.tx.emit({ type: 'missed', unit: hero.id, by: group.by });
+}
+
+/**
+ * Makes one group's defence test. False when it stopped on the heroes' choice (`at` says where the turn
+ * stands; the ruleset's resumeDecision carries on from there).
+ */
+export function defendGroup(c: Ctx, group: AttackGroup, at: Omit<DefenceResume, 'group' | 'total'>): boolean {
+  const hero = unitById(c.state, group.hero);
+  if (!hero || !isActive(hero)) return true;
+  if (defencePoints(hero) >= 1) {
+    const resume: DefenceResume = { ...at, group };
+    const options: DecisionOption[] = [
+      { id: 'roll', label: `Roll the defence dice against ${group.needed}`, value: 'roll' },
+      { id: 'heroic', label: 'Spend 1 heroic point: the defence succeeds, no dice', value: 'heroic' },
+    ];
+    openDecision(c.tx, { side: 'heroes', kind: DEFEND_BEFORE, prompt: `${hero.name} must defend against ${group.needed}.`, options, owner: 'ruleset', resume: resume as unknown as Json });
+    return false;
+  }
+  return rollDefence(c, hero, group, at);
+}
+
+function rollDefence(c: Ctx, hero: Unit, group: AttackGroup, at: Omit<DefenceResume, 'group' | 'total'>): boolean {
+  const total = defenceRoll(c, hero);
+  if (total >= group.needed) {
+    succeed(c, hero, group, total);
+    return true;
+  }
+  if (defencePoints(hero) >= 2) {
+    const resume: DefenceResume = { ...at, group, total };
+    const options: DecisionOption[] = [
+      { id: 'heroic', label: 'Spend 2 heroic points: the defence succeeds', value: 'heroic' },
+      { id: 'take', label: `Take it (${total} against ${group.needed})`, value: 'take' },
+    ];
+    openDecision(c.tx, { side: 'heroes', kind: DEFEND_AFTER, prompt: `${hero.name} rolled ${total} against ${group.needed}.`, options, owner: 'ruleset', resume: resume as unknown as Json });
+    return false;
+  }
+  sufferDefeat(c, hero, group.needed, total, group.by);
+  return true;
+}
+
+/** The heroes' answer ends the group's defence: where the turn carries on, or null while a new choice stands. */
+export function answerDefence(c: Ctx, decision: PendingDecision, option: DecisionOption): DefenceResume | null {
+  const resume = decision.resume as unknown as DefenceResume;
+  const hero = unitById(c.state, resume.group.hero);
+  if (!hero) return resume;
+  const { group } = resume;
+  const at = { free: resume.free, kind: resume.kind, queue: resume.queue };
+  if (decision.kind === DEFEND_BEFORE) {
+    if (option.value === 'heroic') {
+      spendDefencePoints(c, hero, 1);
+      succeed(c, hero, group, group.needed);
+    } else if (!rollDefence(c, hero, group, at)) {
+      return null; // the 2-point choice after the roll stands now
+    }
+    return resume;
+  }
+  const total = resume.total ?? 0;
+  if (option.value === 'heroic') {
+    spendDefencePoints(c, hero, 2);
+    succeed(c, hero, group, Math.max(total, group.needed));
+  } else sufferDefeat(c, hero, group.needed, total, group.by);
+  return resume;
+}
