@@ -2,6 +2,7 @@ import { HordeMoved, hordeBoxOf, hordeGap, hordeObjectiveBox, hordeSquares, type
 import type { AnyEngine, AnyState } from '../bots/controller';
 import { terminalValue, type RulesetHeuristics } from '../bots/heuristics/scorer';
 import { activeOf } from './goals';
+import { shopScore, useScore } from './items';
 import { bestShotFrom, shotValue, threatAt } from './threat';
 
 /**
@@ -121,6 +122,8 @@ function score(c: Context, raw: ActionBase): number {
   const { state, actor, board } = c;
   if (action.type === 'activate') return 1;
   if (action.type === 'choose') return choiceScore(state, action as ChooseAction);
+  if (state.turn.phase === 'shop') return shopScore(state, action);
+  if (action.type === 'use') return useScore(state, action);
   if (!actor || !board) return action.type === 'end-activation' ? 0 : -1;
   const unmoved = (actor.stats['moved'] ?? 0) === HordeMoved.No && (actor.stats['shot'] ?? 0) === 0;
   if (action.type === 'end-activation') return unmoved ? 1000 + positionValue(c, actor).stay : 0;

@@ -128,7 +128,7 @@ export interface PresentationSpec {
   readonly name: string;
   /** The ruleset's own action faces, over the core's; a type in neither gets words and a target from its fields. */
   readonly actions: Readonly<Record<string, ActionFace>>;
-  readonly stats: (unit: Unit) => readonly ShownStat[];
+  readonly stats: (unit: Unit, view?: GameView) => readonly ShownStat[];
   readonly figures: FigureTable;
   readonly setting: BoardSetting;
   readonly tokens?: Readonly<Record<string, TokenFace>>;

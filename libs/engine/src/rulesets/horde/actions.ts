@@ -9,7 +9,9 @@ import { boxOf, conscious, gap, scratchMoveField, squares } from './battlefield'
 import { canSee, canShoot } from './combat';
 import { profileOf } from './content';
 import { moveAllowance } from './modifiers';
+import { checkUse, listUses } from './items';
 import { SEARCH } from './search';
+import { checkShop, listShop, SHOP_PHASE } from './shop';
 import { Moved, type HordeAction, type HordeState } from './types';
 
 /** Listing and checking horde's actions (horde.md §5.2): `list` filters candidates through `check`, so they agree. */
@@ -23,6 +25,8 @@ function malformed(action: HordeAction): RuleError | null {
   if ((action.type === 'advance' || action.type === 'rush' || action.type === 'charge') && !isCell(record['to'])) return ruleError('malformed-action', `A ${action.type} names the square to move to.`);
   if ((action.type === 'charge' || action.type === 'shoot') && typeof record['target'] !== 'string') return ruleError('malformed-action', `A ${action.type} names its target.`);
   if (action.type === 'reveal' && typeof record['token'] !== 'string') return ruleError('malformed-action', 'A reveal names the search token.');
+  if ((action.type === 'use' || action.type === 'buy' || action.type === 'sell' || action.type === 'give') && typeof record['item'] !== 'string') return ruleError('malformed-action', `A ${action.type} names the item.`);
+  if (action.type === 'give' && typeof record['target'] !== 'string') return ruleError('malformed-action', 'A give names the hero it goes to.');
   return null;
 }
 
@@ -45,6 +49,10 @@ export function chargeSpot(board: Board, field: SearchField, unit: Unit, target:
 export function checkHorde(state: HordeState, board: Board, action: HordeAction, slot: Slot): RuleError | null {
   const shape = malformed(action);
   if (shape) return shape;
+  if (action.type === 'buy' || action.type === 'sell' || action.type === 'give') {
+    if (slot.kind !== 'free' || state.turn.phase !== SHOP_PHASE) return ruleError('wrong-phase', 'The shop opens at the end of a wave.');
+    return action.side === 'heroes' ? checkShop(state, action) : ruleError('not-allowed', 'Only heroes shop.');
+  }
   const unit = unitById(state, action.unit);
   if (!unit || !conscious(unit)) return ruleError('unknown-unit', `There is no unit ${action.unit} able to act.`);
   if (unit.side !== action.side) return ruleError('not-allowed', `${unit.name} fights for the ${unit.side}.`);
@@ -79,6 +87,8 @@ export function checkHorde(state: HordeState, board: Board, action: HordeAction,
       if (!target || !conscious(target) || target.side === unit.side) return ruleError('unknown-target', 'Shoot an enemy on the table.');
       return canShoot(state, board, unit, target) ? null : ruleError('out-of-range', `${target.name} is out of range or sight.`);
     }
+    case 'use':
+      return checkUse(state, board, unit, action);
     case 'reveal': {
       if (unit.side !== 'heroes') return ruleError('not-allowed', 'Enemies never search (§8.4).');
       if ((unit.stats['revealed'] ?? 0) !== 0) return ruleError('no-budget', `${unit.name} has revealed a token this activation.`);
@@ -93,6 +103,7 @@ export function checkHorde(state: HordeState, board: Board, action: HordeAction,
 
 /** Every action of the active unit (the slot's). */
 export function listHorde(state: HordeState, board: Board, slot: Slot): HordeAction[] {
+  if (slot.kind === 'free') return slot.side === 'heroes' && state.turn.phase === SHOP_PHASE ? listShop(state) : [];
   if (slot.kind !== 'unit' || !conscious(slot.unit)) return [];
   const unit = slot.unit;
   const { side, id } = unit;
@@ -125,5 +136,7 @@ export function listHorde(state: HordeState, board: Board, slot: Slot): HordeAct
   if (side === 'heroes' && (unit.stats['revealed'] ?? 0) === 0) {
     for (const token of state.tokens) if (token.kind === SEARCH) out.push({ type: 'reveal', side, unit: id, token: token.id });
   }
-  return out.filter((action) => action.type === 'advance' || action.type === 'rush' || action.type === 'charge' || checkHorde(state, board, action, slot) === null);
+  if (side === 'heroes') out.push(...listUses(state, board, unit));
+  // Moves come from the field and item uses from their own check; the rest go through `checkHorde`.
+  return out.filter((action) => action.type === 'advance' || action.type === 'rush' || action.type === 'charge' || action.type === 'use' || checkHorde(state, board, action, slot) === null);
 }

@@ -117,6 +117,23 @@ export const ITEM_PRICES: ReadonlyMap<string, number> = new Map([
   ['med-kit', 20],
 ]);
 
+/** horde.md §11 G4: what the shop pays for an item (a Med Kit 10c, every other item 5c). */
+export const SELL_PRICES: ReadonlyMap<string, number> = new Map([...ITEM_PRICES.keys()].map((item) => [item, item === 'med-kit' ? 10 : 5]));
+
+/** Items by their players' names (horde.md §3.5). */
+export const ITEM_NAMES: ReadonlyMap<string, string> = new Map([
+  ['courage-injector', 'Courage Injector'],
+  ['frenzy-injector', 'Frenzy Injector'],
+  ['power-injector', 'Power Injector'],
+  ['noise-grenade', 'Noise Grenade'],
+  ['grease-grenade', 'Grease Grenade'],
+  ['stun-grenade', 'Stun Grenade'],
+  ['curing-kit', 'Curing Kit'],
+  ['teleport-kit', 'Teleport Kit'],
+  ['med-kit', 'Med Kit'],
+]);
+export const itemName = (item: string): string => ITEM_NAMES.get(item) ?? item.replace(/-/g, ' ');
+
 /** horde.md T4 rows 3–6: the sub-roll's result for each row (index = d6 − 1). */
 export const TREASURE_ROWS: ReadonlyMap<number, readonly string[]> = new Map([
   [3, ['courage-injector', 'courage-injector', 'courage-injector', 'frenzy-injector', 'frenzy-injector', 'power-injector']],

@@ -17,6 +17,6 @@ export const HORDE = defineRuleset<HordeExt, HordeAction>({
   checkMission: (loaded) => checkHordeMission(loaded),
   objectives: hordeObjectives,
   presentation: hordePresentation,
-  rulesVersion: 2,
+  rulesVersion: 3,
   score: hordeScore,
 });

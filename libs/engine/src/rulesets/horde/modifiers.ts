@@ -13,7 +13,7 @@ export const hasCondition = (unit: Unit, bit: number): boolean => has(unit, 'con
 const eventOn = (state: HordeTable, roll: number): boolean => state.ext.event?.roll === roll;
 const eventFor = (state: HordeTable, roll: number, unit: Unit): boolean => eventOn(state, roll) && state.ext.event?.hero === unit.id;
 
-/** Modifier to hit rolls (§7.2, T7, T8, T10 33/53/55, G3 Impaired, T5 Blinded Eye). */
+/** Modifier to hit rolls (§7.2, T7, T8, T10 33/53/55, G3 Impaired, T5 Blinded Eye, G4 Frenzy Injector). */
 export function hitModifier(state: HordeTable, attacker: Unit, kind: 'melee' | 'ranged'): number {
   let mod = 0;
   const { timeOfDay, weather } = state.ext;
@@ -21,6 +21,7 @@ export function hitModifier(state: HordeTable, attacker: Unit, kind: 'melee' | '
   if (kind === 'melee' && (weather === 'bad' || weather === 'improving')) mod -= 1;
   if (eventOn(state, 33)) mod -= 1;
   if (kind === 'melee' && eventFor(state, 53, attacker)) mod += 1;
+  if (kind === 'melee' && (attacker.stats['frenzy'] ?? 0) !== 0) mod += 1; // Frenzy Injector (§11 G4)
   if (kind === 'ranged' && eventFor(state, 55, attacker)) mod += 1;
   if (hasCondition(attacker, Condition.Impaired)) mod -= 1;
   if (has(attacker, 'injury', Injury.BlindedEye)) mod -= 1;
@@ -83,5 +84,6 @@ export function testModifier(state: HordeTable, unit: Unit, roll: TestRoll): num
   if (all !== 0 && eventOn(state, all)) mod -= 1;
   for (const [event, by] of HERO_EVENTS[roll]) if (eventFor(state, event, unit)) mod += by;
   if (INJURIES[roll] !== 0 && has(unit, 'injury', INJURIES[roll])) mod -= 1;
+  if (roll === 'morale' && (unit.stats['courage'] ?? 0) !== 0) mod += 1; // Courage Injector (§11 G4)
   return mod;
 }

@@ -23,6 +23,8 @@ export const HORDE_OPTIONS = {
   priorityBonusFlat: flagOption('priorityBonusFlat'),
   // §11 A5: the hook that makes a Treasure Trove (7+) possible.
   searchRollModifier: wholeNumberOption('The option searchRollModifier', 0, 6),
+  // §4.1 step 1 (Proposed 0): the credits each hero starts with, to spend in the shop (§11 G4).
+  startingCredits: wholeNumberOption('The option startingCredits', 0, 500),
   // §4.1 step 8: each optional state is picked, or rolled (T6, T7, T8).
   timeOfDayStart: choiceOption(TIMES, (value) => `Unknown time of day ${JSON.stringify(value)}: pick ${TIMES.join(', ')}.`),
   weatherStart: choiceOption(WEATHERS, (value) => `Unknown weather ${JSON.stringify(value)}: pick ${WEATHERS.join(', ')}.`),
@@ -45,6 +47,7 @@ export interface HordeRules {
   readonly randomEvents: boolean;
   readonly priorityBonusFlat: boolean;
   readonly searchRollModifier: number;
+  readonly startingCredits: number;
   readonly timeOfDayStart: (typeof TIMES)[number];
   readonly weatherStart: (typeof WEATHERS)[number];
   readonly alertnessProfile: (typeof PROFILES)[number];
@@ -63,6 +66,7 @@ export const DEFAULT_HORDE_RULES: HordeRules = {
   randomEvents: false,
   priorityBonusFlat: false,
   searchRollModifier: 0,
+  startingCredits: 0,
   timeOfDayStart: 'roll',
   weatherStart: 'roll',
   alertnessProfile: 'roll',
@@ -84,6 +88,7 @@ export function hordeRulesOf(raw: Readonly<Record<string, unknown>> | undefined)
     randomEvents: v.randomEvents ?? d.randomEvents,
     priorityBonusFlat: v.priorityBonusFlat ?? d.priorityBonusFlat,
     searchRollModifier: v.searchRollModifier ?? d.searchRollModifier,
+    startingCredits: v.startingCredits ?? d.startingCredits,
     timeOfDayStart: v.timeOfDayStart ?? d.timeOfDayStart,
     weatherStart: v.weatherStart ?? d.weatherStart,
     alertnessProfile: v.alertnessProfile ?? d.alertnessProfile,

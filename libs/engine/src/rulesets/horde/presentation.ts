@@ -1,8 +1,8 @@
 import type { Unit } from '../../game/game-state';
-import { capital, cellName, genericTarget, unitAt, type ActionFace, type FigureRecipe, type PresentContext, type ShownAction, type ShownStat } from '../../rules/core/presentation';
+import { capital, cellName, CORE_ACTIONS, genericTarget, unitAt, unitCell, type ActionFace, type FigureRecipe, type PresentContext, type ShownAction, type ShownStat } from '../../rules/core/presentation';
 import { definePresentation, field, healthStat, squareMoveFace, unitTargetFace } from '../define-presentation';
 import type { GameView } from '../../rules/hidden/view';
-import { Condition, EVENT_NAMES, profileOf } from './content';
+import { Condition, EVENT_NAMES, ITEM_PRICES, itemName, profileOf, SELL_PRICES } from './content';
 import { hordeSightPreview } from './sight-preview';
 import type { HordeExt } from './types';
 
@@ -27,11 +27,65 @@ const hitOdds = (a: ShownAction, ctx: PresentContext): string => {
   return `hits on ${Math.max(2, Math.min(6, needed))}+ (${percent(needed)}%) before cover, weather and night`;
 };
 
+const credits = (ctx: PresentContext, id: unknown): number => ctx.view.units.find((u) => u.id === id)?.stats['credits'] ?? 0;
+const CONDITION_WORDS: Readonly<Record<number, string>> = { [Condition.Afflicted]: 'afflicted', [Condition.Diseased]: 'diseased', [Condition.Impaired]: 'impaired', [Condition.Crippled]: 'crippled' };
+const ITEM_EFFECTS: Readonly<Record<string, string>> = {
+  'med-kit': 'D3 wounds back, wakes the unconscious',
+  'curing-kit': 'removes the condition',
+  'courage-injector': 'no longer shaken',
+  'frenzy-injector': '+1 to hit in melee this round',
+  'power-injector': 'D3 power back',
+  'stun-grenade': 'it is shaken',
+};
+
+/** Using an item (horde.md §11 G4): on a unit, on a square (Teleport Kit), or on oneself. */
+const useFace: ActionFace = {
+  target: 'item',
+  targetOf: (a, ctx) =>
+    typeof a['target'] === 'string' ? { kind: 'unit', unit: a['target'], cell: unitCell(ctx, a['target']) } : a['to'] ? { kind: 'cell', cell: cellOf(a) } : { kind: 'none' },
+  label: (a, ctx) => {
+    const item = itemName(String(a['item']));
+    const effect = ITEM_EFFECTS[String(a['item'])];
+    const on = typeof a['target'] === 'string' ? (a['target'] === a['unit'] ? ' on self' : ` on ${unitAt(ctx, a['target'])}`) : a['to'] ? ` to ${cellName(cellOf(a))}` : '';
+    const cond = typeof a['condition'] === 'number' ? ` (${CONDITION_WORDS[a['condition']] ?? 'condition'})` : '';
+    return `Use ${item}${on}${cond}${effect ? ` — ${effect}` : ''}, free`;
+  },
+  pickLabel: (a) => `Use ${itemName(String(a['item']))}`,
+};
+
+/** The shop (horde.md §4.2 step 4.5, §11 G4 prices). */
+const SHOP_ACTIONS: Readonly<Record<string, ActionFace>> = {
+  buy: {
+    target: 'none',
+    targetOf: () => ({ kind: 'none' }),
+    label: (a, ctx) => `Buy ${itemName(String(a['item']))} for ${ctx.nameOf(String(a['unit']))} (${ITEM_PRICES.get(String(a['item'])) ?? '?'}c of ${credits(ctx, a['unit'])}c)`,
+  },
+  sell: {
+    target: 'none',
+    targetOf: () => ({ kind: 'none' }),
+    label: (a, ctx) => `Sell ${ctx.nameOf(String(a['unit']))}'s ${itemName(String(a['item']))} (+${SELL_PRICES.get(String(a['item'])) ?? '?'}c)`,
+  },
+  give: {
+    target: 'unit',
+    targetOf: (a, ctx) => ({ kind: 'unit', unit: String(a['target']), cell: unitCell(ctx, String(a['target'])) }),
+    label: (a, ctx) =>
+      a['item'] === 'credits'
+        ? `Pass ${credits(ctx, a['unit'])}c to ${ctx.nameOf(String(a['target']))}`
+        : `Pass a ${itemName(String(a['item']))} to ${ctx.nameOf(String(a['target']))}`,
+  },
+};
+
 const ACTIONS: Readonly<Record<string, ActionFace>> = {
   advance: moveFace('Advance', 'm', 'then you may shoot'),
   rush: moveFace('Rush', 'r', 'no shooting'),
   charge: unitFace('Charge', 'c'),
   shoot: unitFace('Shoot', 'f', hitOdds),
+  'end-phase': {
+    ...(CORE_ACTIONS['end-phase'] as ActionFace),
+    label: (_a, ctx) => (ctx.view.turn.phase === 'shop' ? 'Leave the shop' : 'End the phase'),
+  },
+  use: useFace,
+  ...SHOP_ACTIONS,
   reveal: {
     target: 'cell',
     key: 's',
@@ -63,7 +117,7 @@ function stats(unit: Unit): ShownStat[] {
     if (credits > 0) out.push({ label: 'Credits', value: `${credits}c` });
     out.push({ label: 'Power', value: `${unit.stats['power'] ?? unit.stats['pow'] ?? 2}/${unit.stats['pow'] ?? 2}` });
     const items = Object.entries(unit.stats).filter(([k, v]) => k.startsWith('item:') && v > 0);
-    if (items.length > 0) out.push({ label: 'Items', value: items.map(([k, v]) => `${k.slice(5).replace('-', ' ')}${v > 1 ? ` ×${v}` : ''}`).join(', ') });
+    if (items.length > 0) out.push({ label: 'Items', value: items.map(([k, v]) => `${itemName(k.slice(5))}${v > 1 ? ` ×${v}` : ''}`).join(', ') });
   } else {
     out.push({ label: 'Points', value: String(profileOf(unit.kind).points) });
   }

@@ -12,6 +12,8 @@ import { HORDE_ACTION_TYPES, Moved, type HordeAction, type HordeExt, type HordeT
 import { endOfRound, missionOver, PRIORITY_PICK, resumePriority, resumeRevive, REVIVE, startWave } from './waves';
 import { LEVEL_UP, resumeLevelUp } from './experience';
 import { placeToken } from '../../rules/hidden/hidden-token';
+import { resolveUse } from './items';
+import { resolveShop, SHOP_PHASE, shopWorthOpening } from './shop';
 
 /**
  * Horde's rules (horde.md §4): each round opens with a wave deployment when one is due, then heroes and
@@ -19,7 +21,7 @@ import { placeToken } from '../../rules/hidden/hidden-token';
  */
 export type HordeRuleset = Ruleset<HordeExt, HordeAction>;
 
-const PHASES = ['wave', 'battle', 'end-of-round'] as const;
+const PHASES = ['wave', 'battle', 'end-of-round', SHOP_PHASE] as const;
 const stats = (unit: Unit) => unit.stats as Record<string, number>;
 const d6 = (tx: HordeTx, purpose: string, by: string | null): number => tx.random.roll(D6, 1, purpose, by)[0]?.value ?? 1;
 
@@ -70,6 +72,14 @@ function resolveHorde(tx: HordeTx, action: HordeAction): void {
       tx.w.set(stats(unit), 'revealed', 1);
       revealSearch(tx, action.token, unit);
       break;
+    case 'use':
+      resolveUse(tx, unit, action);
+      break;
+    case 'buy':
+    case 'sell':
+    case 'give':
+      resolveShop(tx, action);
+      break;
   }
 }
 
@@ -79,6 +89,7 @@ function onActivate(tx: HordeTx, unit: Unit): void {
   tx.w.set(s, 'moved', Moved.No);
   tx.w.set(s, 'shot', 0);
   tx.w.set(s, 'revealed', 0);
+  if ((unit.stats['usedItems'] ?? 0) !== 0) tx.w.set(s, 'usedItems', 0);
   if (hasCondition(unit, Condition.Shaken)) {
     tx.w.set(s, 'cond', (unit.stats['cond'] ?? 0) & ~Condition.Shaken);
     tx.w.set(s, 'moved', Moved.Charged);
@@ -98,12 +109,15 @@ export function createHordeRuleset(): HordeRuleset {
       { id: 'wave', kind: 'automatic', onEnter: (tx) => (tx.state.ext.waveDue ? startWave(tx) : undefined) },
       { id: 'battle', kind: 'alternating', first: 'heroes' },
       { id: 'end-of-round', kind: 'automatic', onEnter: endOfRound },
+      { id: SHOP_PHASE, kind: 'free', side: 'heroes' },
     ],
     actionTypes: HORDE_ACTION_TYPES,
     firstPhase: () => 'wave',
-    nextPhase: (_state, finished) => {
+    nextPhase: (state, finished) => {
+      // §4.2 step 4.5: the shop follows End of Wave (its picks answered first), when there is anything to do there.
+      if (finished === 'end-of-round') return state.ext.waveDue && state.ext.lastWaveFinished > 0 && missionOver(state) === null && shopWorthOpening(state) ? SHOP_PHASE : END_OF_ROUND;
       const index = PHASES.indexOf(finished as (typeof PHASES)[number]);
-      return index >= 0 && index < PHASES.length - 1 ? (PHASES[index + 1] as string) : END_OF_ROUND;
+      return index >= 0 && index < 2 ? (PHASES[index + 1] as string) : END_OF_ROUND;
     },
     canActivate: (_state, unit) => unit.status === 'active' && unit.x >= 0,
     actions: (state, board, slot) => listHorde(state, board, slot),

@@ -4,7 +4,7 @@ import type { Json } from '../../rules/state/canonical-hash';
 import { placeToken, removeToken, revealToken } from '../../rules/hidden/hidden-token';
 import { D6 } from '../../rules/random/dice';
 import { blockedFor, gap, gapToPoint, objectiveBox, squares } from './battlefield';
-import { HAZARD_CONDITIONS, TREASURE_ROWS } from './content';
+import { HAZARD_CONDITIONS, itemName, TREASURE_ROWS } from './content';
 import { cornerPoint } from './deploy';
 import type { HordeTx } from './types';
 
@@ -25,7 +25,7 @@ export function giveItem(tx: HordeTx, hero: Unit, item: string): void {
   const stats = hero.stats as Record<string, number>;
   if (item.startsWith('credits-')) tx.w.set(stats, 'credits', (hero.stats['credits'] ?? 0) + Number(item.slice('credits-'.length)));
   else tx.w.set(stats, `item:${item}`, (hero.stats[`item:${item}`] ?? 0) + 1);
-  tx.emit({ type: 'message', text: `${hero.name} takes ${item.replace('-', ' ')}.` });
+  tx.emit({ type: 'message', text: `${hero.name} takes ${item.startsWith('credits-') ? `${item.slice('credits-'.length)}c` : `a ${itemName(item)}`}.` });
 }
 
 /** horde.md §7.4: reveal a search token, by `hero` or by no one (event 62). */

@@ -42,7 +42,7 @@ export function hordeStartExt(rules: HordeRules, markers: readonly { number: num
   };
 }
 
-/** horde.md §11 G1: a Level 1 hero with 0 XP and 0 credits (§4.1 step 1). */
+/** horde.md §11 G1: a Level 1 hero with 0 XP and 0 credits (§4.1 step 1; a mission may give `startingCredits`). */
 export const heroStats = (): Record<string, number> => ({
   size: 1,
   tou: HERO_PROFILE.tou,
@@ -74,9 +74,10 @@ export function setupHordeGame(loaded: LoadedMissionInput, options: { readonly s
   const party = options.heroes ?? (mission.party && mission.party.length > 0 ? mission.party : DEFAULT_PARTY.slice(0, starts));
   const base = setupGame(board, { missionId: mission.id, seed: options.seed, heroes: party.map((h) => ({ ...h, health: HERO_PROFILE.tou })), ruleset: 'horde' });
   if (!base.ok) return fail(base.errors.map((e) => e.message));
-  const units: Unit[] = base.value.units.map((unit) => ({ ...unit, stats: heroStats() }));
+  const rules = hordeRulesOf(mission.options);
+  const units: Unit[] = base.value.units.map((unit) => ({ ...unit, stats: { ...heroStats(), credits: rules.startingCredits } }));
   const engine = createEngine(createHordeRuleset(), board, compileMissionPlan(mission));
-  const started = engine.start({ ...base.value, units }, hordeStartExt(hordeRulesOf(mission.options), missionMarkers(mission), missionCollection(mission)));
+  const started = engine.start({ ...base.value, units }, hordeStartExt(rules, missionMarkers(mission), missionCollection(mission)));
   if ('error' in started) return fail([started.error.message]);
   return ok({ engine, state: started.state, events: started.events });
 }

@@ -69,9 +69,35 @@ export type HordeAction =
   | { readonly type: 'rush'; readonly side: Side; readonly unit: string; readonly to: At }
   | { readonly type: 'charge'; readonly side: Side; readonly unit: string; readonly target: string; readonly to: At }
   | { readonly type: 'shoot'; readonly side: Side; readonly unit: string; readonly target: string }
-  | { readonly type: 'reveal'; readonly side: Side; readonly unit: string; readonly token: string };
+  | { readonly type: 'reveal'; readonly side: Side; readonly unit: string; readonly token: string }
+  | HordeItemAction
+  | HordeShopAction;
 
-export const HORDE_ACTION_TYPES: ReadonlySet<string> = new Set(['advance', 'rush', 'charge', 'shoot', 'reveal']);
+/**
+ * Using an item (horde.md §11 G4: free, during the owner's activation, once per activation per item
+ * type): `target` names the hero or enemy it is used on, `to` the square a Teleport Kit puts the user
+ * on, `condition` the condition bit a Curing Kit removes.
+ */
+export interface HordeItemAction {
+  readonly type: 'use';
+  readonly side: Side;
+  readonly unit: string;
+  readonly item: string;
+  readonly target?: string;
+  readonly to?: At;
+  readonly condition?: number;
+}
+
+/**
+ * The shop at the end of a wave (horde.md §4.2 step 4.5, §11 G4): buy, sell, and pass an item or every
+ * credit (`item` 'credits') to another hero (`target`).
+ */
+export type HordeShopAction =
+  | { readonly type: 'buy'; readonly side: Side; readonly unit: string; readonly item: string }
+  | { readonly type: 'sell'; readonly side: Side; readonly unit: string; readonly item: string }
+  | { readonly type: 'give'; readonly side: Side; readonly unit: string; readonly target: string; readonly item: string };
+
+export const HORDE_ACTION_TYPES: ReadonlySet<string> = new Set(['advance', 'rush', 'charge', 'shoot', 'reveal', 'use', 'buy', 'sell', 'give']);
 
 /** Per-unit counters in `Unit.stats`. */
 export const Stat = {
@@ -88,6 +114,11 @@ export const Stat = {
   level: 'level',
   credits: 'credits',
   cond: 'cond',
+  /** Bits of the item types used this activation (index in ITEM_PRICES order). */
+  usedItems: 'usedItems',
+  /** 1 until the end of the round: Frenzy (+1 to hit in melee), Courage (+1 to morale tests). */
+  frenzy: 'frenzy',
+  courage: 'courage',
 } as const;
 
 export const Moved = { No: 0, Advanced: 1, Rushed: 2, Charged: 3 } as const;

@@ -12,6 +12,7 @@ import { placeSearchTokens, SEARCH } from './search';
 import type { HordeObjective, HordeState, HordeTx } from './types';
 import type { DecisionOption, PendingDecision } from '../../rules/core/decision-state';
 import { openDecision } from '../../rules/core/decisions';
+import { endRoundItems } from './items';
 
 /** The wave loop (horde.md §4.2): Set Priority, Deploy Wave, the end of each round, End of Wave. */
 
@@ -90,6 +91,7 @@ export function startWave(tx: HordeTx): void {
 /** §4.2 step 3, §9.5: objective damage, alertness, the mission end check, and the wave's end at the threshold. */
 export function endOfRound(tx: HordeTx): void {
   const { ext } = tx.state;
+  endRoundItems(tx);
   for (const o of ext.objectives) {
     if (o.destroyed || !near(tx.state, o, 'enemies') || near(tx.state, o, 'heroes')) continue;
     const damage = o.damage + 1;

@@ -1,0 +1,53 @@
+import { hordeProfileOf, type ActionBase, type HordeState, type Unit } from '@breachline/engine';
+
+/**
+ * The heroes' shopping and item use (horde.md §4.2 step 4.5, §11 G4). In the shop a Med Kit comes first
+ * (wounds are what keeps a hero standing, and there is no other healing between waves), then a Stun
+ * Grenade; a hero short of a Med Kit passes its credits up to a richer one so they pool, then the heroes
+ * leave (other items would only swell the next wave: they count into hero points). In play an item
+ * goes before anything else when it is worth it: a Med Kit on a fallen or half-spent hero, a Curing Kit
+ * or a Courage Injector when there is something to cure, a Stun Grenade on a big enemy.
+ */
+
+type Shop = ActionBase & { readonly unit?: string; readonly item?: string; readonly target?: string; readonly condition?: number };
+
+const MED_KIT = 20;
+const BUY: Readonly<Record<string, number>> = { 'med-kit': 900, 'stun-grenade': 800 };
+export const LEAVE_SHOP = 500;
+
+const credits = (state: HordeState, id: string | undefined): number => state.units.find((u) => u.id === id)?.stats['credits'] ?? 0;
+
+/** A shop action's score; leaving (`end-phase`) is `LEAVE_SHOP`, so what scores less is never done. */
+export function shopScore(state: HordeState, raw: ActionBase): number {
+  const a = raw as Shop;
+  if (a.type === 'end-phase') return LEAVE_SHOP;
+  if (a.type === 'buy') return BUY[a.item ?? ''] ?? -1;
+  if (a.type === 'give' && a.item === 'credits') {
+    // Pooling before a grenade: while the party's credits add up to a Med Kit, the poorer pass theirs up.
+    const purse = state.units.filter((u) => u.side === 'heroes').reduce((sum, u) => sum + (u.stats['credits'] ?? 0), 0);
+    const mine = credits(state, a.unit);
+    const theirs = credits(state, a.target);
+    const upward = theirs > mine || (theirs === mine && String(a.target) > String(a.unit));
+    return purse >= MED_KIT && mine < MED_KIT && upward ? 850 : -1;
+  }
+  return -1;
+}
+
+/** An item use's score in play (above every move and shot), or −1 to keep the item. */
+export function useScore(state: HordeState, raw: ActionBase): number {
+  const a = raw as Shop;
+  const target: Unit | undefined = state.units.find((u) => u.id === a.target);
+  switch (a.item) {
+    case 'med-kit':
+      if (!target) return -1;
+      if (target.status === 'down') return 7000;
+      return target.health <= (target.stats['tou'] ?? 4) - 2 ? 6000 + (target.stats['tou'] ?? 4) - target.health : -1;
+    case 'curing-kit':
+    case 'courage-injector':
+      return 5500;
+    case 'stun-grenade':
+      return target && hordeProfileOf(target.kind).points >= 100 ? 4500 + hordeProfileOf(target.kind).points / 100 : -1;
+    default:
+      return -1;
+  }
+}
