@@ -8,9 +8,11 @@ export interface SimulateArgs {
   readonly bot: string;
   readonly workers: number;
   readonly json: boolean;
+  /** `--trace N`: tell game N of the run round by round instead of playing `games` games. */
+  readonly trace?: number;
 }
 
-export const USAGE = 'Usage: npm run simulate -- <mission.json|sample id> [--games N] [--seed S] [--bot random|heuristic|search] [--workers K] [--json]';
+export const USAGE = 'Usage: npm run simulate -- <mission.json|sample id> [--games N] [--seed S] [--bot random|heuristic|search] [--workers K] [--json] [--trace N]';
 
 /**
  * The entry of `table` named `name`, or a sentence listing the valid names. Own entries only: a name typed
@@ -28,6 +30,7 @@ export function parseArgs(argv: readonly string[]): { ok: true; value: SimulateA
   let bot = 'random';
   let json = false;
   let workers = 1;
+  let trace: number | undefined;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] as string;
     const value = argv[i + 1];
@@ -49,6 +52,10 @@ export function parseArgs(argv: readonly string[]): { ok: true; value: SimulateA
       const n = number();
       if (n === undefined || n < 1) return { ok: false, message: '--workers needs a whole number of at least 1.' };
       workers = n;
+    } else if (arg === '--trace') {
+      const n = number();
+      if (n === undefined || n < 0) return { ok: false, message: '--trace needs a game index (a whole number from 0).' };
+      trace = n;
     } else if (arg === '--bot') {
       i++;
       if (value === undefined) return { ok: false, message: '--bot needs a name.' };
@@ -60,5 +67,5 @@ export function parseArgs(argv: readonly string[]): { ok: true; value: SimulateA
     else return { ok: false, message: `Only one mission at a time (got ${mission} and ${arg}).` };
   }
   if (mission === undefined) return { ok: false, message: 'Name a mission file or a sample mission id.' };
-  return { ok: true, value: { mission, games, seed, bot, workers, json } };
+  return { ok: true, value: { mission, games, seed, bot, workers, json, ...(trace !== undefined ? { trace } : {}) } };
 }

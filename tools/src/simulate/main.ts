@@ -1,9 +1,11 @@
 // `npm run simulate -- <mission.json|sample id> --games N --bot random|heuristic|search --seed S [--workers K] [--json]`:
 // plays N seeded bot games of a mission (a progress bar on stderr) and prints a table, or JSON. The same
-// seed prints the same report with any number of workers.
+// seed prints the same report with any number of workers. `--trace N` instead tells game N of that run
+// round by round (trace.ts).
 import { parseArgs, USAGE } from './args';
 import { loadMissionArg } from './load';
 import { formatReport, progressBar, simulate } from './simulate';
+import { traceGame } from './trace';
 
 const userDirectory = process.env['INIT_CWD'] ?? process.cwd();
 const args = parseArgs(process.argv.slice(2));
@@ -15,6 +17,10 @@ const loaded = await loadMissionArg(args.value.mission, userDirectory);
 if (!loaded.ok) {
   console.error(loaded.message);
   process.exit(2);
+}
+if (args.value.trace !== undefined) {
+  console.log(traceGame(loaded.value, { bot: args.value.bot, seed: args.value.seed, index: args.value.trace }).join('\n'));
+  process.exit(0);
 }
 const abort = new AbortController();
 process.once('SIGINT', () => abort.abort());

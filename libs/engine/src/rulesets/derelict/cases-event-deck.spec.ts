@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EVENT_DECK } from './content';
-import { run, stripGame, unit } from './fixture';
+import { addEnemies, given, run, stripGame, unit, ZONE } from './fixture';
 import { missionEventDeck } from './mission-reader';
 import { playEvent } from './resolution';
 
@@ -31,5 +31,19 @@ describe('derelict Life Support Failure spares the Technician (dbalance: ruleboo
     const game = stripGame({ party: ['technician', 'marine'] });
     const { state } = run(game, game.state, (c) => playEvent(c, 'life-support-failure'));
     expect([unit(state, 'technician').health, unit(state, 'marine').health]).toEqual([10, 9]);
+  });
+});
+
+describe('derelict Life Support Failure wounds biological bosses (lethality audit)', () => {
+  it('derelict.md §9.5: "Bosses lose the health (1, or 2 in CG04)" — a Titan keeps the lost Health, the robotic Olympian none', () => {
+    const game = stripGame({ party: ['marine'] });
+    const start = given(game.state, (d) => {
+      addEnemies(d, 'titan', ZONE.e, 1);
+      addEnemies(d, 'olympian', ZONE.f, 1);
+      for (const u of d.units) if (u.kind === 'titan' || u.kind === 'olympian') (u as { health: number }).health = 9;
+    });
+    const { state } = run(game, start, (c) => playEvent(c, 'life-support-failure'));
+    const health = (kind: string) => state.units.find((u) => u.kind === kind)?.health;
+    expect([health('titan'), health('olympian')]).toEqual([8, 9]);
   });
 });

@@ -3,7 +3,7 @@ import { drawCard, reshuffleDiscards } from '../../rules/decks/deck';
 import { entryOf } from '../../rules/state/keyed';
 import { enemyProfile } from './content';
 import type { Ctx } from './context';
-import { killEnemy, loseHealth, loseResolve, setSheet, setStat, stat, updateSight } from './effects';
+import { damageBoss, killEnemy, loseHealth, loseResolve, setSheet, setStat, stat, updateSight } from './effects';
 import { eventSpawn } from './spawning';
 import { capacityOf, enemies, occupancy, survivors, zoneOfUnit } from './zones';
 
@@ -80,15 +80,19 @@ export function playEvent(c: Ctx, card: string): void {
 
 /**
  * derelict.md §9.5: every biological thing loses 1 Health. Survivors with no save; 1-Health enemies
- * lose half of each type in each zone, rounded up (T26); 2-Health standard enemies are unaffected.
+ * lose half of each type in each zone, rounded up (T26); 2-Health standard enemies are unaffected;
+ * biological bosses lose the Health and keep the loss.
  */
 function lifeSupportFailure(c: Ctx): void {
   c.tx.emit({ type: 'message', title: 'Life Support Failure', text: 'The air thins: every living thing aboard suffers.' });
   // §9.5 "biological life forms" only: the Technician is an artificial intelligence (rulebook, Technician++).
-  for (const s of survivors(c.tx.state)) if (s.kind !== 'technician') loseHealth(c, s, c.tx.state.ext.options.lifeSupportFailureDamage, null);
+  const damage = c.tx.state.ext.options.lifeSupportFailureDamage;
+  for (const s of survivors(c.tx.state)) if (s.kind !== 'technician') loseHealth(c, s, damage, null);
   const groups = new Map<string, string[]>();
   for (const e of enemies(c.tx.state)) {
     const profile = enemyProfile(e.kind);
+    // §9.5: "Bosses lose the health (1, or 2 in CG04)"; it stays lost like any boss damage (§3.4).
+    if (profile?.biological && profile.boss) damageBoss(c, e, damage, null);
     if (!profile?.biological || profile.health !== 1) continue;
     const key = `${e.kind}@${zoneOfUnit(c.board, e)}`;
     groups.set(key, [...(groups.get(key) ?? []), e.id]);
