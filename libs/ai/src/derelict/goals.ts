@@ -1,4 +1,4 @@
-import { derelictEnemies, distancesTo, zoneOfUnit, type Board, type DerelictState, type Unit } from '@breachline/engine';
+import { derelictEnemies, derelictSurvivors, distancesTo, zoneOfUnit, type Board, type DerelictState, type Unit } from '@breachline/engine';
 import type { AnyEngine } from '../bots/controller';
 import { radarZones } from './tactics';
 
@@ -6,7 +6,8 @@ import { radarZones } from './tactics';
  * Where a survivor is heading (the mission as the survivors read it: its features and doors are public
  * mission data, `DerelictRuleset.map`): what it carries goes to the exit; usable objectives get used;
  * a powered Loader goes to the doors it must smash, a Power Cell to the Loader; once nothing is left to
- * use, the exit; otherwise the enemies and radar contacts are hunted.
+ * use, the exit; while another class's job is open, its survivor is escorted; otherwise the enemies
+ * and radar contacts are hunted.
  */
 
 interface FeatureLike {
@@ -106,6 +107,16 @@ export function goalZones(board: Board, view: DerelictState, mission: MissionMap
     const out = reachable(exits);
     if (out.length > 0) return { zones: out, hunting: false };
   }
+  // Another class's job is open (CG04's vials, CG08's Solomon): go where it is to be done with whoever
+  // can do it (the survivors act in a fixed order, so the escort often moves first), rather than hunt
+  // and turn tokens over for the team while the job waits.
+  const crew = reachable(
+    derelictSurvivors(view)
+      .filter((s) => s.id !== actor.id)
+      .flatMap((s) => usable(mission.features, view, s))
+      .map((f) => zoneOfCell(board, f.cell)),
+  );
+  if (crew.length > 0) return { zones: crew, hunting: false };
   const hunt = reachable([...derelictEnemies(view).filter((e) => (e.stats['offline'] ?? 0) === 0).map((e) => zoneOfUnit(board, e)), ...radarZones(board, view)]);
   return { zones: hunt, hunting: true };
 }

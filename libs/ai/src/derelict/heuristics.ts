@@ -15,6 +15,7 @@ import {
 import type { AnyEngine, AnyState } from '../bots/controller';
 import { terminalValue, type RulesetHeuristics } from '../bots/heuristics/scorer';
 import { goalZones, missionOf, type MissionMap } from './goals';
+import { isKeySurvivor } from './roles';
 import { attackWorth, dangerMap, friendsIn, kitStrength, radarSeenFrom, radarZones } from './tactics';
 
 /**
@@ -41,6 +42,8 @@ interface Context {
   readonly gearingUp: boolean;
   /** Enemies the actor could attack now (any weapon). */
   readonly canAttack: boolean;
+  /** The mission is lost without the actor (`roles.ts`): it weighs danger double. */
+  readonly key: boolean;
 }
 
 /** Rounds in which a survivor with weak kit keeps searching while nothing threatens it. */
@@ -55,7 +58,7 @@ function prepare(engine: AnyEngine, state: AnyState): Context {
   const actor = view.units.find((u) => u.id === view.turn.actor);
   const danger = dangerMap(board, view);
   const radar = radarZones(board, view);
-  const empty = { board, view, mission, actor, here: -1, toGoal: null, hunting: false, danger, radar, kit: 0, gearingUp: false, canAttack: false };
+  const empty = { board, view, mission, actor, here: -1, toGoal: null, hunting: false, danger, radar, kit: 0, gearingUp: false, canAttack: false, key: false };
   if (!actor) return empty;
   const here = zoneOfUnit(board, actor);
   const sheet = view.ext.sheets.find((s) => s.unit === actor.id);
@@ -65,7 +68,7 @@ function prepare(engine: AnyEngine, state: AnyState): Context {
   const canAttack = derelictEnemies(view).length > 0 && engine.legalActions(state).some((a) => a.type === 'attack');
   const weak = kit < GOOD_KIT || (sheet?.body ?? null) === null;
   const gearingUp = view.round <= GEAR_ROUNDS && weak && (danger[here] ?? 0) === 0 && !canAttack && sheet?.carrying.length === 0;
-  return { ...empty, here, toGoal: field ? Int32Array.from(field.dist) : null, hunting: goals.hunting, kit, gearingUp, canAttack };
+  return { ...empty, here, toGoal: field ? Int32Array.from(field.dist) : null, hunting: goals.hunting, kit, gearingUp, canAttack, key: isKeySurvivor(mission, view, actor) };
 }
 
 function score(c: Context, action: ActionBase): number {
@@ -102,6 +105,9 @@ function score(c: Context, action: ActionBase): number {
       return sheet?.items.includes('power-cell') && c.mission.loaderWanted(c.view) ? 120 : -20;
     case 'exit-loader':
       return pilot && loader && !loader.powered ? 50 : -30;
+    case 'trade':
+      // A trade costs an action (§5.7) and the bot has no use for one yet: never an idle filler.
+      return -1;
     case 'make-noise':
       return -50 - Number(a['level'] ?? 0);
     default:
@@ -132,16 +138,19 @@ function moveScore(c: Context, actor: Unit, to: number): number {
   // A hurt survivor steps out of reach (§8.5: enemies that reach attack at once).
   if (actor.health <= 4 && hereDanger > 0) value += 4 * (hereDanger - thereDanger);
   // Danger counts against where the survivor would stand, less where it stands now (staying is no shelter).
-  value -= 2.5 * (thereDanger / sharing - hereDanger / (1 + friendsIn(c.board, c.view, c.here, actor.id)));
+  value -= (c.key ? 5 : 2.5) * (thereDanger / sharing - hereDanger / (1 + friendsIn(c.board, c.view, c.here, actor.id)));
   const enemiesThere = enemiesIn(c.board, c.view, to).length;
   if (enemiesThere > 0) value -= c.kit >= 1 && actor.health > 5 ? 5 : 25;
   // Each radar token newly in sight turns over at once (§8.6): one at a time when hunting, none when not.
   const newly = radarSeenFrom(c.board, c.view, to, c.radar) - radarSeenFrom(c.board, c.view, c.here, c.radar);
-  if (newly > 0) value -= c.hunting ? 25 * (newly - 1) + (c.kit < 1 ? 15 : 0) : 25 * newly;
+  if (newly > 0) value -= c.hunting ? 25 * (newly - 1) + (c.kit < 1 ? 15 : 0) + (lastAction(actor) ? 25 : 0) : 25 * newly;
   // The team holds together: a survivor alone draws every enemy's roll-off.
   if (derelictSurvivors(c.view).length > 1 && sharing === 1 && friendsIn(c.board, c.view, c.here, actor.id) > 0 && derelictEnemies(c.view).length > 0) value -= 8;
   return value;
 }
+
+/** The move spends the actor's last action: whatever it turns over acts before the actor can shoot (§8.6, §8.3). */
+const lastAction = (actor: Unit): boolean => (actor.stats['actions'] ?? 0) <= 1;
 
 /** Team value for the search bot's rollouts: lives and kit, the enemy's striking power, the mission's progress. */
 function evaluate(engine: AnyEngine, state: AnyState): number {

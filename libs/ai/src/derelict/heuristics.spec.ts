@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import type { ActionBase, DerelictState } from '@breachline/engine';
+import type { AnyEngine, AnyState } from '../bots/controller';
+import { DERELICT_HEURISTICS } from './heuristics';
+import { goalZones, missionOf } from './goals';
+import { isKeySurvivor } from './roles';
+import { arrange, stripGame } from './test-strip.spec-helper';
+
+// The survivors' heuristics, each given a view and asked what the bot prefers (derelict.md §5, §8).
+
+const zoneId = (engine: AnyEngine, name: string): string => engine.board.zones.find((z) => z.name === name)?.id ?? '';
+const scoreOf = (engine: AnyEngine, view: DerelictState, action: ActionBase): number =>
+  DERELICT_HEURISTICS.score(DERELICT_HEURISTICS.prepare(engine, view as unknown as AnyState), action);
+const move = (engine: AnyEngine, unit: string, zone: string): ActionBase => ({ type: 'move', side: 'heroes', unit, zone: zoneId(engine, zone) }) as ActionBase;
+
+/** A Medic-only objective in room F (CG04's vials). */
+const VIALS = { id: 'vials', type: 'objective', x: 7, y: 3, carryable: true, interact: { classes: ['medic'], actions: 1 } };
+
+describe('derelict survivors: wasted actions', () => {
+  it('derelict.md §5.7: a trade costs an action, so with nothing better to do the survivor ends its activation instead', () => {
+    const { engine, state } = stripGame(['captain', 'marine', 'medic']);
+    const view = arrange(state, 'marine');
+    const trade = engine.legalActions(view as unknown as AnyState).find((a) => a.type === 'trade');
+    expect(trade).toBeDefined();
+    const end: ActionBase = { type: 'end-activation', side: 'heroes' } as ActionBase;
+    expect(scoreOf(engine, view, trade as ActionBase)).toBeLessThan(scoreOf(engine, view, end));
+  });
+});
+
+describe('derelict survivors: the key survivor and its escort', () => {
+  it('the only Medic is key while a Medic-only objective is open; a Marine is not', () => {
+    const { engine, state } = stripGame(['captain', 'marine', 'medic'], [VIALS]);
+    const mission = missionOf(engine);
+    const unit = (id: string) => state.units.find((u) => u.id === id);
+    expect(isKeySurvivor(mission, state, unit('medic') as never)).toBe(true);
+    expect(isKeySurvivor(mission, state, unit('marine') as never)).toBe(false);
+  });
+
+  it('once the objective is used the Medic is no longer key', () => {
+    const { engine, state } = stripGame(['captain', 'marine', 'medic'], [VIALS]);
+    const done = structuredClone(state);
+    (done.ext as { used: string[] }).used = ['vials'];
+    expect(isKeySurvivor(missionOf(engine), done, done.units.find((u) => u.id === 'medic') as never)).toBe(false);
+  });
+
+  it('the key survivor weighs the danger of a step more than a survivor the mission can lose', () => {
+    const { engine, state } = stripGame(['captain', 'marine', 'medic'], [VIALS]);
+    // Jaegers in D see the corridor: stepping from A to B walks toward them.
+    const enemies = [{ kind: 'jaeger', zone: 'd' as const, count: 2 }];
+    const medic = arrange(state, 'medic', { enemies });
+    const marine = arrange(state, 'marine', { enemies });
+    const penalty = (view: DerelictState, unit: string) => scoreOf(engine, view, move(engine, unit, 'B'));
+    // Both head for the vials in F (the marine as the Medic's escort): only the danger term differs.
+    expect(penalty(medic, 'medic')).toBeLessThan(penalty(marine, 'marine'));
+  });
+
+  it('a survivor with no job of its own goes where another class has one (escort), rather than hunting radar', () => {
+    const { engine, state } = stripGame(['captain', 'marine', 'medic'], [VIALS, { id: 'radar-e', type: 'radar', x: 2, y: 3, pool: 'geps' }]);
+    const view = arrange(state, 'marine');
+    const marine = view.units.find((u) => u.id === 'marine');
+    const goals = goalZones(engine.board, view, missionOf(engine), marine as never);
+    expect(goals.hunting).toBe(false);
+    expect(goals.zones.map((z) => engine.board.zones[z]?.name)).toEqual(['F']);
+  });
+});
+
+describe('derelict survivors: turning radar tokens over', () => {
+  it('derelict.md §8.6: a hunter does not step into sight of a token with its last action (it could not shoot what comes out)', () => {
+    const { engine, state } = stripGame(['captain', 'marine', 'medic'], [{ id: 'radar-f', type: 'radar', x: 6, y: 3, pool: 'geps' }]);
+    const at = { marine: 'c' as const };
+    const fresh = arrange(state, 'marine', { at, actions: 3 });
+    const spent = arrange(state, 'marine', { at, actions: 1 });
+    // From D the door shows room F and its token; from C it does not.
+    expect(scoreOf(engine, spent, move(engine, 'marine', 'D'))).toBeLessThan(scoreOf(engine, fresh, move(engine, 'marine', 'D')));
+  });
+});
