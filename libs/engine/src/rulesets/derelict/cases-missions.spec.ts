@@ -253,3 +253,14 @@ describe('derelict.md §12 T41 CG11 win by pin', () => {
     expect(after.ext.noise.filter((n) => n.permanent).map((n) => game.engine.board.zones[n.zone]?.id)).toEqual(['s.e']);
   });
 });
+
+describe('a mission effect with nothing to act on is not "unsupported"', () => {
+  it('CO12 "Engage the kill switch" with no Sentry left on the tile still wins, and logs no unsupported effect', () => {
+    const KILL_SWITCH = { id: 'kill-switch', type: 'objective', x: 1, y: 0, color: 'blue', label: 'Kill switch', interact: { actions: 1 } };
+    const trigger = { id: 'engage-the-kill-switch', on: { event: 'interact', feature: 'kill-switch' }, do: [{ effect: 'enemy-state', in: { tile: 's' }, state: 'inert' }, { effect: 'win', text: 'Dark.' }], once: true };
+    const game = stripGame({ party: ['technician'], features: [KILL_SWITCH], triggers: [trigger] });
+    const { state, events } = act(game, acting(game.state, 'technician'), { type: 'interact', unit: 'technician', feature: 'kill-switch' } as never);
+    expect(events.filter((e) => e.type === 'trigger-effect-unsupported')).toEqual([]);
+    expect(state.status.kind).toBe('won');
+  });
+});

@@ -123,7 +123,8 @@ function perform(c: Ctx, effect: RulesetEffect, scope: EffectScope): boolean {
         if (state === 'stunned') setStat(c, e, 'stunned', 1);
         else setStat(c, e, 'offline', state === 'offline' || state === 'inert' ? 1 : 0);
       }
-      return picked.length > 0;
+      // Understood even when nobody is there to change (CO12's kill switch with the bay already empty).
+      return true;
     }
     case 'boss-card': {
       // CO15 "Premature activation": a Mood/Protocol/Rhetoric card goes into the boss's slot (§8.9), replacing the one there.
