@@ -17,5 +17,5 @@ export const derelict = defineRuleset<DerelictExt, DerelictAction>({
   checkMission: (loaded) => checkDerelictMission(loaded),
   objectives: derelictObjectives,
   presentation: derelictPresentation,
-  rulesVersion: 2,
+  rulesVersion: 3,
 });

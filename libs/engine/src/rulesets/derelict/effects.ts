@@ -4,6 +4,7 @@ import { removeToken, revealToken } from '../../rules/hidden/hidden-token';
 import { ARMOUR, enemyProfile, INJURY, START_RESOLVE, solomonThreshold, survivorClass, type RadarFace } from './content';
 import { roll2d6, rollD6, rollInjury, type Ctx } from './context';
 import { advance } from './accomplishments';
+import { followNoise } from './lasting-noise';
 import { resolveCard, type ResolveEffect } from './resolve-cards';
 import { setSheet, setStat, sheetOf, stat } from './sheet';
 import { stunUnit } from './stun';
@@ -284,6 +285,7 @@ export function revealRadar(c: Ctx, tokenId: string): void {
  */
 export function updateSight(c: Ctx, skipReveal: ReadonlySet<string> = new Set()): void {
   const state = c.tx.state;
+  followNoise(c);
   // Called after every action and every enemy: the survivors, their sights and the enemies' zones are
   // gathered once per pass (sightFrom keeps each zone's sight for the board's door states).
   for (;;) {

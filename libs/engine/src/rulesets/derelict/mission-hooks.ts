@@ -5,6 +5,7 @@ import { unitById } from '../../rules/units/unit-status';
 import { ctxOf, type Ctx, type DerelictMap, type LoadedDice } from './context';
 import { killEnemy, loseHealth, setSheet, setStat, sheetOf, spawnEnemies, stat, updateSight } from './effects';
 import { bossCard } from './boss-cards';
+import { placeLastingNoise } from './lasting-noise';
 import { spawnRadar } from './spawning';
 import { gainItem } from './survivor-actions';
 import { DERELICT_WORD_EFFECTS, healthForParty, holdsItem, performWord } from './modifiers/mission-words';
@@ -14,7 +15,7 @@ import { cellOfXY, enemies, zoneAt } from './zones';
 
 /** The mission effects derelict carries out itself (the core does counters, messages, objectives, rolls, doors…). */
 export const DERELICT_MISSION_EFFECTS: ReadonlySet<string> = new Set([
-  'spawn', 'remove', 'give', 'carry', 'drop', 'actions', 'damage', 'enemy-state', 'boss-card', ...DERELICT_WORD_EFFECTS,
+  'spawn', 'remove', 'give', 'carry', 'drop', 'actions', 'damage', 'enemy-state', 'boss-card', 'noise', ...DERELICT_WORD_EFFECTS,
 ]);
 
 const str = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
@@ -25,8 +26,26 @@ function removeIn(c: Ctx, cells: readonly number[]): void {
   for (const token of [...c.tx.state.tokens]) if (token.kind === 'radar' && inside.has(cellOfXY(c.board, token.x, token.y))) removeToken(c.tx, token.id);
 }
 
+/**
+ * A permanent or following noise (the core places the passing ones): CG08 "Cry for help", CG11 "Erm...a
+ * little help?". §6.7: permanent noise "moves with the carrier/boss", so one made at an enemy actor follows it.
+ */
+function lastingNoise(c: Ctx, effect: RulesetEffect, scope: EffectScope): boolean {
+  const cell = effect['at'] === undefined ? undefined : scope.cellsOf(effect['at'] as Place)[0];
+  const zone = cell === undefined ? -1 : zoneAt(c.board, cell);
+  const level = effect['level'];
+  if (zone < 0 || typeof level !== 'number' || level <= 0) return false;
+  const actor = scope.actor === null ? undefined : unitById(c.tx.state, scope.actor);
+  const follows = str(effect['follows']) ?? (effect['permanent'] === true && effect['at'] === 'actor' && actor?.side === 'enemies' ? actor.id : undefined);
+  placeLastingNoise(c, zone, level, effect['permanent'] === true, follows);
+  updateSight(c);
+  return true;
+}
+
 function perform(c: Ctx, effect: RulesetEffect, scope: EffectScope): boolean {
   const ext = c.tx.state.ext;
+  // The core hands over only the noise it does not place itself (mission/core-effects.ts isCoreEffect).
+  if ((effect.effect as string) === 'noise') return lastingNoise(c, effect, scope);
   const heroes = (who: unknown) => scope.heroesOf((who ?? 'actor') as Who).flatMap((id) => unitById(c.tx.state, id) ?? []);
   switch (effect.effect) {
     case 'spawn': {
@@ -104,7 +123,8 @@ function perform(c: Ctx, effect: RulesetEffect, scope: EffectScope): boolean {
         if (state === 'stunned') setStat(c, e, 'stunned', 1);
         else setStat(c, e, 'offline', state === 'offline' || state === 'inert' ? 1 : 0);
       }
-      return picked.length > 0;
+      // Understood even when nobody is there to change (CO12's kill switch with the bay already empty).
+      return true;
     }
     case 'boss-card': {
       // CO15 "Premature activation": a Mood/Protocol/Rhetoric card goes into the boss's slot (§8.9), replacing the one there.

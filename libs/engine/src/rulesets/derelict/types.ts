@@ -27,6 +27,8 @@ export interface NoiseToken {
   readonly zone: number;
   readonly level: number;
   readonly permanent: boolean;
+  /** A feature carried, or a unit's id or kind, the token moves with (lasting-noise.ts). */
+  readonly follows?: string;
 }
 
 /** The Exo Loader (derelict.md §3.13, §5.10): where it stands, who pilots it, charges left in its cell. */
