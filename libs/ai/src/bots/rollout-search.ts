@@ -34,10 +34,10 @@ export interface RolloutBudget {
  */
 export function rolloutSearch(engine: AnyEngine, state: AnyState, rng: RngState, budget: RolloutBudget): ActionBase {
   const ranked = rankActions(engine, state, rng);
-  const enemiesOnBoard = state.units.some((u) => u.side === 'enemies' && u.health > 0 && u.x >= 0);
+  const { evaluate, turnEnd, contested } = heuristicsFor(state.ruleset);
+  const enemiesOnBoard = state.units.some((u) => u.side === 'enemies' && u.health > 0 && u.x >= 0) || contested?.(state) === true;
   const top = ranked[0];
   const ownTurn = state.turn.reaction === null && (state.turn.actor !== null || ranked.some((r) => r.action.type === 'activate'));
-  const { evaluate, turnEnd } = heuristicsFor(state.ruleset);
   // With a leaf, the heroes' reaction windows in the enemies' turn are searched too (spend or keep).
   const inWindow = state.turn.reaction !== null && turnEnd !== undefined && state.turn.actor !== null;
   if (!top || !(ownTurn || inWindow) || !enemiesOnBoard || top.score >= 500 || ranked.length === 1) return pickBest(ranked);

@@ -39,7 +39,7 @@ describe('derelict survivors: the key survivor and its escort', () => {
   it('once the objective is used the Medic is no longer key', () => {
     const { engine, state } = stripGame(['captain', 'marine', 'medic'], [VIALS]);
     const done = structuredClone(state);
-    (done.ext as { used: string[] }).used = ['vials'];
+    (done.ext as unknown as { used: string[] }).used = ['vials'];
     expect(isKeySurvivor(missionOf(engine), done, done.units.find((u) => u.id === 'medic') as never)).toBe(false);
   });
 
@@ -72,5 +72,40 @@ describe('derelict survivors: turning radar tokens over', () => {
     const spent = arrange(state, 'marine', { at, actions: 1 });
     // From D the door shows room F and its token; from C it does not.
     expect(scoreOf(engine, spent, move(engine, 'marine', 'D'))).toBeLessThan(scoreOf(engine, fresh, move(engine, 'marine', 'D')));
+  });
+});
+
+describe('derelict survivors: getting out', () => {
+  it('derelict.md §5.1: with the job done and the exit the goal, a step toward the exit beats a blow at an enemy beside the survivor', () => {
+    const { engine, state } = stripGame(['captain', 'marine', 'medic']);
+    // No objectives and an exit in D (the strip's east end): leaving is the job.
+    const exitGame = stripGame(['captain', 'marine', 'medic'], [{ id: 'exit', type: 'exit', x: 7, y: 0 }]);
+    const enemies = [{ kind: 'swarmer', zone: 'a' as const, count: 1 }];
+    const running = arrange(exitGame.state, 'captain', { enemies });
+    const fighting = arrange(state, 'captain', { enemies });
+    const attack = (e: AnyEngine, v: DerelictState) => engine.legalActions(v as unknown as AnyState).find((a) => a.type === 'attack' && (a as { zone?: string }).zone === zoneId(e, 'A'));
+    const shot = attack(exitGame.engine, running);
+    expect(shot).toBeDefined();
+    expect(scoreOf(exitGame.engine, running, move(exitGame.engine, 'captain', 'B'))).toBeGreaterThan(scoreOf(exitGame.engine, running, shot as ActionBase));
+    // Without an exit to reach, the same blow is struck.
+    const stay = attack(engine, fighting);
+    expect(scoreOf(engine, fighting, stay as ActionBase)).toBeGreaterThan(scoreOf(engine, fighting, move(engine, 'captain', 'B')));
+  });
+});
+
+describe('derelict survivors: leaving together', () => {
+  const EXIT = [{ id: 'exit', type: 'exit', x: 7, y: 0 }];
+  const leave = (actor: string): ActionBase => ({ type: 'leave-map', side: 'heroes', unit: actor }) as ActionBase;
+
+  it('derelict.md §5.1, §10.1 (CO15 "escape"): at the exit, a survivor waits while a teammate is still far away', () => {
+    const { engine, state } = stripGame(['captain', 'marine', 'medic'], EXIT);
+    const view = arrange(state, 'captain', { at: { captain: 'd', marine: 'a', medic: 'd' } });
+    expect(scoreOf(engine, view, leave('captain'))).toBeLessThan(0);
+  });
+
+  it('and leaves once every teammate is within a zone of it', () => {
+    const { engine, state } = stripGame(['captain', 'marine', 'medic'], EXIT);
+    const view = arrange(state, 'captain', { at: { captain: 'd', marine: 'c', medic: 'd' } });
+    expect(scoreOf(engine, view, leave('captain'))).toBeGreaterThan(100);
   });
 });

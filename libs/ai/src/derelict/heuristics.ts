@@ -13,9 +13,11 @@ import {
   type Unit,
 } from '@breachline/engine';
 import type { AnyEngine, AnyState } from '../bots/controller';
-import { terminalValue, type RulesetHeuristics } from '../bots/heuristics/scorer';
+import type { RulesetHeuristics } from '../bots/heuristics/scorer';
+import { evaluateDerelict } from './evaluation';
 import { goalZones, missionOf, type MissionMap } from './goals';
 import { isKeySurvivor } from './roles';
+import { revealAwareCosts } from './routes';
 import { attackWorth, dangerMap, friendsIn, kitStrength, radarSeenFrom, radarZones } from './tactics';
 
 /**
@@ -31,8 +33,8 @@ interface Context {
   readonly mission: MissionMap;
   readonly actor: Unit | undefined;
   readonly here: number;
-  /** Steps from each zone to the actor's nearest goal (-1 unreached); null without goals. */
-  readonly toGoal: Int32Array | null;
+  /** Cost from each zone to the actor's nearest goal (steps, and tokens seen on the way unless hunting; -1 unreached); null without goals. */
+  readonly toGoal: Float64Array | null;
   /** The goal is a hunt (enemies, radar contacts), not an objective or the exit. */
   readonly hunting: boolean;
   readonly danger: Float64Array;
@@ -44,6 +46,17 @@ interface Context {
   readonly canAttack: boolean;
   /** The mission is lost without the actor (`roles.ts`): it weighs danger double. */
   readonly key: boolean;
+  /** The job is done and the exit is the goal (or what the actor carries must go out): running beats fighting. */
+  readonly escaping: boolean;
+}
+
+/** A zone in sight of a face-down token costs this many extra steps on the way to a goal (`routes.ts`). */
+const PER_TOKEN = 2;
+
+/** Steps to the nearest goal (-1 unreached): a hunter walks straight at what it hunts. */
+function plainSteps(board: Board, view: DerelictState, goals: readonly number[]): Float64Array {
+  const field = distancesTo(board, view, goals);
+  return Float64Array.from({ length: board.zones.length }, (_, z) => field.distanceAt(z));
 }
 
 /** Rounds in which a survivor with weak kit keeps searching while nothing threatens it. */
@@ -58,17 +71,17 @@ function prepare(engine: AnyEngine, state: AnyState): Context {
   const actor = view.units.find((u) => u.id === view.turn.actor);
   const danger = dangerMap(board, view);
   const radar = radarZones(board, view);
-  const empty = { board, view, mission, actor, here: -1, toGoal: null, hunting: false, danger, radar, kit: 0, gearingUp: false, canAttack: false, key: false };
+  const empty = { board, view, mission, actor, here: -1, toGoal: null, hunting: false, danger, radar, kit: 0, gearingUp: false, canAttack: false, key: false, escaping: false };
   if (!actor) return empty;
   const here = zoneOfUnit(board, actor);
   const sheet = view.ext.sheets.find((s) => s.unit === actor.id);
   const kit = kitStrength(sheet?.items ?? []);
   const goals = goalZones(board, view, mission, actor);
-  const field = goals.zones.length > 0 ? distancesTo(board, view, goals.zones) : null;
+  const toGoal = goals.zones.length === 0 ? null : goals.hunting ? plainSteps(board, view, goals.zones) : revealAwareCosts(board, view, goals.zones, radar, PER_TOKEN).map((v) => (Number.isFinite(v) ? v : -1));
   const canAttack = derelictEnemies(view).length > 0 && engine.legalActions(state).some((a) => a.type === 'attack');
   const weak = kit < GOOD_KIT || (sheet?.body ?? null) === null;
   const gearingUp = view.round <= GEAR_ROUNDS && weak && (danger[here] ?? 0) === 0 && !canAttack && sheet?.carrying.length === 0;
-  return { ...empty, here, toGoal: field ? Int32Array.from(field.dist) : null, hunting: goals.hunting, kit, gearingUp, canAttack, key: isKeySurvivor(mission, view, actor) };
+  return { ...empty, here, toGoal, hunting: goals.hunting, kit, gearingUp, canAttack, key: isKeySurvivor(mission, view, actor), escaping: mission.exitsWanted(view) || mission.deliverNow(view, actor) };
 }
 
 function score(c: Context, action: ActionBase): number {
@@ -86,7 +99,10 @@ function score(c: Context, action: ActionBase): number {
     case 'interact':
       return 95;
     case 'leave-map':
-      return c.mission.deliverNow(c.view, actor) ? 200 : c.mission.exitsWanted(c.view) ? 150 : -100;
+      if (c.mission.deliverNow(c.view, actor)) return 200;
+      // Escape missions want the whole team out: the last one left on the board dying loses the game
+      // (engine), so a survivor waits at the exit while a teammate is still more than a zone away.
+      return c.mission.exitsWanted(c.view) ? (teamAtExit(c, actor) ? 150 : -1) : -100;
     case 'move':
       return moveScore(c, actor, zoneIndex(c.board, String(a['zone'])));
     case 'search': {
@@ -120,7 +136,9 @@ function attackScore(c: Context, actor: Unit, weapon: string, zone: number): num
   if (!armed || zone < 0) return -5;
   const targets = enemiesIn(c.board, c.view, zone).filter((e) => (e.stats['offline'] ?? 0) === 0);
   const worth = attackWorth(armed.dice, armed.toHit, targets, zone !== c.here, friendsIn(c.board, c.view, zone, actor.id));
-  return worth <= 0.05 ? 3 : 60 + 35 * worth;
+  if (worth <= 0.05) return 3;
+  // On the way out a kill only pays when it is nearly sure; a step toward the exit comes first (CO15's escape).
+  return (c.escaping ? 15 : 60) + 35 * worth;
 }
 
 function moveScore(c: Context, actor: Unit, to: number): number {
@@ -149,27 +167,19 @@ function moveScore(c: Context, actor: Unit, to: number): number {
   return value;
 }
 
+/** Every other survivor on the board is within a zone of the actor (who stands at the exit). */
+function teamAtExit(c: Context, actor: Unit): boolean {
+  const near = distancesTo(c.board, c.view, [c.here]);
+  return derelictSurvivors(c.view).every((s) => s.id === actor.id || (near.distanceAt(zoneOfUnit(c.board, s)) >= 0 && near.distanceAt(zoneOfUnit(c.board, s)) <= 1));
+}
+
 /** The move spends the actor's last action: whatever it turns over acts before the actor can shoot (§8.6, §8.3). */
 const lastAction = (actor: Unit): boolean => (actor.stats['actions'] ?? 0) <= 1;
 
-/** Team value for the search bot's rollouts: lives and kit, the enemy's striking power, the mission's progress. */
-function evaluate(engine: AnyEngine, state: AnyState): number {
-  const end = terminalValue(state);
-  if (end !== null) return end;
-  const view = state as DerelictState;
-  const board = engine.board;
-  let value = 0;
-  for (const s of derelictSurvivors(view)) {
-    const sheet = view.ext.sheets.find((x) => x.unit === s.id);
-    value += 80 + 9 * s.health + 2 * (s.stats['resolve'] ?? 0) + 12 * kitStrength(sheet?.items ?? []) + (sheet?.body ? 15 : 0) + 40 * (sheet?.carrying.length ?? 0);
-  }
-  value += 120 * view.units.filter((u) => u.side === 'heroes' && u.status === 'escaped').length;
-  const danger = dangerMap(board, view);
-  for (const s of derelictSurvivors(view)) value -= 3 * (danger[zoneOfUnit(board, s)] ?? 0);
-  value -= 5 * derelictEnemies(view).length + 10 * view.tokens.filter((t) => t.kind === 'radar').length;
-  value += 60 * (view.ext.used.length + view.ext.removed.length) + 30 * view.ext.doorDamage.reduce((n, [, d]) => n + d, 0);
-  for (const o of view.mission?.objectives ?? []) if (o.state === 'done') value += 200;
-  return value;
-}
-
-export const DERELICT_HEURISTICS: RulesetHeuristics<Context> = { prepare, score, evaluate };
+export const DERELICT_HEURISTICS: RulesetHeuristics<Context> = {
+  prepare,
+  score,
+  evaluate: evaluateDerelict,
+  // Face-down radar tokens are the threat before any enemy stands on the board: their reveals are searched too.
+  contested: (state) => state.tokens.some((t) => t.kind === 'radar'),
+};

@@ -23,6 +23,8 @@ const STRIP = {
 /** The top-left cell of each zone's 2×2 block used for placing units. */
 export const CELL = { a: [0, 0], b: [2, 0], c: [4, 0], d: [6, 0], e: [1, 2], f: [5, 2] } as const;
 
+type Writable<T> = { -readonly [K in keyof T]: T[K] };
+
 export interface StripGame {
   readonly engine: AnyEngine;
   readonly state: DerelictState;
@@ -59,7 +61,7 @@ export function arrange(
   actor: string,
   options: { actions?: number; at?: Readonly<Record<string, keyof typeof CELL>>; enemies?: readonly { kind: string; zone: keyof typeof CELL; count: number }[] } = {},
 ): DerelictState {
-  const next = structuredClone(state) as DerelictState & { units: Unit[]; turn: { actor: string | null } };
+  const next = structuredClone(state) as Omit<DerelictState, 'units' | 'turn'> & { units: Writable<Unit>[]; turn: Writable<DerelictState['turn']> };
   next.turn.actor = actor;
   const taken = new Set<string>();
   const place = (zone: keyof typeof CELL): [number, number] => {
@@ -85,5 +87,5 @@ export function arrange(
       const [x, y] = place(group.zone);
       next.units.push({ id: `${group.kind}#${next.units.length}`, side: 'enemies', kind: group.kind, name: group.kind, x, y, health: 2, status: 'active', stats: {} });
     }
-  return next;
+  return next as unknown as DerelictState;
 }

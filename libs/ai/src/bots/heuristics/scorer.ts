@@ -26,6 +26,11 @@ export interface RulesetHeuristics<C = unknown> {
    * trooper takes post), the heuristic's own first; `under` runs a decision with one in force.
    */
   plans?(engine: AnyEngine, view: AnyState, k: number): readonly unknown[];
+  /**
+   * The position is worth searching even with no enemy unit on the board (derelict: face-down radar
+   * tokens, whose reveals decide the round). Without it the rollout search waits for enemy units.
+   */
+  contested?(state: AnyState): boolean;
   under?<T>(plan: unknown, fn: () => T): T;
 }
 
