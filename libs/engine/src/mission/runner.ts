@@ -89,7 +89,8 @@ export class MissionRunner {
     let firings = 0;
     let stopped = false;
     const unitInfo = (id: string): UnitInfo | undefined => {
-      const unit = unitById(tx.state, id) ?? roster.find((u) => u.id === id);
+      // Units that escaped or died stay in the state (not found by unitById): a trigger on their leaving still knows them.
+      const unit = unitById(tx.state, id) ?? tx.state.units.find((u) => u.id === id) ?? roster.find((u) => u.id === id);
       if (!unit) return undefined;
       return { kind: this.hooks?.unitTypeOf ? this.hooks.unitTypeOf(unit.kind) : unit.kind, side: unit.side };
     };
