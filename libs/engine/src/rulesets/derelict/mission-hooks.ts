@@ -9,12 +9,13 @@ import { spawnRadar } from './spawning';
 import { gainItem } from './survivor-actions';
 import { DERELICT_WORD_EFFECTS, healthForParty, holdsItem, performWord } from './modifiers/mission-words';
 import { carriersFor } from './modifiers/burden';
+import { DERELICT_BOARD_EFFECTS, performBoardWord } from './modifiers/board-words';
 import type { DerelictExt, DerelictTx } from './types';
 import { cellOfXY, enemies, zoneAt } from './zones';
 
 /** The mission effects derelict carries out itself (the core does counters, messages, objectives, rolls, doors…). */
 export const DERELICT_MISSION_EFFECTS: ReadonlySet<string> = new Set([
-  'spawn', 'remove', 'give', 'carry', 'drop', 'actions', 'damage', 'enemy-state', 'boss-card', ...DERELICT_WORD_EFFECTS,
+  'spawn', 'remove', 'give', 'carry', 'drop', 'actions', 'damage', 'enemy-state', 'boss-card', ...DERELICT_WORD_EFFECTS, ...DERELICT_BOARD_EFFECTS,
 ]);
 
 const str = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
@@ -122,7 +123,7 @@ function perform(c: Ctx, effect: RulesetEffect, scope: EffectScope): boolean {
       return bosses.length > 0;
     }
     default:
-      return performWord(c, effect, scope);
+      return DERELICT_BOARD_EFFECTS.has(effect.effect) ? performBoardWord(c, effect, scope) : performWord(c, effect, scope);
   }
 }
 
@@ -132,6 +133,8 @@ export function derelictMissionHooks(map: DerelictMap, dice?: LoadedDice): Missi
     effects: DERELICT_MISSION_EFFECTS,
     perform: (tx, effect, scope) => perform(ctxOf(tx as DerelictTx, map, dice), effect, scope),
     hasItem: holdsItem,
+    // Survivors stand in zones: a count around the actor is its zone's (ROP16 Hold her down!).
+    zonePlaces: true,
     // derelict.md §6.3: doors are open or locked, never closed, so an unlocked door stands open.
     doorRules: { unlocked: 'open' },
     carrierOf: (state, _board, feature) => state.ext.sheets.find((s) => s.carrying.includes(feature))?.unit ?? null,
