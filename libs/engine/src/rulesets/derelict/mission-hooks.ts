@@ -9,6 +9,7 @@ import { spawnRadar } from './spawning';
 import { gainItem } from './survivor-actions';
 import { DERELICT_WORD_EFFECTS, healthForParty, holdsItem, performWord } from './modifiers/mission-words';
 import { carriersFor } from './modifiers/burden';
+import { shutDownUntilNextActivation } from './modifiers/shut-down';
 import { DERELICT_BOARD_EFFECTS, performBoardWord } from './modifiers/board-words';
 import type { DerelictExt, DerelictTx } from './types';
 import { cellOfXY, enemies, zoneAt } from './zones';
@@ -103,6 +104,7 @@ function perform(c: Ctx, effect: RulesetEffect, scope: EffectScope): boolean {
       if (unit === undefined && !inside) return false;
       for (const e of picked) {
         if (state === 'stunned') setStat(c, e, 'stunned', 1);
+        else if (state === 'shut-down') shutDownUntilNextActivation(c, e);
         else setStat(c, e, 'offline', state === 'offline' || state === 'inert' ? 1 : 0);
       }
       return picked.length > 0;

@@ -17,3 +17,29 @@ export function shutsDown(c: Ctx, unit: Unit, attack: string | undefined): boole
   c.tx.emit({ type: 'message', title: 'Hard reset', text: `${unit.name} shuts down: a Technician can reboot it until it recovers at the end of the round.` });
   return true;
 }
+
+/**
+ * CO12/CO14 "A little rusty", the mission's `enemy-state` "shut-down" (derelict.md §10.3 CO14 Proposed,
+ * `rustyShutdownSpansSurvivorPhase`): stunned from the start of this Enemy Phase through the next Survivor
+ * Phase (so an Engineer can salvage it), back up when it next activates. `shutUntil` is the round it wakes in.
+ */
+export const SHUT_UNTIL = 'shutUntil';
+
+export function shutDownUntilNextActivation(c: Ctx, unit: Unit): void {
+  setStat(c, unit, 'stunned', 1);
+  setStat(c, unit, SHUT_UNTIL, c.tx.state.round + 1);
+}
+
+/** Whether the Resolution Phase leaves its stun on (it wakes in a later round). */
+export const heldThroughResolution = (unit: Unit, round: number): boolean => (unit.stats[SHUT_UNTIL] ?? 0) > round;
+
+/** At the Enemy Phase, before anyone acts: the Sentries shut down until this round wake up (a new rusty roll may shut them again first). */
+export function wakeShutDowns(c: Ctx, units: readonly Unit[]): void {
+  const round = c.tx.state.round;
+  for (const unit of units) {
+    const until = unit.stats[SHUT_UNTIL] ?? 0;
+    if (until === 0 || until > round) continue;
+    setStat(c, unit, SHUT_UNTIL, 0);
+    setStat(c, unit, 'stunned', 0);
+  }
+}
