@@ -2,7 +2,7 @@ import { doorStateOf } from '../rules/doors/doors';
 import { isActive } from '../rules/units/unit-status';
 import { unitById } from '../rules/units/unit-status';
 import { entryOf } from '../rules/state/keyed';
-import { carrierOf, cellsOf, heroesOf, onBoard, placeHolds, standsIn, stepsTo, unitTypeOf, type PlaceEnv } from './places';
+import { actorZoneCells, carrierOf, cellsOf, heroesOf, onBoard, placeHolds, standsIn, stepsTo, unitTypeOf, type PlaceEnv } from './places';
 import type { MissionState } from './mission-state';
 import type { Condition, CountOf, DoorState, FeatureState, ObjectiveState, Op } from './vocabulary';
 
@@ -45,7 +45,7 @@ function count(env: PlaceEnv, condition: Extract<Condition, { test: 'count' }>):
     const own = env.hooks?.count?.(state, condition.of);
     if (own !== undefined) return own;
   }
-  const cells = condition.in === undefined ? null : cellsOf(env, condition.in);
+  const cells = condition.in === undefined ? null : condition.in === 'actor' && env.hooks?.zonePlaces === true ? actorZoneCells(env) : cellsOf(env, condition.in);
   const near = (at: { x: number; y: number }): boolean => {
     if (cells === null) return true;
     const steps = stepsTo(board, { id: '', side: 'heroes', kind: '', name: '', health: 0, status: 'active', stats: {}, ...at }, cells);

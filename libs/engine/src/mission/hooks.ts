@@ -41,6 +41,11 @@ export interface MissionHooks<X extends object = object> {
   unitTypeOf?(kind: string): string;
   /** The board as the state has it, when it grows in play (the hive's placed tiles); default the engine's. */
   boardOf?(state: GameState<X>, base: Board): Board;
+  /**
+   * Units stand in zones, not on cells (derelict): a `count` in the place "actor" counts the actor's whole zone
+   * (ROP16 "Hold her down!": the helpers in the Medic's zone). Default: the actor's own cell.
+   */
+  readonly zonePlaces?: boolean;
   /** Whether `unit` has line of sight to any of `cells` ("see" events); default: it stands on one. */
   sees?(state: GameState<X>, unit: string, cells: readonly number[]): boolean;
 }

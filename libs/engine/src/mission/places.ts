@@ -85,6 +85,14 @@ export function cellsOf(env: PlaceEnv, place: Place): number[] {
   return place.x < board.width && place.y < board.height ? [place.y * board.width + place.x] : [];
 }
 
+/** The cells of the zone the actor stands in (a zone ruleset's place of a unit); none off the board. */
+export function actorZoneCells(env: PlaceEnv): number[] {
+  const actor = env.actor === null ? undefined : unitById(env.state, env.actor);
+  if (!actor || !onBoard(actor)) return [];
+  const zone = env.board.zones[env.board.zoneOf[cellOfUnit(env.board, actor)] ?? -1];
+  return zone ? [...zone.cells] : [cellOfUnit(env.board, actor)];
+}
+
 /** The board cells within `reach` king's moves of where `unit` stands now (a place that follows it); none off the board. */
 function cellsNear(board: Board, unit: Unit | undefined, reach: number): number[] {
   if (!unit || !onBoard(unit)) return [];

@@ -89,7 +89,8 @@ export class MissionRunner {
     let firings = 0;
     let stopped = false;
     const unitInfo = (id: string): UnitInfo | undefined => {
-      const unit = unitById(tx.state, id) ?? roster.find((u) => u.id === id);
+      // Units that escaped or died stay in the state (not found by unitById): a trigger on their leaving still knows them.
+      const unit = unitById(tx.state, id) ?? tx.state.units.find((u) => u.id === id) ?? roster.find((u) => u.id === id);
       if (!unit) return undefined;
       return { kind: this.hooks?.unitTypeOf ? this.hooks.unitTypeOf(unit.kind) : unit.kind, side: unit.side };
     };
@@ -330,23 +331,26 @@ export class MissionRunner {
       const field = playersPickField(effect);
       if (field !== undefined && this.askPlayers(tx, trigger, actor, effects, index, field)) return;
       const scope = this.scope(tx, trigger.id, actor);
-      if (isCoreEffect(effect)) {
+      // A ruleset may carry out a core word with its own pieces (derelict's noise tokens, injuries).
+      if (isCoreEffect(effect) && this.hooks?.effects.has(effect.effect) !== true) {
         runCoreEffect(tx, effect, { ...scope, label, ...(this.hooks?.doorRules ? { doorRules: this.hooks.doorRules } : {}), nested: (nested, who = actor) => this.runEffects(tx, trigger, who, nested) });
         // A choice opened inside a roll's or test's branch: this list's remaining effects run after it.
         if (this.paused) this.keepForResume(tx, [{ actor, effects: effects.slice(index + 1) }]);
         continue;
       }
+      // Past here: a ruleset's own word, or a core word the ruleset performs itself (as the hook receives it).
+      const own = effect as RulesetEffect;
       let done: boolean;
-      if (effect.effect === 'draw-keep') {
+      if (own.effect === 'draw-keep') {
         const outcome = this.drawKeep(tx, trigger, actor, effects, index);
         if (outcome === 'paused') return;
         done = outcome;
-      } else if (isGiveChoice(effect)) {
+      } else if (isGiveChoice(own)) {
         const outcome = this.give(tx, trigger, actor, effects, index);
         if (outcome === 'paused') return;
         done = outcome;
-      } else if (effect.effect === 'set-rule') done = setRule(tx, this.hooks?.numericRules, effect);
-      else done = this.hooks?.effects.has(effect.effect) === true && this.hooks.perform?.(tx, effect, scope) === true;
+      } else if (own.effect === 'set-rule') done = setRule(tx, this.hooks?.numericRules, own);
+      else done = this.hooks?.effects.has(own.effect) === true && this.hooks.perform?.(tx, own, scope) === true;
       if (!done) {
         tx.emit({
           type: 'trigger-effect-unsupported',

@@ -2,12 +2,16 @@ import { CORE_EFFECTS, isCoreEffect } from '../mission/core-effects';
 import type { Effect } from '../mission/vocabulary';
 import { BOARDING_MISSION_EFFECTS, BOARDING_UNIT_FLAGS } from './boarding/mission-hooks';
 import { HIVE_MISSION_EFFECTS, HIVE_UNIT_FLAGS } from './hive/mission-hooks';
+import { DERELICT_MISSION_EFFECTS } from './derelict/mission-hooks';
+import { DERELICT_UNIT_FLAGS } from './derelict/modifiers/mission-words';
 import { BOARDING_NUMERIC_RULES } from './boarding/numeric-rules';
 import type { NumericRules } from '../mission/rule-values';
+
 
 const RULESET_EFFECTS: ReadonlyMap<string, ReadonlySet<string>> = new Map([
   ['hive', HIVE_MISSION_EFFECTS],
   ['boarding', BOARDING_MISSION_EFFECTS],
+  ['derelict', DERELICT_MISSION_EFFECTS],
 ]);
 
 /** The numbers of its rules each ruleset lets a mission's `set-rule` change (mission/rule-values.ts). */
@@ -17,6 +21,7 @@ const RULESET_NUMERIC_RULES: ReadonlyMap<string, NumericRules> = new Map([['boar
 const RULESET_UNIT_FLAGS: ReadonlyMap<string, ReadonlySet<string>> = new Map([
   ['hive', HIVE_UNIT_FLAGS],
   ['boarding', BOARDING_UNIT_FLAGS],
+  ['derelict', DERELICT_UNIT_FLAGS],
 ]);
 
 /** The names of the rules `set-rule` may change in `ruleset` (empty for one that declares none). */
@@ -44,5 +49,7 @@ export function missionEffectSupported(ruleset: string, effect: { readonly effec
     const flag = (effect as { readonly flag?: unknown }).flag;
     return own.has('unit-flag') && typeof flag === 'string' && RULESET_UNIT_FLAGS.get(ruleset)?.has(flag) === true;
   }
-  return isCoreEffect(effect as Effect) || own.has(effect.effect);
+  // A ruleset that performs a word itself (derelict's noise) is asked first: the runner hands it over.
+  if (own.has(effect.effect)) return true;
+  return isCoreEffect(effect as Effect);
 }

@@ -1386,7 +1386,10 @@ export interface EnemyStateEffect {
    * An enemy unit type the ruleset knows (see unit-types.json).
    */
   unit?: string;
-  state: 'passive' | 'active' | 'stunned' | 'inert';
+  /**
+   * "shut-down": stunned until it next activates, through the next Survivor Phase (derelict CO12/CO14 A little rusty).
+   */
+  state: 'passive' | 'active' | 'stunned' | 'shut-down' | 'inert';
 }
 /**
  * Rolls dice and applies the effects of the first outcome whose range holds the result.

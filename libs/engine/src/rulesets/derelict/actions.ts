@@ -15,6 +15,7 @@ import { stat } from './effects';
 import type { DerelictAction, DerelictState } from './types';
 import { mayCarry, zonesAllowed } from './modifiers/burden';
 import { checkSalvage, salvageCandidates } from './modifiers/salvage';
+import { checkReboot, rebootTargets } from './modifiers/reboot';
 import { cellOfXY, enemiesIn, freeCell, isRoom, moveNeighbours, survivorsIn, zoneAt, zoneIndex, zoneOfUnit } from './zones';
 
 /** Which survivor actions are open now (derelict.md §5): `listActions` filters candidates through `checkAction`. */
@@ -72,7 +73,7 @@ function checkUseItem(board: Board, state: DerelictState, unit: Unit, action: Ex
 function malformed(action: DerelictAction): RuleError | null {
   const r = action as unknown as Record<string, unknown>;
   if (typeof r['unit'] !== 'string') return ruleError('malformed-action', `A ${action.type} action names its survivor.`);
-  const needs: Partial<Record<DerelictAction['type'], string>> = { move: 'zone', attack: 'zone', smash: 'door', interact: 'feature', 'use-item': 'item', ability: 'ability', trade: 'with', reorganise: 'item', salvage: 'target' };
+  const needs: Partial<Record<DerelictAction['type'], string>> = { move: 'zone', attack: 'zone', smash: 'door', interact: 'feature', 'use-item': 'item', ability: 'ability', trade: 'with', reorganise: 'item', salvage: 'target', reboot: 'target' };
   const field = needs[action.type];
   if (field && typeof r[field] !== 'string') return ruleError('malformed-action', `A ${action.type} action names its ${field}.`);
   if (action.type === 'attack' && typeof r['weapon'] !== 'string') return ruleError('malformed-action', 'An attack names its weapon.');
@@ -163,6 +164,8 @@ export function checkAction(board: Board, map: DerelictMap, state: DerelictState
     }
     case 'salvage':
       return checkSalvage(board, state, map, unit, action.target, action.actions);
+    case 'reboot':
+      return checkReboot(board, state, map, unit, action.target);
   }
 }
 
@@ -190,5 +193,6 @@ export function listActions(board: Board, map: DerelictMap, state: DerelictState
   for (const item of sheet ? wearable(sheet) : []) candidates.push({ type: 'reorganise', ...base, item });
   candidates.push({ type: 'use-reward', ...base }, { type: 'enter-loader', ...base }, { type: 'exit-loader', ...base }, { type: 'leave-map', ...base });
   for (const attempt of salvageCandidates(board, state, map, unit)) candidates.push({ type: 'salvage', ...base, ...attempt });
+  for (const sentry of rebootTargets(board, state, map, unit)) candidates.push({ type: 'reboot', ...base, target: sentry.id });
   return candidates.filter((a) => checkAction(board, map, state, a, slot) === null);
 }

@@ -9,6 +9,7 @@ import { resolveCard, type ResolveEffect } from './resolve-cards';
 import { setSheet, setStat, sheetOf, stat } from './sheet';
 import { stunUnit } from './stun';
 import { noiseUnmasks, sprayOnSight } from './modifiers/masking-spray';
+import { shutsDown } from './modifiers/shut-down';
 import {
   capacityOf,
   cellOfXY,
@@ -205,6 +206,8 @@ export function damageBoss(c: Ctx, unit: Unit, amount: number, by: string | null
 }
 
 export function killEnemy(c: Ctx, unit: Unit, by: string | null, attack?: 'melee' | 'ranged' | 'vehicle'): void {
+  // G14, CO13 "Hard reset": a Sentry beaten in melee shuts down instead (modifiers/shut-down.ts).
+  if (shutsDown(c, unit, attack)) return;
   const at = { x: unit.x, y: unit.y };
   const killer = by === null ? undefined : c.tx.state.units.find((u) => u.id === by && u.side === 'heroes');
   if (killer) advance(c, killer, 'kills');
@@ -302,7 +305,10 @@ export function updateSight(c: Ctx, skipReveal: ReadonlySet<string> = new Set())
   for (const viewer of survivors(state)) {
     const sight = sightFrom(c.board, state, zoneOfUnit(c.board, viewer));
     const now = [...new Set(foes.filter((e) => (sight[e.zone] ?? UNREACHED) !== UNREACHED).map((e) => e.kind))].sort();
-    const before = sheetOf(c, viewer.id)?.inView ?? [];
+    const sheet = sheetOf(c, viewer.id);
+    // A unit without a survivor's sheet (CO13's rebooted Sentries) has no Resolve to test.
+    if (!sheet) continue;
+    const before = sheet.inView;
     for (const type of now) if (!before.includes(type)) resolveTest(c, viewer);
     if (now.some((type) => !before.includes(type))) sprayOnSight(c, viewer);
     if (now.join() !== before.join()) setSheet(c, viewer.id, 'inView', now);

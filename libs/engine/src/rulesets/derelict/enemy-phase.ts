@@ -12,6 +12,7 @@ import { fanaticAttack, zealotAttack } from './redeemers';
 import { isStunned } from './stun';
 import { takeLure } from './modifiers/lure';
 import { unnoticed } from './modifiers/masking-spray';
+import { wakeShutDowns } from './modifiers/shut-down';
 import {
   cellOfXY,
   centreOf,
@@ -230,6 +231,7 @@ function actRadar(c: Ctx, intent: Intent, token: HiddenToken, lure: number): voi
 export function runEnemyPhase(c: Ctx): void {
   const state = c.tx.state;
   for (const unit of enemies(state)) if (stat(unit, 'fresh') > 0) setStat(c, unit, 'fresh', 0);
+  wakeShutDowns(c, enemies(state));
   const noise = new NoiseMap(zoneGraph(c.board)).propagate(state.ext.noise);
   const lure = takeLure(c);
   const actors: Actor[] = [

@@ -10,12 +10,14 @@ import { spawnRadar } from './spawning';
 import { gainItem } from './survivor-actions';
 import { DERELICT_WORD_EFFECTS, healthForParty, holdsItem, performWord } from './modifiers/mission-words';
 import { carriersFor } from './modifiers/burden';
+import { shutDownUntilNextActivation } from './modifiers/shut-down';
+import { DERELICT_BOARD_EFFECTS, performBoardWord } from './modifiers/board-words';
 import type { DerelictExt, DerelictTx } from './types';
 import { cellOfXY, enemies, zoneAt } from './zones';
 
 /** The mission effects derelict carries out itself (the core does counters, messages, objectives, rolls, doors…). */
 export const DERELICT_MISSION_EFFECTS: ReadonlySet<string> = new Set([
-  'spawn', 'remove', 'give', 'carry', 'drop', 'actions', 'damage', 'enemy-state', 'boss-card', 'noise', ...DERELICT_WORD_EFFECTS,
+  'spawn', 'remove', 'give', 'carry', 'drop', 'actions', 'damage', 'enemy-state', 'boss-card', 'noise', ...DERELICT_WORD_EFFECTS, ...DERELICT_BOARD_EFFECTS,
 ]);
 
 const str = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
@@ -121,6 +123,7 @@ function perform(c: Ctx, effect: RulesetEffect, scope: EffectScope): boolean {
       if (unit === undefined && !inside) return false;
       for (const e of picked) {
         if (state === 'stunned') setStat(c, e, 'stunned', 1);
+        else if (state === 'shut-down') shutDownUntilNextActivation(c, e);
         else setStat(c, e, 'offline', state === 'offline' || state === 'inert' ? 1 : 0);
       }
       // Understood even when nobody is there to change (CO12's kill switch with the bay already empty).
@@ -142,7 +145,7 @@ function perform(c: Ctx, effect: RulesetEffect, scope: EffectScope): boolean {
       return bosses.length > 0;
     }
     default:
-      return performWord(c, effect, scope);
+      return DERELICT_BOARD_EFFECTS.has(effect.effect) ? performBoardWord(c, effect, scope) : performWord(c, effect, scope);
   }
 }
 
@@ -152,6 +155,8 @@ export function derelictMissionHooks(map: DerelictMap, dice?: LoadedDice): Missi
     effects: DERELICT_MISSION_EFFECTS,
     perform: (tx, effect, scope) => perform(ctxOf(tx as DerelictTx, map, dice), effect, scope),
     hasItem: holdsItem,
+    // Survivors stand in zones: a count around the actor is its zone's (ROP16 Hold her down!).
+    zonePlaces: true,
     // derelict.md §6.3: doors are open or locked, never closed, so an unlocked door stands open.
     doorRules: { unlocked: 'open' },
     carrierOf: (state, _board, feature) => state.ext.sheets.find((s) => s.carrying.includes(feature))?.unit ?? null,

@@ -23,6 +23,8 @@ export interface DerelictMissionLike {
     readonly interact?: { readonly classes?: readonly string[] };
     readonly pool?: string;
     readonly burden?: unknown;
+    /** Off the board until a mission's `place` puts it there (modifiers/board-words.ts). */
+    readonly hidden?: boolean;
   }[];
   readonly doors?: readonly { readonly id: string; readonly state?: string; readonly health?: number; readonly attackableBy?: string; readonly label?: string }[];
   readonly enemyPools?: readonly {

@@ -64,6 +64,7 @@ const ACTIONS: Readonly<Record<string, ActionFace>> = {
   'enter-loader': plainFace(() => 'Climb into the Exo Loader (uses every action left)'),
   'exit-loader': plainFace(() => 'Climb out of the unpowered Loader (1 action)'),
   'leave-map': plainFace(() => 'Leave through the exit (1 action)'),
+  reboot: plainFace((a, ctx) => `Reboot ${ctx.view.units.find((u) => u.id === a['target'])?.name ?? humanise(String(a['target']))} onto your side`),
   salvage: plainFace((a, ctx) => `Salvage ${ctx.view.units.find((u) => u.id === a['target'])?.name ?? humanise(String(a['target']))} (${String(a['actions'])} action${a['actions'] === 1 ? '' : 's'})`),
 };
 

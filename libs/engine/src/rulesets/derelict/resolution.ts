@@ -6,6 +6,7 @@ import type { Ctx } from './context';
 import { damageBoss, killEnemy, loseHealth, loseResolve, setSheet, setStat, stat, updateSight } from './effects';
 import { eventSpawn } from './spawning';
 import { capacityOf, enemies, occupancy, survivors, zoneOfUnit } from './zones';
+import { heldThroughResolution } from './modifiers/shut-down';
 
 /**
  * derelict.md §4.3 (Proposed order): clear the noise, end the event in play, draw and play the next
@@ -40,7 +41,8 @@ export function runResolution(c: Ctx): void {
     }
   }
   for (const s of survivors(c.tx.state)) setStat(c, s, 'stuck', 0);
-  for (const e of enemies(c.tx.state)) if (stat(e, 'stunned') > 0) setStat(c, e, 'stunned', 0);
+  // A rusty shut-down (modifiers/shut-down.ts) lasts through the next Survivor Phase.
+  for (const e of enemies(c.tx.state)) if (stat(e, 'stunned') > 0 && !heldThroughResolution(e, c.tx.state.round)) setStat(c, e, 'stunned', 0);
   // §8.10: a downed Primus is back for the next round with half its starting health, rounded up.
   for (const e of enemies(c.tx.state)) {
     if (stat(e, 'downed') === 0) continue;

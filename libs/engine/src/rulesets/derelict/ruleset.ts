@@ -14,6 +14,7 @@ import { startTurn } from './turn-start';
 import { startDerelictGame, type DerelictStart } from './game-start';
 import { DERELICT_ACTION_TYPES, ENEMY_PHASE, RESOLUTION_PHASE, SURVIVOR_PHASE, type DerelictAction, type DerelictExt } from './types';
 import type { Tx } from '../../rules/core/tx';
+import { friendlySentriesAct, isFriendly } from './modifiers/reboot';
 
 /**
  * The derelict rules (derelict.md §4): each round the survivors take whole turns of 3 actions from the
@@ -31,14 +32,15 @@ export function createDerelictRuleset(map: DerelictMap, start: DerelictStart, di
     id: 'derelict',
     map,
     phases: [
-      { id: SURVIVOR_PHASE, kind: 'activations', side: 'heroes', order: 'fixed', pool: 'phase' },
+      // G14, CO13 "Traitor!": rebooted Sentries act first, by themselves (modifiers/reboot.ts).
+      { id: SURVIVOR_PHASE, kind: 'activations', side: 'heroes', order: 'fixed', pool: 'phase', onEnter: (tx) => friendlySentriesAct(ctx(tx)) },
       { id: ENEMY_PHASE, kind: 'automatic', onEnter: (tx) => runEnemyPhase(ctx(tx)) },
       { id: RESOLUTION_PHASE, kind: 'automatic', onEnter: (tx) => runResolution(ctx(tx)) },
     ],
     actionTypes: DERELICT_ACTION_TYPES,
     firstPhase: () => SURVIVOR_PHASE,
     nextPhase: (_state, finished) => (finished === SURVIVOR_PHASE ? ENEMY_PHASE : finished === ENEMY_PHASE ? RESOLUTION_PHASE : END_OF_ROUND),
-    canActivate: (_state, unit) => unit.side === 'heroes' && unit.status === 'active' && unit.x >= 0,
+    canActivate: (_state, unit) => unit.side === 'heroes' && unit.status === 'active' && unit.x >= 0 && !isFriendly(unit),
     fixedOrder: (state, units) => {
       // derelict.md §4.1: clockwise (party order) from the First Player, who changes every round.
       const first = units.length === 0 ? 0 : (state.counters['firstPlayer'] ?? 0) % units.length;
@@ -58,7 +60,7 @@ export function createDerelictRuleset(map: DerelictMap, start: DerelictStart, di
       let alive = 0;
       let escaped = 0;
       for (const unit of state.units) {
-        if (unit.side !== 'heroes') continue;
+        if (unit.side !== 'heroes' || isFriendly(unit)) continue;
         if (unit.status === 'active') alive++;
         else if (unit.status === 'escaped') escaped++;
       }

@@ -76,7 +76,8 @@ export function setupDerelictGame(loaded: LoadedMissionInput, options: DerelictS
     lockdown: [],
     doorDamage: [],
     loader: vehicle ? { feature: vehicle.id, cell: vehicle.cell, pilot: null, charges: 0, powered: false } : null,
-    removed: [],
+    // Hidden features stay off the board until a mission's `place` (CG07's wound, ROP18's key card).
+    removed: (mission.features ?? []).flatMap((f) => (f.hidden === true && f.id !== undefined ? [f.id] : [])),
     used: [],
     pools: [],
     bossSlots: [],

@@ -14,6 +14,7 @@ import { rollD6, type Ctx } from './context';
 import { placeNoise, resolveCheck, setSheet, setStat, sheetOf, stat, updateSight } from './effects';
 import type { DerelictAction } from './types';
 import { salvage } from './modifiers/salvage';
+import { reboot } from './modifiers/reboot';
 import { enemiesIn, freeCell, zoneAt, zoneIndex, zoneName, zoneOfUnit } from './zones';
 
 /** Carrying out the survivors' actions (derelict.md §5); `checkAction` has already accepted each. */
@@ -238,6 +239,9 @@ export function resolveAction(c: Ctx, action: DerelictAction): void {
     }
     case 'salvage':
       salvage(c, unit, action.target, action.actions);
+      break;
+    case 'reboot':
+      reboot(c, unit, action.target);
       break;
   }
   if (loader?.pilot === unit.id) c.tx.w.set(loader, 'cell', unit.y * c.board.width + unit.x);

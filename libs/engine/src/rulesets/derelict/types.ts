@@ -104,10 +104,12 @@ export type DerelictAction =
   | { readonly type: 'exit-loader'; readonly side: Side; readonly unit: string }
   | { readonly type: 'leave-map'; readonly side: Side; readonly unit: string }
   /** CO14 (modifier derelict/salvage): strip a stunned Sentry in the zone, spending `actions` on one attempt. */
-  | { readonly type: 'salvage'; readonly side: Side; readonly unit: string; readonly target: string; readonly actions: number };
+  | { readonly type: 'salvage'; readonly side: Side; readonly unit: string; readonly target: string; readonly actions: number }
+  /** CO13 (modifier derelict/reboot-sentries): reboot a shut-down Sentry in the zone onto the survivors' side. */
+  | { readonly type: 'reboot'; readonly side: Side; readonly unit: string; readonly target: string };
 
 export const DERELICT_ACTION_TYPES: ReadonlySet<string> = new Set([
-  'move', 'attack', 'smash', 'search', 'interact', 'make-noise', 'use-item', 'ability', 'trade', 'reorganise', 'use-reward', 'enter-loader', 'exit-loader', 'leave-map', 'salvage',
+  'move', 'attack', 'smash', 'search', 'interact', 'make-noise', 'use-item', 'ability', 'trade', 'reorganise', 'use-reward', 'enter-loader', 'exit-loader', 'leave-map', 'salvage', 'reboot',
 ]);
 
 /** Phase ids (mission triggers name them: "phase-end" of "enemies"). */

@@ -26,3 +26,30 @@ describe('phase-start of the Enemy Phase runs before the enemies act (CO12 / CO1
     expect(events[begins + 1]).toMatchObject({ type: 'trigger-fired', trigger: 'a-little-rusty' });
   });
 });
+
+describe('enemy-state "shut-down" (CO12/CO14 A little rusty; derelict.md §10.3 CO14 Proposed: through the next Survivor Phase)', () => {
+  /** A Sip in corridor B shut down (or stunned) at the start of round 1's Enemy Phase; the captain in A ends round 1. */
+  const rusty = (state: 'shut-down' | 'stunned') => {
+    const game = stripGame({ party: ['captain'], triggers: [{ id: 'rust', on: { event: 'phase-start', phase: 'enemies' }, do: [{ effect: 'enemy-state', unit: 'sip', state }], once: true }] });
+    const start = given(game.state, (d) => { addEnemies(d, 'sip', ZONE.b); });
+    const round2 = act(game, start, { type: 'end-activation', unit: 'captain' } as never).state;
+    const sip = round2.units.find((u) => u.kind === 'sip');
+    return { game, round2, stunned: sip?.stats['stunned'] ?? 0 };
+  };
+
+  it('a shut-down Sentry is still down in the next Survivor Phase; a plain stun ends with the round', () => {
+    const shut = rusty('shut-down');
+    expect(shut.round2.round).toBe(2);
+    expect(shut.round2.turn.phase).toBe('survivors');
+    expect(shut.stunned).toBe(1);
+    expect(rusty('stunned').stunned).toBe(0);
+  });
+
+  it('it wakes when it next activates: round 2’s Enemy Phase, where it attacks again', () => {
+    const { game, round2 } = rusty('shut-down');
+    const sip = round2.units.find((u) => u.kind === 'sip')?.id;
+    const { state: round3, events } = act(game, round2, { type: 'end-activation', unit: 'captain' } as never);
+    expect(round3.units.find((u) => u.id === sip)?.stats['stunned']).toBe(0);
+    expect(events.some((e) => (e.type === 'hit' || e.type === 'missed') && e.by === sip)).toBe(true);
+  });
+});

@@ -1,0 +1,76 @@
+import type { EffectScope } from '../../../mission/hooks';
+import type { RulesetEffect, Who } from '../../../mission/vocabulary';
+import { unitById } from '../../../rules/units/unit-status';
+import { INJURY } from '../content';
+import { rollInjury, type Ctx } from '../context';
+import { setStat, stat } from '../effects';
+
+/**
+ * Trigger words derelict carries out with its own pieces where the core's version would miss them (a noise
+ * is a derelict noise token: mission-hooks.ts lastingNoise, which also moves one that `follows`), `deck` takes
+ * Event cards out (CG07 "Stabilise life support"), `place` puts a hidden feature on the board (CG07's wound,
+ * ROP18's key card: setup keeps `hidden` features off it), and `injure` rolls the injury die for each injury.
+ */
+export const DERELICT_BOARD_EFFECTS: ReadonlySet<string> = new Set(['deck', 'place', 'injure']);
+
+const str = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+
+/** The Event cards a `deck` effect's filter names: one card by id, or every card of a kind (derelict's event cards are named by kind). */
+function matches(card: string, filter: Readonly<Record<string, unknown>>): boolean {
+  if (typeof filter['card'] === 'string') return card === filter['card'];
+  if (typeof filter['kind'] === 'string') return card === filter['kind'] || card.startsWith(`${filter['kind']}:`);
+  return false;
+}
+
+function deck(c: Ctx, effect: RulesetEffect): boolean {
+  const id = str(effect['deck']);
+  const entry = id === undefined ? undefined : (c.tx.state.decks as unknown as Readonly<Record<string, { drawPile: readonly string[]; discard: readonly string[] }>>)[id];
+  if (!id || !entry || !Object.hasOwn(c.tx.state.decks, id)) return false;
+  const filter = effect['remove'];
+  if (typeof filter === 'object' && filter !== null) {
+    const keep = (cards: readonly string[]) => cards.filter((card) => !matches(card, filter as Record<string, unknown>));
+    c.tx.w.set(entry, 'drawPile', keep(entry.drawPile));
+    c.tx.w.set(entry, 'discard', keep(entry.discard));
+  }
+  if (effect['shuffle'] === true) c.tx.w.set(entry, 'drawPile', c.tx.random.shuffle([...entry.drawPile, ...entry.discard]));
+  if (effect['shuffle'] === true) c.tx.w.set(entry, 'discard', []);
+  return true;
+}
+
+/** One injury die per injury (derelict.md §7.9.3): a new location is marked on the dashboard, a repeat changes nothing. */
+function injure(c: Ctx, effect: RulesetEffect, scope: EffectScope): boolean {
+  const count = typeof effect['injuries'] === 'number' ? effect['injuries'] : 1;
+  for (const id of scope.heroesOf((effect['who'] ?? 'actor') as Who)) {
+    const unit = unitById(c.tx.state, id);
+    if (!unit) continue;
+    for (let i = 0; i < count; i++) {
+      const face = rollInjury(c, id);
+      const bit = face === 'head' || face === 'body' || face === 'leg' ? INJURY[face] : 0;
+      if (bit === 0 || (stat(unit, 'injuries') & bit) !== 0) continue;
+      setStat(c, unit, 'injuries', stat(unit, 'injuries') | bit);
+      c.tx.emit({ type: 'hero-sheet-changed', unit: id, stat: 'injuries', value: stat(unit, 'injuries') });
+    }
+  }
+  return true;
+}
+
+/** Carries out one of DERELICT_BOARD_EFFECTS; false when it cannot (the runner then says it did nothing). */
+export function performBoardWord(c: Ctx, effect: RulesetEffect, scope: EffectScope): boolean {
+  // `injure` is a core word derelict performs itself (the runner hands it over as its own).
+  switch (effect.effect as string) {
+    case 'deck':
+      return deck(c, effect);
+    case 'place': {
+      const feature = str(effect['feature']);
+      const removed = c.tx.state.ext.removed;
+      if (feature === undefined || !c.map.features.some((f) => f.id === feature)) return false;
+      const index = removed.indexOf(feature);
+      if (index >= 0) c.tx.w.removeAt(removed, index);
+      return true;
+    }
+    case 'injure':
+      return injure(c, effect, scope);
+    default:
+      return false;
+  }
+}
