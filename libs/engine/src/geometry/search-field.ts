@@ -31,7 +31,16 @@ export class SearchField {
 
   /** Fills `placeDist` from the source places (places nothing may stand on are ignored). */
   compute(topology: Topology, sources: ArrayLike<number>, maxCost = Number.POSITIVE_INFINITY): this {
-    this.run(topology, sources, maxCost, undefined);
+    this.run(topology, sources, maxCost, undefined, false);
+    return this;
+  }
+
+  /**
+   * The same from source *nodes*, where a walker's start is more than its place (a stance: a cell and
+   * a facing). Read per node with `nodeDistanceAt`, paths with `nodePathFrom`.
+   */
+  computeFromNodes(topology: Topology, sources: ArrayLike<number>, maxCost = Number.POSITIVE_INFINITY): this {
+    this.run(topology, sources, maxCost, undefined, true);
     return this;
   }
 
@@ -41,11 +50,30 @@ export class SearchField {
    * at the same cost are settled in the order the topology lists neighbours.
    */
   nearest(topology: Topology, sources: ArrayLike<number>, isTarget: (place: number) => boolean, maxCost = Number.POSITIVE_INFINITY): number {
-    return this.run(topology, sources, maxCost, isTarget);
+    return this.run(topology, sources, maxCost, isTarget, false);
   }
 
   distanceAt(place: number): number {
     return this.placeDist[place] ?? UNREACHED;
+  }
+
+  /** The cost of one node (in steps, as `placeDist`), UNREACHED where no search reached it. */
+  nodeDistanceAt(node: number): number {
+    const key = this.nodeDist[node] ?? FAR;
+    return key === FAR ? UNREACHED : key >> (this.topology?.costShift ?? 0);
+  }
+
+  /** The node that reached `place` first (the cheapest), -1 when none did; for topologies without fixed steps. */
+  nodeOfPlace(place: number): number {
+    return (this.placeDist[place] ?? UNREACHED) < 0 ? -1 : (this.placeNode[place] ?? -1);
+  }
+
+  /** A cheapest path of nodes from `node` back to a source, both ends included; empty when unreached. For topologies without fixed steps. */
+  nodePathFrom(node: number): number[] {
+    if (node < 0 || (this.nodeDist[node] ?? FAR) === FAR) return [];
+    const path: number[] = [];
+    for (let at = node; at !== -1; at = this.parent[at] ?? -1) path.push(at);
+    return path;
   }
 
   /**
@@ -77,7 +105,7 @@ export class SearchField {
     }
   }
 
-  private run(topology: Topology, sources: ArrayLike<number>, maxCost: number, isTarget: ((place: number) => boolean) | undefined): number {
+  private run(topology: Topology, sources: ArrayLike<number>, maxCost: number, isTarget: ((place: number) => boolean) | undefined, sourceNodes: boolean): number {
     this.prepare(topology, isTarget !== undefined);
     const { placeDist, nodeDist, parent, placeNode, queue, bucketSize, to, cost } = this;
     const span = topology.maxStepCost + 1;
@@ -86,8 +114,8 @@ export class SearchField {
     // The last cost (in the topology's unit) whose distance is still within maxCost.
     const maxKey = maxCost === Number.POSITIVE_INFINITY ? 0x7ffffffe : Math.min(0x7ffffffe, ((maxCost + 1) << shift) - 1);
     for (let s = 0; s < sources.length; s++) {
-      const node = topology.startNode(sources[s] ?? -1);
-      if (node < 0 || nodeDist[node] === 0) continue;
+      const node = sourceNodes ? (sources[s] ?? -1) : topology.startNode(sources[s] ?? -1);
+      if (node < 0 || node >= n || nodeDist[node] === 0) continue;
       nodeDist[node] = 0;
       parent[node] = -1;
       queue[bucketSize[0] as number] = node;
