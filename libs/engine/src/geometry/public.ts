@@ -29,6 +29,7 @@ export { type StepRules } from './step-rules';
 export { DistanceField, UNREACHED } from './distance-field';
 export { PathFinder } from './path-finder';
 export { BUG_COSTS, FacingField, TROOPER_COSTS, type FacingCosts, type Stance } from './facing-field';
+export { FacingTopology } from './facing-topology';
 export { DistanceFieldCache } from './field-cache';
 
 // One topology interface over every board graph, with distance fields, paths and "nearest" written once.

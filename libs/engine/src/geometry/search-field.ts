@@ -31,7 +31,16 @@ export class SearchField {
 
   /** Fills `placeDist` from the source places (places nothing may stand on are ignored). */
   compute(topology: Topology, sources: ArrayLike<number>, maxCost = Number.POSITIVE_INFINITY): this {
-    this.run(topology, sources, maxCost, undefined);
+    this.run(topology, sources, maxCost, undefined, false);
+    return this;
+  }
+
+  /**
+   * The same from source *nodes*, where a walker's start is more than its place (a stance: a cell and
+   * a facing). Read per node with `nodeDistanceAt`, paths with `nodePathFrom`.
+   */
+  computeFromNodes(topology: Topology, sources: ArrayLike<number>, maxCost = Number.POSITIVE_INFINITY): this {
+    this.run(topology, sources, maxCost, undefined, true);
     return this;
   }
 
@@ -41,11 +50,30 @@ export class SearchField {
    * at the same cost are settled in the order the topology lists neighbours.
    */
   nearest(topology: Topology, sources: ArrayLike<number>, isTarget: (place: number) => boolean, maxCost = Number.POSITIVE_INFINITY): number {
-    return this.run(topology, sources, maxCost, isTarget);
+    return this.run(topology, sources, maxCost, isTarget, false);
   }
 
   distanceAt(place: number): number {
     return this.placeDist[place] ?? UNREACHED;
+  }
+
+  /** The cost of one node (in steps, as `placeDist`), UNREACHED where no search reached it. */
+  nodeDistanceAt(node: number): number {
+    const key = this.nodeDist[node] ?? FAR;
+    return key === FAR ? UNREACHED : key >> (this.topology?.costShift ?? 0);
+  }
+
+  /** The node that reached `place` first (the cheapest), -1 when none did; for topologies without fixed steps. */
+  nodeOfPlace(place: number): number {
+    return (this.placeDist[place] ?? UNREACHED) < 0 ? -1 : (this.placeNode[place] ?? -1);
+  }
+
+  /** A cheapest path of nodes from `node` back to a source, both ends included; empty when unreached. For topologies without fixed steps. */
+  nodePathFrom(node: number): number[] {
+    if (node < 0 || (this.nodeDist[node] ?? FAR) === FAR) return [];
+    const path: number[] = [];
+    for (let at = node; at !== -1; at = this.parent[at] ?? -1) path.push(at);
+    return path;
   }
 
   /**
@@ -77,8 +105,8 @@ export class SearchField {
     }
   }
 
-  private run(topology: Topology, sources: ArrayLike<number>, maxCost: number, isTarget: ((place: number) => boolean) | undefined): number {
-    this.prepare(topology, isTarget !== undefined);
+  private run(topology: Topology, sources: ArrayLike<number>, maxCost: number, isTarget: ((place: number) => boolean) | undefined, sourceNodes: boolean): number {
+    this.prepare(topology);
     const { placeDist, nodeDist, parent, placeNode, queue, bucketSize, to, cost } = this;
     const span = topology.maxStepCost + 1;
     const shift = topology.costShift;
@@ -86,8 +114,8 @@ export class SearchField {
     // The last cost (in the topology's unit) whose distance is still within maxCost.
     const maxKey = maxCost === Number.POSITIVE_INFINITY ? 0x7ffffffe : Math.min(0x7ffffffe, ((maxCost + 1) << shift) - 1);
     for (let s = 0; s < sources.length; s++) {
-      const node = topology.startNode(sources[s] ?? -1);
-      if (node < 0 || nodeDist[node] === 0) continue;
+      const node = sourceNodes ? (sources[s] ?? -1) : topology.startNode(sources[s] ?? -1);
+      if (node < 0 || node >= n || nodeDist[node] === 0) continue;
       nodeDist[node] = 0;
       parent[node] = -1;
       queue[bucketSize[0] as number] = node;
@@ -95,11 +123,7 @@ export class SearchField {
     }
     const steps = topology.steps;
     if (steps !== undefined && isTarget === undefined) {
-      this.fixedSteps(steps, span, maxKey);
-      for (let place = 0; place < n; place++) {
-        const key = nodeDist[place] as number;
-        placeDist[place] = key === FAR ? UNREACHED : key >> shift;
-      }
+      this.fixedSteps(steps, span, maxKey, shift);
       return -1;
     }
     // Bucket b holds the nodes queued at the one cost ≡ b (mod span) still ahead, each at most once:
@@ -139,10 +163,13 @@ export class SearchField {
    * The same search where steps are fixed bits (`Topology.steps`): nodes are places, the (at most 8)
    * neighbours are read from the mask with no call per node, and no parent is kept (the steps go
    * both ways at one cost, so `pathFrom` reads paths back from the costs). The hot loop of every
-   * distance field, written out per direction like the 4-way search it replaces.
+   * distance field, written out per direction like the 4-way search it replaces. Per cost level each
+   * direction's cost on arrival is worked out once (FAR past maxKey: no stored cost exceeds it, so
+   * one comparison per neighbour does), and a place's distance is written as its node is settled
+   * rather than in a pass over the board at the end (together about a quarter faster).
    */
-  private fixedSteps(steps: StepTable, span: number, maxKey: number): void {
-    const { nodeDist, queue, bucketSize } = this;
+  private fixedSteps(steps: StepTable, span: number, maxKey: number, shift: number): void {
+    const { nodeDist, placeDist, queue, bucketSize } = this;
     const { mask } = steps;
     const n = nodeDist.length;
     const [o0 = 0, o1 = 0, o2 = 0, o3 = 0, o4 = 0, o5 = 0, o6 = 0, o7 = 0] = steps.offset;
@@ -153,56 +180,60 @@ export class SearchField {
         continue;
       }
       idle = 0;
+      const t0 = d + c0 <= maxKey ? d + c0 : FAR, t1 = d + c1 <= maxKey ? d + c1 : FAR, t2 = d + c2 <= maxKey ? d + c2 : FAR, t3 = d + c3 <= maxKey ? d + c3 : FAR;
+      const t4 = d + c4 <= maxKey ? d + c4 : FAR, t5 = d + c5 <= maxKey ? d + c5 : FAR, t6 = d + c6 <= maxKey ? d + c6 : FAR, t7 = d + c7 <= maxKey ? d + c7 : FAR;
+      const settled = d >> shift;
       const base = b * n;
       for (let i = base; i < base + (bucketSize[b] as number); i++) {
         const node = queue[i] as number;
         if (nodeDist[node] !== d) continue;
+        placeDist[node] = settled;
         const m = mask[node] as number;
-        if ((m & 1) !== 0 && (nodeDist[node + o0] as number) > d + c0 && d + c0 <= maxKey) {
-          nodeDist[node + o0] = d + c0;
+        if ((m & 1) !== 0 && (nodeDist[node + o0] as number) > t0) {
+          nodeDist[node + o0] = t0;
           const r = b + c0 < span ? b + c0 : b + c0 - span;
           queue[r * n + (bucketSize[r] as number)] = node + o0;
           bucketSize[r] = (bucketSize[r] as number) + 1;
         }
-        if ((m & 2) !== 0 && (nodeDist[node + o1] as number) > d + c1 && d + c1 <= maxKey) {
-          nodeDist[node + o1] = d + c1;
+        if ((m & 2) !== 0 && (nodeDist[node + o1] as number) > t1) {
+          nodeDist[node + o1] = t1;
           const r = b + c1 < span ? b + c1 : b + c1 - span;
           queue[r * n + (bucketSize[r] as number)] = node + o1;
           bucketSize[r] = (bucketSize[r] as number) + 1;
         }
-        if ((m & 4) !== 0 && (nodeDist[node + o2] as number) > d + c2 && d + c2 <= maxKey) {
-          nodeDist[node + o2] = d + c2;
+        if ((m & 4) !== 0 && (nodeDist[node + o2] as number) > t2) {
+          nodeDist[node + o2] = t2;
           const r = b + c2 < span ? b + c2 : b + c2 - span;
           queue[r * n + (bucketSize[r] as number)] = node + o2;
           bucketSize[r] = (bucketSize[r] as number) + 1;
         }
-        if ((m & 8) !== 0 && (nodeDist[node + o3] as number) > d + c3 && d + c3 <= maxKey) {
-          nodeDist[node + o3] = d + c3;
+        if ((m & 8) !== 0 && (nodeDist[node + o3] as number) > t3) {
+          nodeDist[node + o3] = t3;
           const r = b + c3 < span ? b + c3 : b + c3 - span;
           queue[r * n + (bucketSize[r] as number)] = node + o3;
           bucketSize[r] = (bucketSize[r] as number) + 1;
         }
         if (m < 16) continue;
-        if ((m & 16) !== 0 && (nodeDist[node + o4] as number) > d + c4 && d + c4 <= maxKey) {
-          nodeDist[node + o4] = d + c4;
+        if ((m & 16) !== 0 && (nodeDist[node + o4] as number) > t4) {
+          nodeDist[node + o4] = t4;
           const r = b + c4 < span ? b + c4 : b + c4 - span;
           queue[r * n + (bucketSize[r] as number)] = node + o4;
           bucketSize[r] = (bucketSize[r] as number) + 1;
         }
-        if ((m & 32) !== 0 && (nodeDist[node + o5] as number) > d + c5 && d + c5 <= maxKey) {
-          nodeDist[node + o5] = d + c5;
+        if ((m & 32) !== 0 && (nodeDist[node + o5] as number) > t5) {
+          nodeDist[node + o5] = t5;
           const r = b + c5 < span ? b + c5 : b + c5 - span;
           queue[r * n + (bucketSize[r] as number)] = node + o5;
           bucketSize[r] = (bucketSize[r] as number) + 1;
         }
-        if ((m & 64) !== 0 && (nodeDist[node + o6] as number) > d + c6 && d + c6 <= maxKey) {
-          nodeDist[node + o6] = d + c6;
+        if ((m & 64) !== 0 && (nodeDist[node + o6] as number) > t6) {
+          nodeDist[node + o6] = t6;
           const r = b + c6 < span ? b + c6 : b + c6 - span;
           queue[r * n + (bucketSize[r] as number)] = node + o6;
           bucketSize[r] = (bucketSize[r] as number) + 1;
         }
-        if ((m & 128) !== 0 && (nodeDist[node + o7] as number) > d + c7 && d + c7 <= maxKey) {
-          nodeDist[node + o7] = d + c7;
+        if ((m & 128) !== 0 && (nodeDist[node + o7] as number) > t7) {
+          nodeDist[node + o7] = t7;
           const r = b + c7 < span ? b + c7 : b + c7 - span;
           queue[r * n + (bucketSize[r] as number)] = node + o7;
           bucketSize[r] = (bucketSize[r] as number) + 1;
@@ -212,7 +243,7 @@ export class SearchField {
     }
   }
 
-  private prepare(topology: Topology, isTarget: boolean): void {
+  private prepare(topology: Topology): void {
     this.topology = topology;
     const { nodeCount, placeCount, maxDegree, maxStepCost } = topology;
     if (this.nodeDist.length !== nodeCount) {
@@ -230,8 +261,7 @@ export class SearchField {
     if (this.queue.length < (maxStepCost + 1) * nodeCount) this.queue = new Int32Array((maxStepCost + 1) * nodeCount);
     if (this.bucketSize.length < maxStepCost + 1) this.bucketSize = new Int32Array(maxStepCost + 1);
     this.nodeDist.fill(FAR);
-    // A search over fixed steps writes every place's distance at the end (`run`).
-    if (topology.steps === undefined || isTarget) this.placeDist.fill(UNREACHED);
+    this.placeDist.fill(UNREACHED);
     this.bucketSize.fill(0);
   }
 }

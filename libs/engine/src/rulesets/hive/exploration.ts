@@ -9,6 +9,8 @@ import { ext, moveUnit } from './effects';
 import { legalRotations, tileSize } from './hive-board';
 import { cellOf, cellXY, isObjectiveTile, Occupancy, type HiveView } from './queries';
 import { rollSpawn, tokensFacingSlot } from './spawning';
+import { SearchField } from '../../geometry/search-field';
+import { eachReached, HiveTopology } from './hive-topology';
 import type { HiveDefinitions, HiveTx, PendingTile } from './types';
 
 /** Exploration (§6.5): a step out through an open edge draws the top tile; the players orient it. */
@@ -95,20 +97,12 @@ function scientistRoll(tx: HiveTx, view: HiveView, index: number, entry: number)
   const [die] = tx.random.roll(D6, 1, 'scientist');
   if ((die?.value ?? 7) > tx.state.ext.objectivesRevealed) return;
   const occupancy = new Occupancy(view);
+  // The last free square a breadth-first search over the new tile reaches from its entry.
   let far = entry;
-  const seen = new Set([entry]);
-  for (let queue = [entry]; queue.length > 0; ) {
-    const next: number[] = [];
-    for (const node of queue) {
-      if (occupancy.free(view, node) && node !== entry) far = node;
-      for (const n of view.map.neighbours(node)) {
-        if (seen.has(n) || view.board.tileOf[n] !== index) continue;
-        seen.add(n);
-        next.push(n);
-      }
-    }
-    queue = next;
-  }
+  const topology = new HiveTopology(view.map, { enter: (n) => view.board.tileOf[n] === index });
+  eachReached(new SearchField(), topology, entry, Number.POSITIVE_INFINITY, (node) => {
+    if (occupancy.free(view, node) && node !== entry) far = node;
+  });
   const at = cellXY(view.board, far);
   tx.w.set(ext(tx), 'scientist', { x: at.x, y: at.y, carrier: null });
   tx.emit({ type: 'message', text: 'LJ the Loquacious is found!' });

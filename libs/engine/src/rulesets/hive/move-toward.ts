@@ -2,14 +2,18 @@ import type { Unit } from '../../game/game-state';
 import { moveTowardPlace } from '../../mission/move-toward';
 import { cellsOf, onBoard } from '../../mission/places';
 import { nodeOf, type HiveView } from './queries';
+import { SearchField } from '../../geometry/search-field';
+import { HiveTopology } from './hive-topology';
 
 // "Must move toward" on the hive's map (a mission's `unit-flag` with `flag: "must-move-toward"`): every step a
 // flagged Valkyrie or bug takes must bring it one node nearer the place, counted over the hive's own map (the
 // hub is one node, walls block, figures do not). A figure no path leads from, or a place no longer on the
 // board, moves freely — as boarding does over its squares (mission/move-toward.ts).
 
-/** Not reachable from the place. */
+/** Not reachable from the place (the shared search's UNREACHED). */
 const FAR = -1;
+
+const towardSearch = new SearchField();
 
 /**
  * The map distance of each node from the place `unit` must move toward (FAR where none leads), or null when
@@ -20,26 +24,7 @@ export function towardField(view: HiveView, unit: Unit): Int32Array | null {
   if (place === undefined || !onBoard(unit)) return null;
   const targets = cellsOf({ state: view.state, board: view.board, hooks: undefined, actor: unit.id }, place);
   if (targets.length === 0) return null;
-  const field = new Int32Array(view.board.cells.length).fill(FAR);
-  let frontier: number[] = [];
-  for (const cell of targets) {
-    const node = view.map.node(cell);
-    if (field[node] === FAR) {
-      field[node] = 0;
-      frontier.push(node);
-    }
-  }
-  for (let depth = 1; frontier.length > 0; depth++) {
-    const next: number[] = [];
-    for (const node of frontier) {
-      for (const n of view.map.neighbours(node)) {
-        if (field[n] !== FAR) continue;
-        field[n] = depth;
-        next.push(n);
-      }
-    }
-    frontier = next;
-  }
+  const field = towardSearch.compute(new HiveTopology(view.map), targets).placeDist.slice();
   return field[nodeOf(view, unit)] === FAR ? null : field;
 }
 

@@ -3,6 +3,8 @@ import type { Cell } from '../../rules/core/events';
 import { BUG_MOVE, PASSES_BUGS } from './content';
 import { cellOf, cellXY, hubCellFor, nodeOf, Occupancy, valkyries, type HiveView } from './queries';
 import { stepTowardOk, towardField, towardPathError } from './move-toward';
+import { SearchField } from '../../geometry/search-field';
+import { eachReached, HiveTopology } from './hive-topology';
 
 /**
  * Movement rules (§6.1 Valkyries, §6.2 bugs): whole paths are checked, so a figure may pass a
@@ -78,23 +80,8 @@ export function landingCell(view: HiveView, node: number, from: number): number 
   return node === view.map.hubNode ? hubCellFor(view, from) : node;
 }
 
-/**
- * Scratch for the short searches below (a few steps from one figure, at every listing of legal
- * actions): the parent of each node reached, valid where `reachedIn` holds the search's number. No
- * map or set per search; the arrays grow to the largest board seen. Searches never nest.
- */
-let reachedIn = new Int32Array(0);
-let parentOf = new Int32Array(0);
-let searches = 0;
-
-function newSearch(size: number): number {
-  if (reachedIn.length < size || searches >= 0x7fffffff) {
-    reachedIn = new Int32Array(Math.max(size, reachedIn.length));
-    parentOf = new Int32Array(reachedIn.length);
-    searches = 0;
-  }
-  return ++searches;
-}
+/** The search behind the moves below (a few steps from one figure, at every listing of legal actions). */
+const moveSearch = new SearchField();
 
 /**
  * Every square a Valkyrie can end a move on this turn, each with one shortest legal path
@@ -105,42 +92,13 @@ export function heroDestinations(view: HiveView, unit: Unit): Cell[][] {
   if (budget <= 0) return [];
   const occupancy = new Occupancy(view);
   const throughBugs = unit.kind === PASSES_BUGS;
-  const start = nodeOf(view, unit);
   const toward = towardField(view, unit);
-  const search = newSearch(view.board.cells.length);
-  reachedIn[start] = search;
-  parentOf[start] = -1;
-  let frontier = [start];
-  const paths: Cell[][] = [];
-  for (let depth = 1; depth <= budget && frontier.length > 0; depth++) {
-    const next: number[] = [];
-    for (const node of frontier) {
-      for (const n of view.map.neighbours(node)) {
-        if (reachedIn[n] === search) continue;
-        if (!throughBugs && n !== view.map.hubNode && occupancy.bugs.has(n)) continue;
-        if (!stepTowardOk(toward, node, n)) continue;
-        reachedIn[n] = search;
-        parentOf[n] = node;
-        next.push(n);
-        if (occupancy.free(view, n)) paths.push(tracePath(view, n, cellOf(view.board, unit)));
-      }
-    }
-    frontier = next;
-  }
-  return paths;
-}
-
-/** The path from the search's start to `end`, as squares (the start on the figure's own square). */
-function tracePath(view: HiveView, end: number, startCell: number): Cell[] {
-  let length = 0;
-  for (let at = end; at !== -1; at = parentOf[at] as number) length++;
-  const nodes = new Array<number>(length);
-  for (let at = end, i = length - 1; at !== -1; at = parentOf[at] as number, i--) nodes[i] = at;
-  return nodes.map((node, i) => {
-    if (i === 0) return cellXY(view.board, startCell);
-    if (node === view.map.hubNode) return cellXY(view.board, hubCellFor(view, nodes[i - 1] as number));
-    return cellXY(view.board, node);
+  const hub = view.map.hubNode;
+  const topology = new HiveTopology(view.map, {
+    ...(throughBugs ? {} : { enter: (n: number) => n === hub || !occupancy.bugs.has(n) }),
+    ...(toward ? { step: (from: number, to: number) => stepTowardOk(toward, from, to) } : {}),
   });
+  return destinations(view, unit, topology, budget, (n) => occupancy.free(view, n));
 }
 
 /**
@@ -148,28 +106,31 @@ function tracePath(view: HiveView, end: number, startCell: number): Cell[] {
  * Listing every bug's moves passes the occupancy and the stop squares in, worked out once for all.
  */
 export function bugDestinations(view: HiveView, unit: Unit, occupancy = new Occupancy(view), near: ReadonlySet<number> = nodesNextToValkyries(view)): Cell[][] {
-  const start = nodeOf(view, unit);
-  if (near.has(start)) return [];
+  if (near.has(nodeOf(view, unit))) return [];
   const toward = towardField(view, unit);
-  const search = newSearch(view.board.cells.length);
-  reachedIn[start] = search;
-  parentOf[start] = -1;
-  let frontier = [start];
-  const paths: Cell[][] = [];
-  for (let depth = 1; depth <= BUG_MOVE && frontier.length > 0; depth++) {
-    const next: number[] = [];
-    for (const node of frontier) {
-      for (const n of view.map.neighbours(node)) {
-        if (reachedIn[n] === search) continue;
-        if (n !== view.map.hubNode && occupancy.heroes.has(n)) continue;
-        if (!stepTowardOk(toward, node, n)) continue;
-        reachedIn[n] = search;
-        parentOf[n] = node;
-        if (!near.has(n)) next.push(n);
-        if (occupancy.free(view, n)) paths.push(tracePath(view, n, cellOf(view.board, unit)));
-      }
-    }
-    frontier = next;
-  }
-  return paths;
+  const hub = view.map.hubNode;
+  const topology = new HiveTopology(view.map, {
+    enter: (n) => n === hub || !occupancy.heroes.has(n),
+    leave: (n) => !near.has(n),
+    ...(toward ? { step: (from: number, to: number) => stepTowardOk(toward, from, to) } : {}),
+  });
+  return destinations(view, unit, topology, BUG_MOVE, (n) => occupancy.free(view, n));
+}
+
+/** The paths to every node within `moves` a figure may end on, in breadth-first order (the figure's own node left out). */
+function destinations(view: HiveView, unit: Unit, topology: HiveTopology, moves: number, endsOn: (node: number) => boolean): Cell[][] {
+  const start = nodeOf(view, unit);
+  const ends: number[] = [];
+  eachReached(moveSearch, topology, start, moves, (node) => node !== start && endsOn(node) && ends.push(node));
+  const startCell = cellOf(view.board, unit);
+  return ends.map((end) => pathCells(view, moveSearch.nodePathFrom(end).reverse(), startCell));
+}
+
+/** A path of nodes from the figure's node as squares (the start on the figure's own square, the hub as a free hub cell). */
+function pathCells(view: HiveView, nodes: readonly number[], startCell: number): Cell[] {
+  return nodes.map((node, i) => {
+    if (i === 0) return cellXY(view.board, startCell);
+    if (node === view.map.hubNode) return cellXY(view.board, hubCellFor(view, nodes[i - 1] as number));
+    return cellXY(view.board, node);
+  });
 }

@@ -4,6 +4,8 @@ import type { GameView } from '../../rules/hidden/view';
 import { BUG_MOVE } from './content';
 import { hiveMap, type HiveMap } from './hive-map';
 import { cellOf, cellXY, isBug, isValkyrie } from './queries';
+import { SearchField } from '../../geometry/search-field';
+import { HiveTopology } from './hive-topology';
 
 /** Moves from a bug's square to hers that still let it strike: four to a square beside her (T3), and that square to hers. */
 const REACH = BUG_MOVE + 1;
@@ -30,7 +32,8 @@ export function hiveSightPreview(view: GameView, board: Board, unitId: string): 
     .filter((u) => isBug(u) && u.health > 0 && u.x >= 0 && u.y >= 0)
     .filter((bug) => {
       const node = map.node(cellOf(board, bug));
-      return map.adjacent(node, from) || (steps.get(node) ?? Infinity) <= REACH;
+      const moves = steps[node] ?? -1;
+      return map.adjacent(node, from) || (moves >= 0 && moves <= REACH);
     })
     .map((bug) => bug.id);
   return { seen, threats };
@@ -39,20 +42,7 @@ export function hiveSightPreview(view: GameView, board: Board, unitId: string): 
 /** The squares a node stands for: the hub's every floor square, else the one square. */
 const cellsOf = (map: HiveMap, node: number): readonly number[] => (node === map.hubNode && map.hubNode >= 0 ? map.hubCells : [node]);
 
-/** Moves from `from` to every node within `limit` (breadth first over the hive's movement graph). */
-function stepsFrom(map: HiveMap, from: number, limit: number): Map<number, number> {
-  const steps = new Map<number, number>([[from, 0]]);
-  let frontier = [from];
-  for (let n = 1; n <= limit && frontier.length > 0; n++) {
-    const next: number[] = [];
-    for (const node of frontier) {
-      for (const neighbour of map.neighbours(node)) {
-        if (steps.has(neighbour)) continue;
-        steps.set(neighbour, n);
-        next.push(neighbour);
-      }
-    }
-    frontier = next;
-  }
-  return steps;
+/** Moves from `from` to every node within `limit` (the shared search over the hive's movement graph), -1 beyond. */
+function stepsFrom(map: HiveMap, from: number, limit: number): Int32Array {
+  return new SearchField().compute(new HiveTopology(map), [from], limit).placeDist;
 }

@@ -7,6 +7,8 @@ import { bugCounts, spawnBug } from './effects';
 import { openEdges, type OpenEdge } from './hive-board';
 import { cellOf, hubCellFor, nodeOf, Occupancy, valkyries, type HiveView } from './queries';
 import type { HiveTx } from './types';
+import { SearchField } from '../../geometry/search-field';
+import { eachReached, HiveTopology } from './hive-topology';
 
 /** Bug spawning (§8.1, §8.2): spawn tokens on open edges, rolled the next round or when a tile covers them. */
 
@@ -41,12 +43,10 @@ function freeCellsNear(view: HiveView, from: number, preferTile: number, keepFre
   if (count <= 0) return out;
   const occupancy = new Occupancy(view);
   const taken = new Set<number>();
-  const order = new BreadthFirstOrder(view, view.map.node(from));
+  const order = breadthFirstOrder(view, view.map.node(from));
   // Checks written inline, not as local closures: tsx's keepNames renames every closure per call.
   for (const pass of [true, false]) {
-    for (let i = 0; ; i++) {
-      const node = order.at(i);
-      if (node === undefined) break;
+    for (const node of order) {
       if (out.length >= count) return out;
       const onTile = view.board.tileOf[node] === preferTile || (node === view.map.hubNode && preferTile === view.map.hubTile);
       if (onTile !== pass) continue;
@@ -62,43 +62,14 @@ function freeCellsNear(view: HiveView, from: number, preferTile: number, keepFre
   return out;
 }
 
-/**
- * The nodes reachable from `start` in breadth-first order, searched only as far as they are read:
- * spawned bugs usually find their squares a few steps away, not after a search of the whole hive.
- */
-class BreadthFirstOrder {
-  private readonly order: number[];
-  private readonly seen: Set<number>;
-  private level: number[];
-
-  constructor(
-    private readonly view: HiveView,
-    start: number,
-  ) {
-    this.order = [];
-    this.seen = new Set([start]);
-    this.level = [start];
-  }
-
-  /** The `i`-th node, or undefined past the last. */
-  at(i: number): number | undefined {
-    while (i >= this.order.length && this.level.length > 0) this.expand();
-    return this.order[i];
-  }
-
-  private expand(): void {
-    const next: number[] = [];
-    for (const node of this.level) {
-      this.order.push(node);
-      for (const n of this.view.map.neighbours(node)) {
-        if (this.seen.has(n)) continue;
-        this.seen.add(n);
-        next.push(n);
-      }
-    }
-    this.level = next;
-  }
+/** The nodes reachable from `start` in breadth-first order (the shared search over the hive's map). */
+function breadthFirstOrder(view: HiveView, start: number): number[] {
+  const order: number[] = [];
+  eachReached(spawnSearch, new HiveTopology(view.map), start, Number.POSITIVE_INFINITY, (node) => order.push(node));
+  return order;
 }
+
+const spawnSearch = new SearchField();
 
 /** The hub cell chooser, told about the bugs already chosen (so they spread over its cells). */
 function viewWith(view: HiveView, chosen: readonly number[]): HiveView {
