@@ -2,7 +2,7 @@ import { HordeMoved, hordeBoxOf, hordeGap, hordeObjectiveBox, hordeSquares, type
 import type { AnyEngine, AnyState } from '../bots/controller';
 import { terminalValue, type RulesetHeuristics } from '../bots/heuristics/scorer';
 import { activeOf } from './goals';
-import { shopScore, useScore } from './items';
+import { shopScore, troveScore, useScore } from './items';
 import { bestShotFrom, shotValue, threatAt } from './threat';
 
 /**
@@ -95,14 +95,18 @@ type ChooseAction = ActionBase & { readonly decision?: string; readonly option?:
  * The players' picks (horde.md §5.1): a level-up takes Tou (wounds are what keeps a hero standing),
  * then Qua (hits), the other stats doing nothing under the placeholder core rules; the priority on a 6
  * is the marker a hero stands nearest (the likeliest seized); a fallen hero is always revived, by the
- * seized marker with the most heroes near it. Any other pick: as listed.
+ * seized marker with the most heroes near it; a Treasure Trove takes what the shop would (a Med Kit,
+ * then a Stun Grenade, then the most credits); a 5–6 deployment corner is the one farthest from the
+ * heroes (§8.3's auto default). Any other pick: as listed.
  */
 const LEVEL_PICKS: Readonly<Record<string, number>> = { tou: 3, qua: 2 };
-function choiceScore(state: HordeState, action: ChooseAction): number {
+function choiceScore(state: HordeState, board: Board | undefined, action: ChooseAction): number {
   const decision = state.decisions?.[state.decisions.length - 1];
   const option = decision?.options.find((o) => o.id === action.option);
   if (!decision || !option) return 1;
+  if (decision.kind === 'corner' && board && typeof option.value === 'number') return 1 + cornerDistance(state, board, option.value) / 100;
   if (decision.kind === 'level-up') return 1 + (LEVEL_PICKS[option.id] ?? 0) * ((option.value as { by?: number }).by ?? 1);
+  if (decision.kind === 'trove') return troveScore(String(option.value));
   const marker = state.ext.objectives.find((o) => o.number === option.value);
   if (decision.kind === 'revive' && !marker) return 0.5;
   if ((decision.kind === 'priority' || decision.kind === 'revive') && marker) {
@@ -113,6 +117,18 @@ function choiceScore(state: HordeState, action: ChooseAction): number {
   return 1;
 }
 
+/** How far corner `n` (1–4 clockwise from the north-west, §6.1) lies from its nearest conscious hero. */
+function cornerDistance(state: HordeState, board: Board, n: number): number {
+  const px = n === 2 || n === 3 ? board.width : 0;
+  const py = n >= 3 ? board.height : 0;
+  let nearest = Number.POSITIVE_INFINITY;
+  for (const h of activeOf(state, 'heroes')) {
+    const size = h.stats['size'] ?? 1;
+    nearest = Math.min(nearest, Math.hypot(Math.max(0, h.x - px, px - (h.x + size)), Math.max(0, h.y - py, py - (h.y + size))));
+  }
+  return Number.isFinite(nearest) ? nearest : 0;
+}
+
 /**
  * Every choice of an activation is rated as where the hero ends and what it hits from there, so staying
  * and shooting, advancing then shooting, rushing and charging compare on one scale (base 1000).
@@ -121,7 +137,7 @@ function score(c: Context, raw: ActionBase): number {
   const action = raw as HordeAction | ActionBase;
   const { state, actor, board } = c;
   if (action.type === 'activate') return 1;
-  if (action.type === 'choose') return choiceScore(state, action as ChooseAction);
+  if (action.type === 'choose') return choiceScore(state, board, action as ChooseAction);
   if (state.turn.phase === 'shop') return shopScore(state, action);
   if (action.type === 'use') return useScore(state, action);
   if (!actor || !board) return action.type === 'end-activation' ? 0 : -1;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hordeTestMission, setupHordeGame, type HordeEngine, type HordeState, type Unit } from '@breachline/engine';
 import { createHeuristicBot } from '../bots/heuristic-bot';
+import { troveScore } from './items';
 
 function started(): { engine: HordeEngine; state: HordeState } {
   const game = setupHordeGame(hordeTestMission({ heroes: 2 }), { seed: 1 });
@@ -36,5 +37,23 @@ describe('horde hero bot: the shop and items (horde.md §4.2 step 4.5, §11 G4)'
     expect(bot.decide(engine, fallen)).toMatchObject({ type: 'use', item: 'med-kit', target: 'marksman' });
     const scratched = arranged(state, { vanguard: { health: 3, stats: { 'item:med-kit': 1 } } }, battle);
     expect(bot.decide(engine, scratched).type).not.toBe('use');
+  });
+});
+
+describe('horde hero bot: Treasure Trove picks (horde.md §5.1, §12 case 25)', () => {
+  it('takes a Med Kit first, a Stun Grenade next, and prefers 15c to 5c', () => {
+    const order = ['credits-5', 'stun-grenade', 'noise-grenade', 'credits-15', 'med-kit'].sort((a, b) => troveScore(b) - troveScore(a));
+    expect(order).toEqual(['med-kit', 'stun-grenade', 'credits-15', 'credits-5', 'noise-grenade']);
+  });
+});
+
+describe('horde hero bot: deployment corners (horde.md §8.3, §5.1)', () => {
+  it('sends a 5–6 unit to the corner farthest from the heroes', () => {
+    const { engine, state } = started();
+    const bot = createHeuristicBot(1);
+    // Both heroes in the north-west: the south-east corner (3) is the farthest.
+    const placed = arranged(state, { vanguard: { x: 2, y: 2 }, marksman: { x: 3, y: 2 } }, { phase: 'wave', side: null, actor: null });
+    const corner = { id: 'decision#900', side: 'heroes' as const, kind: 'corner', prompt: 'pick', owner: 'ruleset' as const, resume: null, options: [1, 2, 3, 4].map((n) => ({ id: String(n), label: `Corner ${n}`, value: n })) };
+    expect(bot.decide(engine, { ...placed, decisions: [corner] })).toMatchObject({ type: 'choose', option: '3' });
   });
 });

@@ -51,3 +51,10 @@ export function useScore(state: HordeState, raw: ActionBase): number {
       return -1;
   }
 }
+
+/** A Treasure Trove pick (horde.md §5.1): a Med Kit, then a Stun Grenade, then the most credits, then the rest. */
+export function troveScore(pick: string): number {
+  const wanted = BUY[pick];
+  if (wanted !== undefined) return wanted / 100;
+  return pick.startsWith('credits-') ? Number(pick.slice('credits-'.length)) / 100 : 0.01;
+}

@@ -70,6 +70,30 @@ export function terrainOf(board: Board): Terrain {
   return terrain;
 }
 
+/**
+ * The table quarter an event turns into Dangerous (T10 31, Crumbling Earth) or Difficult (34, Heavy Rain)
+ * ground until the next event, as a half-open rectangle of squares; null when neither is in force.
+ */
+export function eventQuarter(state: HordeTable, board: Board, kind: 'dangerous' | 'difficult'): Box2 | null {
+  const event = state.ext.event;
+  if (!event || event.roll !== (kind === 'dangerous' ? 31 : 34) || event.quarter === undefined) return null;
+  const east = event.quarter === 2 || event.quarter === 3;
+  const south = event.quarter >= 3;
+  const hw = Math.floor(board.width / 2);
+  const hh = Math.floor(board.height / 2);
+  return { x0: east ? hw : 0, y0: south ? hh : 0, x1: east ? board.width : hw, y1: south ? board.height : hh };
+}
+
+/** A half-open rectangle of squares [x0, x1) × [y0, y1). */
+export interface Box2 {
+  readonly x0: number;
+  readonly y0: number;
+  readonly x1: number;
+  readonly y1: number;
+}
+
+export const boxInRect = (box: Box, r: Box2 | null): boolean => r !== null && box.x < r.x1 && box.x + box.size > r.x0 && box.y < r.y1 && box.y + box.size > r.y0;
+
 /** True when any square of the box is marked in the layer. */
 export function boxTouches(board: Board, layer: Uint8Array, box: Box): boolean {
   for (let j = 0; j < box.size; j++) for (let i = 0; i < box.size; i++) if (layer[(box.y + j) * board.width + box.x + i] === 1) return true;
@@ -111,6 +135,8 @@ class HordeGround implements Topology {
   constructor(
     private readonly ground: Ground,
     private readonly blocked: Uint8Array,
+    /** A quarter that counts as difficult ground for now (event 34), or null. */
+    private readonly muddy: Box2 | null = null,
   ) {
     this.maxStepCost = ground.walls.maxStepCost * 2;
     this.placeCount = ground.walls.placeCount;
@@ -129,7 +155,7 @@ class HordeGround implements Topology {
     return this.ground.walls.startNode(place) >= 0 && this.clear(place) ? place : -1;
   }
   neighbours(node: number, to: Int32Array, cost: Int32Array): number {
-    const { ways, offsets, difficult } = this.ground;
+    const { ways, offsets, difficult, width, size } = this.ground;
     const mask = ways[node] as number;
     let kept = 0;
     for (let d = 0; d < 8; d++) {
@@ -140,7 +166,8 @@ class HordeGround implements Topology {
       if (d >= 4 && (!this.clear(node + (offsets[d - 4] as number)) || !this.clear(node + (offsets[(d - 3) & 3] as number)))) continue;
       const step = d < 4 ? 2 : 3;
       to[kept] = target;
-      cost[kept++] = difficult[target] === 1 ? 2 * step : step;
+      const hard = difficult[target] === 1 || (this.muddy !== null && boxInRect({ x: target % width, y: Math.floor(target / width), size }, this.muddy));
+      cost[kept++] = hard ? 2 * step : step;
     }
     return kept;
   }
@@ -200,7 +227,7 @@ export function moveField(state: HordeTable, board: Board, unit: Unit, allowance
 }
 
 function computeMoveField(field: SearchField, state: HordeTable, board: Board, unit: Unit, allowance: number): SearchField {
-  const topology = new HordeGround(groundFor(board, unit.stats['size'] ?? 1), blockedFor(state, board, unit));
+  const topology = new HordeGround(groundFor(board, unit.stats['size'] ?? 1), blockedFor(state, board, unit), eventQuarter(state, board, 'difficult'));
   return field.compute(topology, [unit.y * board.width + unit.x], Math.max(0, Math.floor(allowance)));
 }
 

@@ -118,13 +118,32 @@ describe('horde: search tokens (horde.md §7.4, T4)', () => {
 });
 
 describe('horde: Treasure Trove (horde.md §11 A5)', () => {
-  it('horde.md §12 case 25: with searchRollModifier +1 a natural 6 is 7+, and the players take two things (auto: a Med Kit and 15c)', () => {
+  it('horde.md §12 case 25: with searchRollModifier +1 a natural 6 is 7+, and the players choose two things, a Med Kit and 15c', () => {
     const f = hordeFixture({ options: { searchRollModifier: 1 } });
     f.put('vanguard', 10, 30);
     reveal(f, { x: 11, y: 30 }, 'vanguard', [6]);
+    // §5.1: any item or credit amount of T4 rows 3–6, picked twice.
+    expect(pendingDecision(f.state)?.options.map((o) => o.label)).toEqual([
+      'Courage Injector', 'Frenzy Injector', 'Power Injector', 'Noise Grenade', 'Grease Grenade', 'Stun Grenade', 'Curing Kit', 'Teleport Kit', 'Med Kit', '5c', '10c', '15c',
+    ]);
+    choose(f, 'med-kit');
+    expect(pendingDecision(f.state)?.prompt).toMatch(/second/);
+    choose(f, 'credits-15');
+    expect(pendingDecision(f.state)).toBeUndefined();
     const stats = f.unit('vanguard').stats;
     expect(stats['item:med-kit']).toBe(1);
     expect(stats['credits']).toBe(15);
+  });
+
+  it('horde.md §5.1, §7.4: a Treasure Trove revealed from 3" away puts both picks (repeats allowed) on a treasure marker', () => {
+    const f = hordeFixture({ options: { searchRollModifier: 1 } });
+    f.put('vanguard', 10, 30);
+    reveal(f, { x: 13, y: 30 }, 'vanguard', [6]);
+    choose(f, 'stun-grenade');
+    choose(f, 'stun-grenade');
+    expect(f.unit('vanguard').stats['item:stun-grenade']).toBeUndefined();
+    const marker = f.state.tokens.find((t) => t.kind === TREASURE);
+    expect(marker?.contents).toEqual({ items: ['stun-grenade', 'stun-grenade'] });
   });
 });
 

@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { pendingDecision } from '../../rules/core/decisions';
 import { placeToken } from '../../rules/hidden/hidden-token';
 import { hordeFixture } from './fixture';
-import { bossWave, deployWave, waveBudget } from './deploy';
+import { bossWave, deployWave, resumeCorner, waveBudget } from './deploy';
 import { divideXp, waveXp } from './experience';
-import { endOfRound, endOfWave, hordeScore, missionOver, setPriority } from './waves';
+import { afterDeployment, endOfRound, endOfWave, hordeScore, missionOver, setPriority, startWave } from './waves';
+import type { DecisionOption } from '../../rules/core/decision-state';
 import { gapToPoint } from './battlefield';
 import type { HordeObjective } from './types';
 
@@ -89,6 +90,15 @@ describe('horde: Deploy Wave (horde.md §8.2–8.3, §9.6)', () => {
     f.ext({ collection: [{ unit: 'swarmling', points: 10, copies: 3 }] });
     f.dice.push(2, 4, 6);
     f.run((tx) => deployWave(tx, 3));
+    // §8.3: the third unit waits for the players' pick; the farthest corner is named as the auto default.
+    expect(f.state.units.filter((u) => u.side === 'enemies')).toHaveLength(2);
+    const decision = pendingDecision(f.state);
+    expect(decision?.kind).toBe('corner');
+    expect(decision?.options.map((o) => o.label)).toEqual(['Corner 1 (north-west)', 'Corner 2 (north-east)', 'Corner 3 (south-east, farthest from the heroes)', 'Corner 4 (south-west)']);
+    const result = f.engine.apply(f.state, { type: 'choose', side: 'heroes', decision: decision?.id, option: '3' });
+    if ('error' in result) throw new Error(result.error.message);
+    f.state = result.state;
+    expect(f.state.ext.deploying).toBeNull();
     const enemies = f.state.units.filter((u) => u.side === 'enemies');
     expect(enemies).toHaveLength(3);
     const [a, b, c] = enemies.map((u) => ({ x: u.x, y: u.y, size: 1 }));
@@ -96,6 +106,24 @@ describe('horde: Deploy Wave (horde.md §8.2–8.3, §9.6)', () => {
     expect(within6(a, 48, 0)).toBe(true);
     expect(within6(b, 0, 48)).toBe(true);
     expect(within6(c, 48, 48)).toBe(true);
+  });
+
+  it('horde.md §5.1, §8.3: the players may pick any corner on a 5–6, and the random event waits until the wave is on the table', () => {
+    const f = hordeFixture({ heroes: 1, options: { randomEvents: true } });
+    f.put('vanguard', 2, 2);
+    f.ext({ collection: [{ unit: 'swarmling', points: 10, copies: 2 }], waveDue: true, wave: 3, event: null });
+    // Priority 1; two swarmlings roll 5 and 6 (one pick for both); the event roll comes after the pick.
+    f.dice.push(1, 5, 6);
+    f.run((tx) => startWave(tx));
+    expect(f.state.ext.event).toBeNull();
+    const decision = pendingDecision(f.state);
+    expect(decision?.prompt).toMatch(/^2 Swarmlings rolled 5–6/);
+    f.dice.push(4, 6); // event 46 (Sinkhole)
+    f.run((tx) => resumeCorner(tx, decision?.options[0] as DecisionOption, afterDeployment));
+    const enemies = f.state.units.filter((u) => u.side === 'enemies');
+    expect(enemies.every((u) => gapToPoint({ x: u.x, y: u.y, size: 1 }, 0, 0) <= 6)).toBe(true);
+    expect(enemies).toHaveLength(2);
+    expect(f.state.ext.event?.roll).toBe(46);
   });
 });
 

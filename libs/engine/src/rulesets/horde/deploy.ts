@@ -3,7 +3,9 @@ import { Footprint } from '../../geometry/footprint';
 import { D6 } from '../../rules/random/dice';
 import { blockedFor, boxOf, conscious, gap, gapToPoint, squares } from './battlefield';
 import { BOSS_WAVES, HERO_PROFILE, ITEM_PRICES, profileOf } from './content';
-import type { CollectionEntry, HordeState, HordeTx } from './types';
+import type { CollectionEntry, HordeDeployment, HordeState, HordeTx } from './types';
+import type { DecisionOption } from '../../rules/core/decision-state';
+import { openDecision } from '../../rules/core/decisions';
 
 /** horde.md §11 G1: a hero is worth 100 + 10 × (level − 1) points, plus the buy price of carried items. */
 export function heroPoints(hero: Unit): number {
@@ -44,7 +46,7 @@ export function cornerPoint(corner: number, width: number, height: number): { x:
 }
 
 /** horde.md §5.1 auto default: the corner farthest from its nearest conscious hero. */
-function farthestCorner(tx: HordeTx): number {
+export function farthestCorner(tx: HordeTx): number {
   const heroes = tx.state.units.filter((u) => u.side === 'heroes' && conscious(u));
   let best = 1;
   let bestGap = -1;
@@ -106,20 +108,87 @@ export function spawnEnemy(tx: HordeTx, kind: string, at: { x: number; y: number
   return unit;
 }
 
-/** horde.md §4.2 step 2, §8.3: the wave's units, each at the corner its d6 names (5–6: the players' pick). */
-export function deployWave(tx: HordeTx, wave: number): void {
+/**
+ * horde.md §4.2 step 2, §8.3: the wave's units, each at the corner its d6 names. On a 5–6 the players
+ * pick the corner (§5.1): the units so rolled wait, grouped by kind (one pick per kind and wave, this
+ * slice's choice: a wave of twenty would otherwise ask seven times), and a decision (kind `corner`) asks
+ * for each group in turn. `then` runs once every unit is placed (the random event follows deployment).
+ * True when the deployment finished at once.
+ */
+export function deployWave(tx: HordeTx, wave: number): boolean {
   const boss = bossWave(tx.state, wave);
   const kinds = fillWave(tx, waveBudget(tx.state, wave, boss));
-  const ids: string[] = [];
+  const placed: string[] = [];
+  const waiting = new Map<string, number>();
   for (const kind of kinds) {
     const [die] = tx.random.roll(D6, 1, 'deployment corner', null);
     const roll = die?.value ?? 1;
-    const corner = roll <= 4 ? roll : farthestCorner(tx);
-    const at = placeAtCorner(tx, profileOf(kind).size, corner);
-    if (at) ids.push(spawnEnemy(tx, kind, at).id);
+    if (roll >= 5) {
+      waiting.set(kind, (waiting.get(kind) ?? 0) + 1);
+      continue;
+    }
+    const at = placeAtCorner(tx, profileOf(kind).size, roll);
+    if (at) placed.push(spawnEnemy(tx, kind, at).id);
   }
-  tx.w.set(tx.state.ext, 'boss', boss ? ids : null);
-  tx.emit({ type: 'message', text: `Wave ${wave}${boss ? ' (boss fight)' : ''}: ${ids.length} enemies deploy.` });
+  const deployment: HordeDeployment = { wave, boss, waiting: [...waiting].map(([kind, count]) => ({ kind, count })), placed };
+  if (deployment.waiting.length === 0) {
+    settleDeployment(tx, deployment);
+    return true;
+  }
+  tx.w.set(tx.state.ext, 'deploying', deployment);
+  askCorner(tx, deployment);
+  return false;
+}
+
+export const CORNER_PICK = 'corner';
+const CORNER_NAMES = ['north-west', 'north-east', 'south-east', 'south-west'];
+
+function askCorner(tx: HordeTx, deployment: HordeDeployment): void {
+  const group = deployment.waiting[0];
+  if (!group) return;
+  const farthest = farthestCorner(tx);
+  const name = `${group.count} ${capitalise(group.kind)}${group.count > 1 ? 's' : ''}`;
+  openDecision(tx, {
+    side: 'heroes',
+    kind: CORNER_PICK,
+    prompt: `${name} rolled 5–6 to deploy: pick the corner ${group.count > 1 ? 'they come' : 'it comes'} in at`,
+    options: [1, 2, 3, 4].map((corner) => ({
+      id: String(corner),
+      label: `Corner ${corner} (${CORNER_NAMES[corner - 1] ?? ''}${corner === farthest ? ', farthest from the heroes' : ''})`,
+      value: corner,
+    })),
+    owner: 'ruleset',
+    resume: null,
+  });
+}
+
+const capitalise = (kind: string): string => kind.charAt(0).toUpperCase() + kind.slice(1);
+
+/** The answer to a corner decision: the group placed there; the next group asked, or the deployment settled. */
+export function resumeCorner(tx: HordeTx, option: DecisionOption, then: (tx: HordeTx) => void): void {
+  const deployment = tx.state.ext.deploying;
+  const corner = option.value;
+  const group = deployment?.waiting[0];
+  if (!deployment || !group || typeof corner !== 'number' || corner < 1 || corner > 4) return;
+  const placed = [...deployment.placed];
+  for (let i = 0; i < group.count; i++) {
+    const at = placeAtCorner(tx, profileOf(group.kind).size, corner);
+    if (at) placed.push(spawnEnemy(tx, group.kind, at).id);
+  }
+  const next: HordeDeployment = { ...deployment, waiting: deployment.waiting.slice(1), placed };
+  if (next.waiting.length > 0) {
+    tx.w.set(tx.state.ext, 'deploying', next);
+    askCorner(tx, next);
+    return;
+  }
+  tx.w.set(tx.state.ext, 'deploying', null);
+  settleDeployment(tx, next);
+  then(tx);
+}
+
+function settleDeployment(tx: HordeTx, deployment: HordeDeployment): void {
+  tx.w.set(tx.state.ext, 'boss', deployment.boss ? [...deployment.placed] : null);
+  tx.emit({ type: 'message', text: `Wave ${deployment.wave}${deployment.boss ? ' (boss fight)' : ''}: ${deployment.placed.length} enemies deploy.` });
 }
 
 /** The nearest enemy to a hero by gap (the AI's activation order, §4.3). */

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { Condition } from './content';
 import { resolveEvent } from './events';
-import { hordeFixture } from './fixture';
+import { hordeFixture, unitIn } from './fixture';
+import { eventQuarter, moveField } from './battlefield';
+import { placeToken } from '../../rules/hidden/hidden-token';
+import { UNREACHED } from '../../geometry/topology';
+import { SEARCH, TREASURE } from './search';
 import { Injury, testModifier, type TestRoll } from './modifiers';
 
 /** A fixture with one conscious hero (the vanguard), so the event's random hero is known. */
@@ -66,5 +70,59 @@ describe('horde random events about Str, Dex, Wil, morale and power (horde.md T1
     f.dice.push(6);
     f.run((tx) => resolveEvent(tx, 45));
     expect(f.unit('vanguard').stats['power']).toBe(0);
+  });
+});
+
+describe('horde quarter and search events (horde.md T10 31, 34, 62; §11 A12)', () => {
+  it('event 34 (Heavy Rain): a random quarter counts as difficult ground until the next event, so an Advance there goes half as far', () => {
+    const f = oneHero();
+    f.put('vanguard', 2, 2); // in quarter 1
+    const reach = () => moveField(f.state, f.board, f.unit('vanguard'), 6).distanceAt(2 * f.board.width + 8);
+    expect(reach()).toBe(6);
+    f.ext({ event: { roll: 34, hero: null, quarter: 1 } });
+    expect(eventQuarter(f.state, f.board, 'difficult')).toEqual({ x0: 0, y0: 0, x1: 24, y1: 24 });
+    expect(reach()).toBe(UNREACHED);
+    expect(moveField(f.state, f.board, f.unit('vanguard'), 12).distanceAt(2 * f.board.width + 8)).toBe(12);
+    f.run((tx) => resolveEvent(tx, 63));
+    expect(eventQuarter(f.state, f.board, 'difficult')).toBeNull();
+    expect(reach()).toBe(6);
+  });
+
+  it('events 31 and 34 name their quarter (1–4) when rolled', () => {
+    const f = oneHero();
+    f.run((tx) => resolveEvent(tx, 31));
+    expect([1, 2, 3, 4]).toContain(f.state.ext.event?.quarter);
+    expect(eventQuarter(f.state, f.board, 'dangerous')).not.toBeNull();
+    expect(eventQuarter(f.state, f.board, 'difficult')).toBeNull();
+  });
+
+  it('event 31 (Crumbling Earth): a hero that starts its activation in the quarter rolls for dangerous ground, and takes a wound on a 1', () => {
+    const f = oneHero();
+    f.put('vanguard', 2, 2);
+    f.ext({ event: { roll: 31, hero: null, quarter: 1 } });
+    f.dice.push(1);
+    f.run((tx) => f.engine.ruleset.onActivate?.(tx, unitIn(tx, 'vanguard')));
+    expect(f.unit('vanguard').health).toBe(3);
+    f.ext({ event: { roll: 31, hero: null, quarter: 3 } });
+    f.dice.push(1);
+    f.run((tx) => f.engine.ruleset.onActivate?.(tx, unitIn(tx, 'vanguard')));
+    expect(f.unit('vanguard').health).toBe(3);
+    f.dice.length = 0;
+  });
+
+  it('event 62 (Prophetic Vision): D3 unrevealed search tokens turn over with no hero — an item becomes a treasure marker, a hazard goes (§11 A12)', () => {
+    const f = oneHero();
+    f.run((tx) => {
+      placeToken(tx, SEARCH, { x: 5, y: 5 }, null);
+      placeToken(tx, SEARCH, { x: 40, y: 40 }, null);
+      placeToken(tx, SEARCH, { x: 40, y: 5 }, null);
+    });
+    // D3 = 2 (a 3); then per token: a 1 (hazard, sub-roll 1) and a 5 (Kit Box, sub-roll 6: a Med Kit).
+    f.dice.push(3, 1, 1, 5, 6);
+    f.run((tx) => resolveEvent(tx, 62));
+    const left = f.state.tokens;
+    expect(left.filter((t) => t.kind === SEARCH)).toHaveLength(1);
+    expect(left.filter((t) => t.kind === TREASURE).map((t) => t.contents)).toEqual([{ items: ['med-kit'] }]);
+    expect(f.unit('vanguard').stats['cond']).toBe(0);
   });
 });

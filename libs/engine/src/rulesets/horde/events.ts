@@ -5,15 +5,15 @@ import { conscious } from './battlefield';
 import { takeHits, wound } from './combat';
 import { Condition, EVENT_NAMES } from './content';
 import { gainXp } from './experience';
-import { giveItem, placeSearchTokens } from './search';
+import { giveItem, placeSearchTokens, revealSearch, SEARCH } from './search';
 import type { HordeTx } from './types';
 
 /**
  * Random events (horde.md T10), rolled after each wave deploys. The event replaces the one in force
  * ("until the next event"); modifiers read `ext.event` (`modifiers.ts`). A random hero is a conscious one
  * (§11 A11): with none, the event does nothing. Str, Dex, Wil and morale events are modifiers read by
- * `testModifier`; 22 and 45 change the hero's power points. The quarter terrain events (31, 34) are
- * phrased but change nothing yet.
+ * `testModifier`; 22 and 45 change the hero's power points; 31 and 34 pick the quarter that
+ * `eventQuarter` makes dangerous or difficult; 62 turns over search tokens.
  */
 const CONDITION_EVENTS: ReadonlyMap<number, number> = new Map([
   [12, Condition.Impaired],
@@ -42,8 +42,11 @@ export function rollEvent(tx: HordeTx): number {
 export function resolveEvent(tx: HordeTx, roll: number): void {
   const heroes = tx.state.units.filter((u) => u.side === 'heroes' && conscious(u));
   const hero: Unit | undefined = HERO_EVENTS.has(roll) ? tx.random.pick(heroes) : undefined;
-  tx.w.set(tx.state.ext, 'event', { roll, hero: hero?.id ?? null });
-  tx.emit({ type: 'message', title: `Event ${roll}`, text: `${EVENT_NAMES.get(roll) ?? 'Unknown event'}${hero ? `: ${hero.name}` : ''}.` });
+  // T10 31 and 34: "one random table quarter" (1–4, numbered as the corners).
+  const quarter = roll === 31 || roll === 34 ? (tx.random.pick([1, 2, 3, 4]) ?? 1) : undefined;
+  tx.w.set(tx.state.ext, 'event', { roll, hero: hero?.id ?? null, ...(quarter === undefined ? {} : { quarter }) });
+  const where = quarter === undefined ? '' : `: quarter ${quarter} counts as ${roll === 31 ? 'dangerous' : 'difficult'} ground`;
+  tx.emit({ type: 'message', title: `Event ${roll}`, text: `${EVENT_NAMES.get(roll) ?? 'Unknown event'}${hero ? `: ${hero.name}` : ''}${where}.` });
   if (HERO_EVENTS.has(roll) && !hero) return;
   const condition = CONDITION_EVENTS.get(roll);
   const item = ITEM_EVENTS.get(roll);
@@ -59,6 +62,12 @@ export function resolveEvent(tx: HordeTx, roll: number): void {
   else if (hero && roll === 66) gainXp(tx, hero, d3(tx, 'godly blessing'));
   else if (hero && (roll === 22 || roll === 45)) changePower(tx, hero, roll === 22 ? -d3(tx, 'alien shriek') : d3(tx, 'refreshment kit'));
   else if (roll === 43) placeSearchTokens(tx, d3(tx, 'treasure holopad'));
+  else if (roll === 62) {
+    // Prophetic Vision (§11 A12): D3 random unrevealed tokens turn over with no hero: items and credits
+    // become treasure markers, hazards go harmlessly.
+    const tokens = tx.random.shuffle(tx.state.tokens.filter((t) => t.kind === SEARCH).map((t) => t.id));
+    for (const id of tokens.slice(0, d3(tx, 'prophetic vision'))) revealSearch(tx, id, null);
+  }
   else if (roll === 46) {
     const enemy = tx.random.pick(tx.state.units.filter((u) => u.side === 'enemies' && u.status === 'active'));
     if (enemy) tx.w.set(enemy.stats as Record<string, number>, 'cond', (enemy.stats['cond'] ?? 0) | Condition.Shaken);

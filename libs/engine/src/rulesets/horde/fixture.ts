@@ -9,6 +9,7 @@ import { hordeMission, type HordeFixtureSetup } from './test-mission';
 import { heroStats, setupHordeGame, type HordeEngine } from './setup';
 import type { HordeExt, HordeState, HordeTx } from './types';
 import { profileOf } from './content';
+import { pendingDecision } from '../../rules/core/decisions';
 
 /**
  * Test support for the horde ruleset: an open table (Mode A 48 × 48 or Mode B 24 × 24) with the five
@@ -76,16 +77,28 @@ export function unitIn(tx: HordeTx, id: string): Unit {
   return unit;
 }
 
+function bare(started: HordeState): HordeState {
+  const state = cloneJson(started);
+  return { ...state, units: state.units.filter((u) => u.side === 'heroes'), tokens: [] };
+}
+
 export function hordeFixture(setup: HordeFixtureSetup = {}): HordeFixture {
   const loaded = hordeMission(setup);
   const game = setupHordeGame(loaded, { seed: setup.seed ?? 1 });
   if (!game.ok) throw new Error(game.errors.join(' '));
   const dice: number[] = [];
+  // The opening wave's picks (a 5–6 corner, a 6 priority) answered with their first option, so play is in the battle.
+  let started = game.value.state;
+  for (let decision = pendingDecision(started); decision; decision = pendingDecision(started)) {
+    const result = game.value.engine.apply(started, { type: 'choose', side: decision.side, decision: decision.id, option: decision.options[0]?.id });
+    if ('error' in result) throw new Error(result.error.message);
+    started = result.state;
+  }
   const fixture: HordeFixture = {
     engine: game.value.engine,
     board: loaded.board,
     // A bare table: the opening wave and search tokens are taken away so each case sets its own.
-    state: { ...cloneJson(game.value.state), units: game.value.state.units.filter((u) => u.side === 'heroes').map((u) => cloneJson(u)), tokens: [] },
+    state: bare(started),
     dice,
     run(fn) {
       const state = cloneJson(fixture.state);

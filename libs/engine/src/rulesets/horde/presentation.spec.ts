@@ -31,6 +31,15 @@ describe('horde presentation face (horde.md §5.2 actions, §3.7 tracks)', () =>
     ]);
   });
 
+  it('says a marker\'s destruction once (the end of round\'s message), and words item uses with their effect', () => {
+    expect(hordePresentation.describeEvent?.({ type: 'feature-destroyed', feature: 'objective-3' }, ctx)).toBeNull();
+    const medKit = { type: 'use', side: 'heroes', unit: 'vanguard', item: 'med-kit', target: 'vanguard' };
+    expect(hordePresentation.action('use')?.label(medKit, ctx)).toBe('Use Med Kit on self — D3 wounds back, wakes the unconscious, free');
+    const stun = { type: 'use', side: 'heroes', unit: 'vanguard', item: 'stun-grenade', target: brute };
+    expect(hordePresentation.action('use')?.label(stun, ctx)).toBe('Use Stun Grenade on brute at AE31 — it is shaken, free');
+    expect(hordePresentation.action('use')?.targetOf(stun, ctx)).toMatchObject({ kind: 'unit', unit: brute });
+  });
+
   it('tracks the wave, alertness, each marker\'s health and the score', () => {
     const labels = Object.fromEntries(hordePresentation.trackers(view).map((t) => [t.label, t.value]));
     expect(labels).toMatchObject({ Wave: '1/10', Alertness: '0/6', Objectives: '1:3/3 2:3/3 3:3/3 4:3/3 5:3/3', 'Party XP': '0', Score: '0' });

@@ -183,7 +183,8 @@ export const hordePresentation = definePresentation({
   describeEvent: (event, ctx) => {
     if (event.type === 'wave-started') return `Wave ${event.wave} begins.`;
     if (event.type === 'wave-ended') return `Wave ${event.wave} is finished.`;
-    if (event.type === 'feature-destroyed' && event.feature.startsWith('objective-')) return `Objective marker ${event.feature.slice(10)} is destroyed.`;
+    // The end of round's own message says it ("Objective 3 is destroyed."): one line, not two.
+    if (event.type === 'feature-destroyed' && event.feature.startsWith('objective-')) return null;
     if (event.type === 'counter-changed' && event.counter === 'alertness') return `Alertness rises to ${event.value}.`;
     if (event.type === 'hit') return `${ctx.nameOf(event.unit)} takes ${event.damage} wound${event.damage === 1 ? '' : 's'} (${event.health} left).`;
     return undefined;

@@ -2,14 +2,15 @@ import type { Unit } from '../../game/game-state';
 import { END_OF_ROUND, type Ruleset } from '../../rules/core/ruleset';
 import { D6 } from '../../rules/random/dice';
 import { unitById } from '../../rules/units/unit-status';
-import { boxOf, boxTouches, scratchMoveField, terrainOf } from './battlefield';
+import { boxInRect, boxOf, boxTouches, eventQuarter, scratchMoveField, terrainOf } from './battlefield';
 import { attack, wound } from './combat';
 import { ALERT_BY_ROLL, Condition, TIME_BY_ROLL, WEATHER_BY_ROLL } from './content';
 import { listHorde, checkHorde } from './actions';
 import { hasCondition, moveAllowance } from './modifiers';
-import { pickUpTreasure, placeSearchTokens, revealSearch, SEARCH } from './search';
+import { pickUpTreasure, placeSearchTokens, resumeTrove, revealSearch, SEARCH, TROVE_PICK } from './search';
 import { HORDE_ACTION_TYPES, Moved, type HordeAction, type HordeExt, type HordeTx } from './types';
-import { endOfRound, missionOver, PRIORITY_PICK, resumePriority, resumeRevive, REVIVE, startWave } from './waves';
+import { afterDeployment, endOfRound, missionOver, PRIORITY_PICK, resumePriority, resumeRevive, REVIVE, startWave } from './waves';
+import { CORNER_PICK, resumeCorner } from './deploy';
 import { LEVEL_UP, resumeLevelUp } from './experience';
 import { placeToken } from '../../rules/hidden/hidden-token';
 import { resolveUse } from './items';
@@ -37,7 +38,8 @@ function moveTo(tx: HordeTx, unit: Unit, to: { x: number; y: number }, mode: 'ad
   const path = anchors.map((a) => ({ x: a % board.width, y: Math.floor(a / board.width) }));
   const dangerous = terrainOf(board).dangerous;
   const size = unit.stats['size'] ?? 1;
-  const entersDanger = path.slice(1).some((p) => boxTouches(board, dangerous, { ...p, size }));
+  const crumbling = eventQuarter(tx.state, board, 'dangerous');
+  const entersDanger = path.slice(1).some((p) => boxTouches(board, dangerous, { ...p, size }) || boxInRect({ ...p, size }, crumbling));
   if (path.length > 1) {
     tx.w.set(unit, 'x', to.x);
     tx.w.set(unit, 'y', to.y);
@@ -99,7 +101,8 @@ function onActivate(tx: HordeTx, unit: Unit): void {
     return;
   }
   if (hasCondition(unit, Condition.Afflicted) && d6(tx, 'afflicted', unit.id) === 1) wound(tx, unit, 1, null);
-  if (unit.status === 'active' && boxTouches(tx.board, terrainOf(tx.board).dangerous, boxOf(unit))) dangerousRoll(tx, unit);
+  const onDanger = boxTouches(tx.board, terrainOf(tx.board).dangerous, boxOf(unit)) || boxInRect(boxOf(unit), eventQuarter(tx.state, tx.board, 'dangerous'));
+  if (unit.status === 'active' && onDanger) dangerousRoll(tx, unit);
 }
 
 export function createHordeRuleset(): HordeRuleset {
@@ -128,6 +131,8 @@ export function createHordeRuleset(): HordeRuleset {
       if (decision.kind === LEVEL_UP) resumeLevelUp(tx, decision, option);
       else if (decision.kind === PRIORITY_PICK) resumePriority(tx, option);
       else if (decision.kind === REVIVE) resumeRevive(tx, decision, option);
+      else if (decision.kind === TROVE_PICK) resumeTrove(tx, decision, option);
+      else if (decision.kind === CORNER_PICK) resumeCorner(tx, option, afterDeployment);
     },
     activationSpent: (_state, unit) => {
       if (unit.status !== 'active') return true;

@@ -6,6 +6,8 @@ import { D6 } from '../../rules/random/dice';
 import { blockedFor, gap, gapToPoint, objectiveBox, squares } from './battlefield';
 import { HAZARD_CONDITIONS, itemName, TREASURE_ROWS } from './content';
 import { cornerPoint } from './deploy';
+import type { DecisionOption, PendingDecision } from '../../rules/core/decision-state';
+import { openDecision } from '../../rules/core/decisions';
 import type { HordeTx } from './types';
 
 /**
@@ -15,8 +17,11 @@ import type { HordeTx } from './types';
 export const SEARCH = 'search';
 export const TREASURE = 'treasure';
 
-/** §5.1 Treasure Trove: the players' two picks; the auto choice takes the dearest (Proposed: a Med Kit and 15c). */
+/** §5.1 Treasure Trove with no hero to choose (event 62's reveal): a Med Kit and 15c. */
 export const TROVE_PICKS: readonly string[] = ['med-kit', 'credits-15'];
+/** §5.1, T4 7+: "any two items or gold … from the options above": each of rows 3–6 (repeats allowed, Proposed). */
+export const TROVE_OPTIONS: readonly string[] = [...new Set([...TREASURE_ROWS.values()].flat())];
+export const TROVE_PICK = 'trove';
 
 const d6 = (tx: HordeTx, purpose: string, by: string | null): number => tx.random.roll(D6, 1, purpose, by)[0]?.value ?? 1;
 
@@ -46,10 +51,40 @@ export function revealSearch(tx: HordeTx, tokenId: string, hero: Unit | null): v
   }
   const row = TREASURE_ROWS.get(roll);
   const item = row?.[d6(tx, 'treasure', hero?.id ?? null) - 1];
+  if (roll >= 7 && hero) return askTrove(tx, hero, at, near, []);
   const items = roll >= 7 ? TROVE_PICKS : item ? [item] : [];
   if (items.length === 0) return;
   if (near && hero) for (const it of items) giveItem(tx, hero, it);
   else placeTreasure(tx, at, items);
+}
+
+const contentsName = (item: string): string => (item.startsWith('credits-') ? `${item.slice('credits-'.length)}c` : itemName(item));
+
+/**
+ * §5.1 Treasure Trove: the players pick two things, one decision (kind `trove`) each; the second names
+ * the first in its resume. Both go to the hero when it is within 1", else onto a treasure marker.
+ */
+function askTrove(tx: HordeTx, hero: Unit, at: { x: number; y: number }, near: boolean, picked: readonly string[]): void {
+  openDecision(tx, {
+    side: 'heroes',
+    kind: TROVE_PICK,
+    prompt: `A Treasure Trove! Pick ${picked.length === 0 ? 'the first' : 'the second'} of two things`,
+    options: TROVE_OPTIONS.map((id) => ({ id, label: contentsName(id), value: id })),
+    owner: 'ruleset',
+    resume: { hero: hero.id, x: at.x, y: at.y, near, picked: [...picked] },
+  });
+}
+
+/** The answer to a trove decision: ask for the second pick, or hand both over. */
+export function resumeTrove(tx: HordeTx, decision: PendingDecision, option: DecisionOption): void {
+  const resume = decision.resume as { hero?: unknown; x?: unknown; y?: unknown; near?: unknown; picked?: unknown };
+  const hero = typeof resume.hero === 'string' ? tx.state.units.find((u) => u.id === resume.hero) : undefined;
+  const picked = [...(Array.isArray(resume.picked) ? resume.picked.filter((p): p is string => typeof p === 'string') : []), String(option.value)];
+  if (!hero || typeof resume.x !== 'number' || typeof resume.y !== 'number' || !TROVE_OPTIONS.includes(String(option.value))) return;
+  const at = { x: resume.x, y: resume.y };
+  if (picked.length < 2) return askTrove(tx, hero, at, resume.near === true, picked);
+  if (resume.near === true && hero.status === 'active') for (const it of picked) giveItem(tx, hero, it);
+  else placeTreasure(tx, at, picked);
 }
 
 /** A treasure marker holding what a far reveal found (§7.4: contents rolled now, face up). */

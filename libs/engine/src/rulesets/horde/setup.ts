@@ -37,6 +37,7 @@ export function hordeStartExt(rules: HordeRules, markers: readonly { number: num
     alertProfile: null,
     event: null,
     boss: null,
+    deploying: null,
     collection: [...collection],
     ended: null,
   };

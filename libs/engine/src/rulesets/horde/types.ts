@@ -24,6 +24,16 @@ export interface CollectionEntry {
 export interface HordeEvent {
   readonly roll: number;
   readonly hero: string | null;
+  /** The random table quarter (1–4) of events 31 and 34. */
+  readonly quarter?: number;
+}
+
+/** A wave deployment paused for the players' corner picks (horde.md §8.3). */
+export interface HordeDeployment {
+  readonly wave: number;
+  readonly boss: boolean;
+  readonly waiting: readonly { readonly kind: string; readonly count: number }[];
+  readonly placed: readonly string[];
 }
 
 /** Horde's own part of the game state: the wave loop's tracks (horde.md §3.7). Nothing in it is secret. */
@@ -48,6 +58,11 @@ export interface HordeExt {
   readonly boss: readonly string[] | null;
   /** The enemy collection the waves are drawn from (horde.md §8.2): unit kind, points, models. */
   readonly collection: readonly CollectionEntry[];
+  /**
+   * A deployment waiting on the players' corner picks (§8.3: a 5–6 lets the players choose): the units
+   * still to place, grouped by kind, and the ids already placed (the boss wave's, when it is one).
+   */
+  readonly deploying: HordeDeployment | null;
   /** Set when the mission has ended for a reason the state alone does not show (event 11's last hero). */
   readonly ended: string | null;
 }

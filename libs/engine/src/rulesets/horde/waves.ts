@@ -84,8 +84,12 @@ export function startWave(tx: HordeTx): void {
   if (ext.wave > 1 && ext.weather) tx.w.set(ext, 'weather', NEXT_WEATHER[ext.weather]);
   tx.emit({ type: 'wave-started', wave: ext.wave });
   setPriority(tx);
-  deployWave(tx, ext.wave);
-  if (ext.rules.randomEvents) resolveEvent(tx, rollEvent(tx));
+  if (deployWave(tx, ext.wave)) afterDeployment(tx);
+}
+
+/** §4.2 step 2.3: the random event, once the wave is on the table ("whenever a new wave is deployed"). */
+export function afterDeployment(tx: HordeTx): void {
+  if (tx.state.ext.rules.randomEvents) resolveEvent(tx, rollEvent(tx));
 }
 
 /** §4.2 step 3, §9.5: objective damage, alertness, the mission end check, and the wave's end at the threshold. */
