@@ -26,7 +26,7 @@ function rangedTargets(c: Ctx, unit: Unit, p: EnemyProfile): Unit[] {
   const sight = sightFrom(c.state, c.board, area, 'enemies');
   return heroesOnMap(c).filter((h) => {
     const d = sight[areaOf(c.board, h)] ?? UNREACHED;
-    return d > 0 && d <= (p.ranged?.range ?? 0) && !isDowned(h);
+    return d > 0 && d <= (p.ranged?.range ?? 0) && !isDowned(c.state, h);
   });
 }
 

@@ -18,6 +18,7 @@ import { statsOf, type InfiltrationAction, type InfiltrationState } from './type
 import { entryOf } from '../../rules/state/keyed';
 import { holdsItem, loseItem } from '../../rules/heroes/hero-sheet';
 import { itemActions, resolveItemAction } from './items';
+import { healWounds, woundsOf } from './hero-wounds';
 import { ACTION_CARD_BY_ID, actionDeckOf, cardPlays, discardFromHand, drawActionCards, DRAW_ACTION_CARDS, playCardEffects } from './action-cards';
 
 const actionsLeft = (hero: Unit): number => hero.stats['actions'] ?? 0;
@@ -78,7 +79,7 @@ function basicActions(state: InfiltrationState, board: Board, hero: Unit, cfg: M
   }
   for (const { door } of closedDoorsOf(state, board, area)) out.push({ type: 'door', side: 'heroes', unit, door });
   if ((hero.stats['jammed'] ?? 0) > 0 || ((hero.stats['drained'] ?? 0) > 0 && holdsItem(state, unit, 'aether-cell'))) out.push({ type: 'ready', side: 'heroes', unit });
-  if ((hero.stats['wounds'] ?? 0) > RECOVER_KEEPS || (hero.stats['knocked'] ?? 0) > 0) out.push({ type: 'recover', side: 'heroes', unit });
+  if (woundsOf(state, hero) > RECOVER_KEEPS || (hero.stats['knocked'] ?? 0) > 0) out.push({ type: 'recover', side: 'heroes', unit });
   if (entryOf(state.decks, actionDeckOf(unit))) out.push({ type: 'draw', side: 'heroes', unit });
   return out;
 }
@@ -193,11 +194,9 @@ export function resolveHeroAction(c: Ctx, action: InfiltrationAction): void {
     }
     case 'recover': {
       // §6.8: keep 2 wound cards, stand up.
-      const wounds = Math.min(hero.stats['wounds'] ?? 0, RECOVER_KEEPS);
-      c.tx.w.set(stats, 'wounds', wounds);
+      healWounds(c, hero, woundsOf(c.state, hero) - RECOVER_KEEPS);
       c.tx.w.set(stats, 'knocked', 0);
       if ((hero.stats['mustRecover'] ?? 0) > 0) c.tx.w.set(stats, 'mustRecover', (hero.stats['mustRecover'] ?? 0) - 1);
-      c.tx.emit({ type: 'hero-sheet-changed', unit: hero.id, stat: 'injuries', value: wounds });
       return;
     }
     case 'escape': {

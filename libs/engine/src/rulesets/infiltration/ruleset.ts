@@ -14,7 +14,8 @@ import { endOfRound } from './round';
 import { dealActionCards, START_HAND } from './action-cards';
 import { addLootPools, DROP_DECISION, resumeDrop } from './items';
 import { areaOf, onBoard, sees, sightFrom } from './space';
-import { captureHolds, isCaptured, isDowned } from './wounds';
+import { captureHolds, isCaptured } from './wounds';
+import { isDowned, syncWounds } from './hero-wounds';
 import { INFILTRATION_ACTION_TYPES, statsOf, type InfiltrationAction, type InfiltrationExt, type InfiltrationState, type PendingTest } from './types';
 import { addDeck } from '../../rules/decks/deck';
 import type { MissionHooks } from '../../mission/hooks';
@@ -138,13 +139,14 @@ export function createInfiltrationRuleset(options: InfiltrationRulesetOptions = 
         tx.emit({ type: 'message', title: 'Captured', text: `${unit.name} is held captive.` });
         return;
       }
-      tx.w.set(stats, 'mustRecover', isDowned(unit) ? 2 : 0);
-      tx.w.set(stats, 'downedAtStart', isDowned(unit) ? 1 : 0);
+      syncWounds(c, unit); // a mission's injuries reach the unit card by the hero's turn
+      tx.w.set(stats, 'mustRecover', isDowned(tx.state, unit) ? 2 : 0);
+      tx.w.set(stats, 'downedAtStart', isDowned(tx.state, unit) ? 1 : 0);
     },
     activationSpent: (state, unit) => {
       if (state.ext.pending) return false;
       if (state.ext.alarmPending) return true; // §8.9: finish the action, not the turn
-      if (isDowned(unit) && (unit.stats['downedAtStart'] ?? 0) === 0) return true; // §6.8: Downed in the turn ends it
+      if (isDowned(state, unit) && (unit.stats['downedAtStart'] ?? 0) === 0) return true; // §6.8: Downed in the turn ends it
       if ((unit.stats['actions'] ?? 0) > 0) return false;
       // §6.10: free action cards may still be played after the basic actions; the hero ends the turn then.
       const board = options.board;
