@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { drawCard } from '../../rules/decks/deck';
 import { actionDeckOf, handOf } from './action-cards';
 import { DECKS } from './content';
-import { giveWounds, infiltrationFixture, setExt, setUnit, type Fixture } from './fixture';
+import { giveWounds, infiltrationFixture, setExt, type Fixture } from './fixture';
 import { endOfRound } from './round';
 import { areaOf } from './space';
 

@@ -7,7 +7,7 @@ import type { GameEvent } from '../../rules/core/events';
 import { hiddenLeak } from '../../rules/hidden/redeal';
 import { playRandomly } from '../../testing/hostile-games';
 import { DECKS } from './content';
-import { giveWounds, infiltrationFixture, setExt, setUnit, type Fixture } from './fixture';
+import { giveWounds, infiltrationFixture, setExt, type Fixture } from './fixture';
 import { bang, noiseTest } from './noise';
 import { endOfRound, soundAlarm } from './round';
 import { areaOf } from './space';
