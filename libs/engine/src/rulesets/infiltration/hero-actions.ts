@@ -11,7 +11,7 @@ import { attackPoints, spend, spendOptions, startAttack, SPEND_WINDOW } from './
 import { targetsOf } from './targets';
 
 export { targetsOf } from './targets';
-import { noiseTest } from './noise';
+import { flushNoise, inAction, noiseTest } from './noise';
 import { adjacentAreas, areaOf, cellIn, closedDoorsOf, onBoard, zoneOfArea } from './space';
 import { revealSeenTokens } from './spawning';
 import { statsOf, type InfiltrationAction, type InfiltrationState } from './types';
@@ -128,6 +128,7 @@ function workDoor(c: Ctx, hero: Unit, door: number): void {
   const place = c.board.doors[door];
   if (!place) return;
   noiseTest(c, hero.id, c.cfg.doorNoise[door] ?? 1);
+  flushNoise(c); // the test comes first: a patrol it calls may come through this door (§8.5)
   if (doorLetsThrough(c.state, place.id)) return; // a patrol came through it
   const lock = c.state.ext.locked.indexOf(door);
   if (lock >= 0) {
@@ -154,7 +155,12 @@ function playCard(c: Ctx, hero: Unit, play: Extract<InfiltrationAction, { type: 
   playCardEffects(c, hero, play);
 }
 
+/** One hero action, its noise tests merged into one (§5.7, TC06). */
 export function resolveHeroAction(c: Ctx, action: InfiltrationAction): void {
+  inAction(c, action.unit, () => resolveOne(c, action));
+}
+
+function resolveOne(c: Ctx, action: InfiltrationAction): void {
   const hero = unitById(c.state, action.unit);
   if (!hero) return;
   if (action.type === 'spend') {

@@ -11,6 +11,7 @@ import { enemyTurn, resumeEnemyTurn } from './enemy-turn';
 import { DEFEND_AFTER, DEFEND_BEFORE } from './defence';
 import { checkAction, legalActions, markCleared, resolveHeroAction } from './hero-actions';
 import { endOfRound } from './round';
+import { inAction } from './noise';
 import { dealActionCards, START_HAND } from './action-cards';
 import { addLootPools, DROP_DECISION, resumeDrop } from './items';
 import { areaOf, onBoard, sees, sightFrom } from './space';
@@ -112,10 +113,12 @@ export function createInfiltrationRuleset(options: InfiltrationRulesetOptions = 
         const hero = unitById(tx.state, t.hero);
         return hero ? targetsOf(tx.state, board, hero, t.weapon) : [];
       };
-      resumeBurst(c, decision, option, targets, (t) => afterWounds(c, t));
+      inAction(c, (decision.resume as { test?: { hero?: string } }).test?.hero ?? '', () => resumeBurst(c, decision, option, targets, (t) => afterWounds(c, t)));
     },
     onReactionClosed: (tx, window) => {
-      if (window.kind === SPEND_WINDOW) passSpending(ctxOf(tx, cfg, dice));
+      if (window.kind !== SPEND_WINDOW) return;
+      const c = ctxOf(tx, cfg, dice);
+      inAction(c, c.state.ext.pending?.hero ?? '', () => passSpending(c));
     },
     onActivate: (tx, unit) => {
       const c = ctxOf(tx, cfg, dice);
