@@ -180,6 +180,7 @@ function reachesAware(c: Ctx, hero: Unit, here = infiltrationAreaOf(c.board, her
 function score(c: Ctx, action: ActionBase): number {
   if (action.type === 'pass') return 0;
   if (action.type === 'end-activation') return 0;
+  if (action.type === 'choose') return scoreDefence(c, action as ActionBase & { option?: string });
   if (action.type === 'activate') {
     // Pre-alarm the heroes choose who goes next: the one nearest its goal first.
     const unit = c.state.units.find((u) => u.id === (action as { unit?: string }).unit);
@@ -236,6 +237,22 @@ function scoreUse(c: Ctx, hero: Unit, a: Extract<InfiltrationAction, { type: 'us
   }
   if (a.item === 'smoke-grenade') return -10;
   return 15 + 10 * (hero.stats['wounds'] ?? 0);
+}
+
+/**
+ * §5.4 heroic points on defence (the engine's `defend-heroic` decisions): keep points for sure-hit attacks
+ * unless the blow is likely to leave a permanent wound (a high attack, or a large miss) or to Down the hero.
+ */
+function scoreDefence(c: Ctx, action: ActionBase & { option?: string }): number {
+  const decision = c.state.decisions?.[c.state.decisions.length - 1];
+  if (!decision || (decision.kind !== 'defend-heroic' && decision.kind !== 'defend-heroic-after')) return 0;
+  const resume = decision.resume as { group?: { hero?: string; needed?: number }; total?: number } | null;
+  const hero = c.state.units.find((u) => u.id === resume?.group?.hero);
+  const needed = resume?.group?.needed ?? 0;
+  const fragile = (hero?.stats['wounds'] ?? 0) >= 3;
+  const severe = decision.kind === 'defend-heroic' ? needed >= 8 : needed - (resume?.total ?? 0) >= 5;
+  const spend = fragile || severe;
+  return action.option === 'heroic' ? (spend ? 10 : 0) : spend ? 0 : 10;
 }
 
 const handSize = (c: Ctx, hero: Unit): number => c.state.ext.hands.find((h) => h.hero === hero.id)?.cards.length ?? 0;

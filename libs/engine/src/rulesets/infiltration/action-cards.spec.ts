@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { drawCard } from '../../rules/decks/deck';
 import { actionDeckOf, handOf } from './action-cards';
 import { DECKS } from './content';
-import { infiltrationFixture, setExt, setUnit, type Fixture } from './fixture';
+import { giveWounds, infiltrationFixture, setExt, type Fixture } from './fixture';
 import { endOfRound } from './round';
 import { areaOf } from './space';
 
@@ -65,7 +65,7 @@ describe('infiltration action cards (infiltration.md §6.10, §13.9)', () => {
   it('infiltration.md §6.6: Draw 2 Cards is a basic action that may repeat; Patch Up discards a permanent wound', () => {
     const f = infiltrationFixture({ tiles: [{ rows: ['aabb'], x: 0, y: 0 }], heroes: [{ id: 'h', kind: 'quill', x: 0, y: 0 }], startHand: 3 });
     give(f, 'h', ['patch-up']);
-    setUnit(f, 'h', { stats: { wounds: 2 } });
+    giveWounds(f, 'h', 2);
     f.act({ type: 'activate', side: 'heroes', unit: 'h' });
     f.act({ type: 'draw', side: 'heroes', unit: 'h' });
     f.act({ type: 'draw', side: 'heroes', unit: 'h' });

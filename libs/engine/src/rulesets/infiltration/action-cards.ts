@@ -8,7 +8,7 @@ import { entryOf } from '../../rules/state/keyed';
 import { unitById } from '../../rules/units/unit-status';
 import type { Ctx } from './context';
 import { adjacentAreas, areaOf, closedDoorsOf, onBoard } from './space';
-import { isDowned } from './wounds';
+import { healWounds, isDowned, woundsOf } from './hero-wounds';
 import { statsOf, type InfiltrationAction, type InfiltrationState } from './types';
 
 export interface ActionCard {
@@ -84,7 +84,7 @@ type CardPlay = Extract<InfiltrationAction, { type: 'card' }>;
  * knocked-down hero stands up first, §6.2), nor while a test waits for its `★`.
  */
 export function cardPlays(state: InfiltrationState, board: Board, hero: Unit, targets: (weapon: number) => readonly Unit[], weapons: number): CardPlay[] {
-  if (state.ext.pending || !onBoard(hero) || isDowned(hero) || (hero.stats['knocked'] ?? 0) > 0 || (hero.stats['captured'] ?? 0) > 0) return [];
+  if (state.ext.pending || !onBoard(hero) || isDowned(state, hero) || (hero.stats['knocked'] ?? 0) > 0 || (hero.stats['captured'] ?? 0) > 0) return [];
   const out: CardPlay[] = [];
   const unit = hero.id;
   const area = areaOf(board, hero);
@@ -105,7 +105,7 @@ export function cardPlays(state: InfiltrationState, board: Board, hero: Unit, ta
         out.push(base);
         break;
       case 'patch-up':
-        if ((hero.stats['wounds'] ?? 0) > 0) out.push(base);
+        if (woundsOf(state, hero) > 0) out.push(base);
         break;
       case 'clear-jam':
         if ((hero.stats['jammed'] ?? 0) > 0) out.push(base);
@@ -140,12 +140,9 @@ export function playCardEffects(c: Ctx, hero: Unit, play: CardPlay): void {
     case 'steady-aim':
       drawActionCards(c, hero.id, 1);
       return;
-    case 'patch-up': {
-      const wounds = Math.max(0, (hero.stats['wounds'] ?? 0) - 1);
-      c.tx.w.set(stats, 'wounds', wounds);
-      c.tx.emit({ type: 'hero-sheet-changed', unit: hero.id, stat: 'injuries', value: wounds });
+    case 'patch-up':
+      healWounds(c, hero, 1);
       return;
-    }
     case 'clear-jam':
       c.tx.w.set(stats, 'jammed', 0);
       return;

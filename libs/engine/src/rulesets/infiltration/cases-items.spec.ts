@@ -1,9 +1,12 @@
 // infiltration.md §14: items (TC41 Search, TC42 Give and drop, TC47 Smoke) and the hero sheet they live on.
 import { describe, expect, it } from 'vitest';
-import { itemsOf } from '../../rules/heroes/hero-sheet';
+import type { Unit } from '../../game/game-state';
+import { heroSheetOf, itemsOf } from '../../rules/heroes/hero-sheet';
+import { DECKS, WOUND_CARDS } from './content';
+import { takeWoundCard } from './wounds';
 import { placeToken } from '../../rules/hidden/hidden-token';
 import { enemyTurn } from './enemy-turn';
-import { giveItems, infiltrationFixture, type Fixture } from './fixture';
+import { giveItems, giveWounds, infiltrationFixture, type Fixture } from './fixture';
 import { areaOf, sees, sightFrom } from './space';
 import { revealSeenTokens } from './spawning';
 
@@ -138,5 +141,21 @@ describe('infiltration §14: items', () => {
     const clear = make();
     clear.run((c) => revealSeenTokens(c));
     expect(clear.state.tokens.filter((t) => t.kind === 'spawn')).toHaveLength(0);
+  });
+
+  it('infiltration.md §10.2 and §6.8 on the hero sheet: a kept wound card is an injury named after it; Recover keeps 2 and returns the rest to the wound deck', () => {
+    const f = infiltrationFixture({ tiles: [{ rows: ['aabb'], x: 0, y: 0 }], heroes: [{ id: 'h', kind: 'colette', x: 0, y: 0 }] });
+    f.act({ type: 'activate', side: 'heroes', unit: 'h' });
+    f.run((c) => takeWoundCard(c, c.state.units[0] as Unit, () => true));
+    const first = heroSheetOf(f.state, 'h').injuries;
+    expect(first).toHaveLength(1);
+    expect(WOUND_CARDS.some((w) => w.name === first[0])).toBe(true);
+    giveWounds(f, 'h', 2);
+    expect(f.unit('h').stats['wounds']).toBe(3); // the unit card's mirror
+    const discards = f.state.decks[DECKS.wound]?.discard.length ?? 0;
+    f.act({ type: 'recover', side: 'heroes', unit: 'h' });
+    expect(heroSheetOf(f.state, 'h').injuries).toEqual(first.concat(WOUND_CARDS[0]?.name ?? ''));
+    expect(f.state.decks[DECKS.wound]?.discard).toHaveLength(discards + 1);
+    expect(f.unit('h').stats['wounds']).toBe(2);
   });
 });

@@ -7,7 +7,7 @@ import type { GameEvent } from '../../rules/core/events';
 import { hiddenLeak } from '../../rules/hidden/redeal';
 import { playRandomly } from '../../testing/hostile-games';
 import { DECKS } from './content';
-import { infiltrationFixture, setExt, setUnit, type Fixture } from './fixture';
+import { giveWounds, infiltrationFixture, setExt, type Fixture } from './fixture';
 import { bang, noiseTest } from './noise';
 import { endOfRound, soundAlarm } from './round';
 import { areaOf } from './space';
@@ -143,7 +143,7 @@ describe('infiltration §14: the round and the alarm', () => {
 
   it('infiltration.md §14 TC30: a hero Downed at the start of the turn must Recover twice, keeping 2 wounds', () => {
     const f = infiltrationFixture({ tiles: [{ rows: ['aabb'], x: 0, y: 0 }], heroes: [{ id: 'h', kind: 'anvil', x: 0, y: 0 }] });
-    setUnit(f, 'h', { stats: { wounds: 4 } });
+    giveWounds(f, 'h', 4);
     f.act({ type: 'activate', side: 'heroes', unit: 'h' });
     expect(f.engine.legalActions(f.state).map((a) => a.type)).toEqual(['recover', 'end-activation']);
     f.act({ type: 'recover', side: 'heroes', unit: 'h' });
@@ -158,7 +158,7 @@ describe('infiltration §14: the round and the alarm', () => {
       heroes: [{ id: 'h1', kind: 'anvil', x: 0, y: 0 }, { id: 'h2', kind: 'colette', x: 3, y: 0 }],
       enemies: [0, 0, 1, 1].map((x) => ({ kind: 'technician', x, y: 0 })),
     });
-    setUnit(f, 'h1', { stats: { wounds: 4 } });
+    giveWounds(f, 'h1', 4);
     const events = f.act({ type: 'activate', side: 'heroes', unit: 'h1' });
     expect(f.unit('h1').stats['captured']).toBe(1);
     expect(events.some((e) => e.type === 'activation-ended' && e.unit === 'h1')).toBe(true);
@@ -188,7 +188,7 @@ describe('infiltration §14: the round and the alarm', () => {
       heroes: [{ id: 'h1', kind: 'anvil', x: 0, y: 0 }, { id: 'h2', kind: 'colette', x: 4, y: 0 }, { id: 'h3', kind: 'quill', x: 5, y: 0 }],
       enemies: [0, 0, 1, 1].map((x) => ({ kind: 'technician', x, y: 0 })),
     });
-    setUnit(f, 'h1', { stats: { wounds: 4 } });
+    giveWounds(f, 'h1', 4);
     const all: GameEvent[] = [];
     all.push(...f.act({ type: 'activate', side: 'heroes', unit: 'h1' }));
     for (const id of ['h2', 'h3']) {

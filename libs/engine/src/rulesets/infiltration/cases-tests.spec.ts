@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { DECKS, PRE_ALARM_NOISE } from './content';
 import { giveItems, infiltrationFixture, setUnit, type Fixture } from './fixture';
 import { ITEM_BY_ID } from './item-content';
-import { noiseTest } from './noise';
+import { inAction, noiseTest } from './noise';
+import type { GameEvent } from '../../rules/core/events';
 
 /** A corridor of three areas a | b | c, each 2 squares long, on one tile. */
 const CORRIDOR = ['aabbcc'];
@@ -138,5 +139,33 @@ describe('infiltration §14: tests', () => {
     const keyed = make(1);
     keyed.act({ type: 'door', side: 'heroes', unit: 'h', door: 0 });
     expect(openDoorIds(keyed.state)).toEqual(['d']);
+  });
+});
+
+describe('infiltration §14: one noise test per action', () => {
+  const quiet = () => {
+    const f = infiltrationFixture({ tiles: [{ rows: ['aabb'], x: 0, y: 0 }], heroes: [{ id: 'h', kind: 'colette', x: 0, y: 0 }], dice: { noise: ['0', '0', '0', '0', '0'] } });
+    f.act({ type: 'activate', side: 'heroes', unit: 'h' });
+    return f;
+  };
+  const noiseRolls = (events: readonly GameEvent[]) => events.filter((e) => e.type === 'dice-rolled' && e.purpose === 'noise');
+
+  it('infiltration.md §14 TC06: an action of noise 2 with a modifier carrying 1 noise die makes exactly one test of 3 dice', () => {
+    const f = quiet();
+    const { events } = f.run((c) => inAction(c, 'h', () => noiseTest(c, 'h', 2), 1));
+    expect(noiseRolls(events)).toHaveLength(1);
+    expect(noiseRolls(events)[0]).toMatchObject({ dice: [{}, {}, {}] });
+  });
+
+  it('infiltration.md §14 TC06: one action that would test at 2 and at 3 makes only the 3', () => {
+    const f = quiet();
+    const { events } = f.run((c) =>
+      inAction(c, 'h', () => {
+        noiseTest(c, 'h', 2);
+        noiseTest(c, 'h', 3);
+      }),
+    );
+    expect(noiseRolls(events)).toHaveLength(1);
+    expect(noiseRolls(events)[0]).toMatchObject({ dice: [{}, {}, {}] });
   });
 });

@@ -22,6 +22,17 @@ export interface MissionConfig {
 
 export const NO_MISSION_CONFIG: MissionConfig = { doorNoise: [], exitDoors: [], exitAreas: [], barracks: [], guardAreas: [] };
 
+/**
+ * §5.7 / TC06: one noise test per action. While an action resolves, the tests it would make are merged
+ * here (the highest value, plus the dice its modifiers add) and made once (noise.ts `inAction`).
+ */
+export interface NoiseBatch {
+  open: boolean;
+  hero: string | null;
+  dice: number;
+  extra: number;
+}
+
 /** One resolution in progress: the transition, the static board and mission data, the dice. */
 export interface Ctx {
   readonly tx: InfiltrationTx;
@@ -29,6 +40,14 @@ export interface Ctx {
   readonly board: Board;
   readonly cfg: MissionConfig;
   readonly dice: DiceSource;
+  readonly noise: NoiseBatch;
 }
 
-export const ctxOf = (tx: InfiltrationTx, cfg: MissionConfig, dice: DiceSource): Ctx => ({ tx, state: tx.state, board: tx.board, cfg, dice });
+export const ctxOf = (tx: InfiltrationTx, cfg: MissionConfig, dice: DiceSource): Ctx => ({
+  tx,
+  state: tx.state,
+  board: tx.board,
+  cfg,
+  dice,
+  noise: { open: false, hero: null, dice: 0, extra: 0 },
+});

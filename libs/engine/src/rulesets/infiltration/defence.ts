@@ -20,6 +20,8 @@ export interface AttackGroup {
   readonly hero: string;
   readonly needed: number;
   readonly by: string;
+  /** How many units attack together (the message's words). */
+  readonly count: number;
 }
 
 /** Where the enemy turn stands while the heroes choose: the group being defended and what is left. */

@@ -26,7 +26,7 @@ function rangedTargets(c: Ctx, unit: Unit, p: EnemyProfile): Unit[] {
   const sight = sightFrom(c.state, c.board, area, 'enemies');
   return heroesOnMap(c).filter((h) => {
     const d = sight[areaOf(c.board, h)] ?? UNREACHED;
-    return d > 0 && d <= (p.ranged?.range ?? 0) && !isDowned(h);
+    return d > 0 && d <= (p.ranged?.range ?? 0) && !isDowned(c.state, h);
   });
 }
 
@@ -122,7 +122,7 @@ export function attackGroups(c: Ctx, kind: string, eligible: (u: Unit) => boolea
     const column = mode === 'melee' ? p.melee : p.ranged;
     if (!column) continue;
     const needed = column.attack + column.support * (units.length - 1);
-    out.push({ hero: hero.id, needed, by: units[0]?.id ?? kind });
+    out.push({ hero: hero.id, needed, by: units[0]?.id ?? kind, count: units.length });
   }
   return out;
 }
@@ -155,7 +155,7 @@ function killTheIntruders(c: Ctx, free: boolean, from: number, queue: readonly A
       const group = groups.shift() as AttackGroup;
       const hero = unitById(c.state, group.hero);
       const p = ENEMY_BY_KIND.get(kinds[k] as string);
-      if (hero && p) c.tx.emit({ type: 'message', title: `${p.name} attack`, text: `${p.name} attack ${hero.name}: defend against ${group.needed}.` });
+      if (hero && p) c.tx.emit({ type: 'message', title: `${p.name} attack`, text: `${group.count} ${p.name}${group.count > 1 ? 's attack' : ' attacks'} ${hero.name}: defend against ${group.needed}.` });
       if (!defendGroup(c, group, { free, kind: k, queue: groups })) return;
     }
   }

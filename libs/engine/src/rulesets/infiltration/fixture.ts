@@ -9,7 +9,8 @@ import { Tx } from '../../rules/core/tx';
 import { INFILTRATION_DICE, type RolledDie } from '../../rules/random/dice';
 import { cloneJson } from '../../rules/state/clone';
 import { DirectWriter } from '../../rules/state/journal';
-import { ENEMY_BY_KIND } from './content';
+import { ENEMY_BY_KIND, WOUND_CARDS } from './content';
+import { addWound } from './hero-wounds';
 import { gainItem } from '../../rules/heroes/hero-sheet';
 import { ctxOf, stateDice, type Ctx, type DiceSource, type MissionConfig } from './context';
 import { createInfiltrationGame, type InfiltrationEngine } from './setup';
@@ -163,6 +164,14 @@ export function setUnit(f: Fixture, id: string, change: Partial<Pick<Unit, 'x' |
 export function giveItems(f: Fixture, id: string, items: readonly string[]): void {
   f.run((c) => {
     for (const item of items) gainItem(c.tx, id, item);
+  });
+}
+
+/** The hero bears `count` permanent wounds on its sheet (a test's "given"). */
+export function giveWounds(f: Fixture, id: string, count: number): void {
+  f.run((c) => {
+    const hero = c.state.units.find((u) => u.id === id);
+    if (hero) for (let i = 0; i < count; i++) addWound(c, hero, WOUND_CARDS[i]?.name ?? 'wound');
   });
 }
 

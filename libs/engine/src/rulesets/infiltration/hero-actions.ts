@@ -11,13 +11,14 @@ import { attackPoints, spend, spendOptions, startAttack, SPEND_WINDOW } from './
 import { targetsOf } from './targets';
 
 export { targetsOf } from './targets';
-import { noiseTest } from './noise';
+import { flushNoise, inAction, noiseTest } from './noise';
 import { adjacentAreas, areaOf, cellIn, closedDoorsOf, onBoard, zoneOfArea } from './space';
 import { revealSeenTokens } from './spawning';
 import { statsOf, type InfiltrationAction, type InfiltrationState } from './types';
 import { entryOf } from '../../rules/state/keyed';
 import { holdsItem, loseItem } from '../../rules/heroes/hero-sheet';
 import { itemActions, resolveItemAction } from './items';
+import { healWounds, woundsOf } from './hero-wounds';
 import { ACTION_CARD_BY_ID, actionDeckOf, cardPlays, discardFromHand, drawActionCards, DRAW_ACTION_CARDS, playCardEffects } from './action-cards';
 
 const actionsLeft = (hero: Unit): number => hero.stats['actions'] ?? 0;
@@ -78,7 +79,7 @@ function basicActions(state: InfiltrationState, board: Board, hero: Unit, cfg: M
   }
   for (const { door } of closedDoorsOf(state, board, area)) out.push({ type: 'door', side: 'heroes', unit, door });
   if ((hero.stats['jammed'] ?? 0) > 0 || ((hero.stats['drained'] ?? 0) > 0 && holdsItem(state, unit, 'aether-cell'))) out.push({ type: 'ready', side: 'heroes', unit });
-  if ((hero.stats['wounds'] ?? 0) > RECOVER_KEEPS || (hero.stats['knocked'] ?? 0) > 0) out.push({ type: 'recover', side: 'heroes', unit });
+  if (woundsOf(state, hero) > RECOVER_KEEPS || (hero.stats['knocked'] ?? 0) > 0) out.push({ type: 'recover', side: 'heroes', unit });
   if (entryOf(state.decks, actionDeckOf(unit))) out.push({ type: 'draw', side: 'heroes', unit });
   return out;
 }
@@ -127,6 +128,7 @@ function workDoor(c: Ctx, hero: Unit, door: number): void {
   const place = c.board.doors[door];
   if (!place) return;
   noiseTest(c, hero.id, c.cfg.doorNoise[door] ?? 1);
+  flushNoise(c); // the test comes first: a patrol it calls may come through this door (§8.5)
   if (doorLetsThrough(c.state, place.id)) return; // a patrol came through it
   const lock = c.state.ext.locked.indexOf(door);
   if (lock >= 0) {
@@ -153,7 +155,12 @@ function playCard(c: Ctx, hero: Unit, play: Extract<InfiltrationAction, { type: 
   playCardEffects(c, hero, play);
 }
 
+/** One hero action, its noise tests merged into one (§5.7, TC06). */
 export function resolveHeroAction(c: Ctx, action: InfiltrationAction): void {
+  inAction(c, action.unit, () => resolveOne(c, action));
+}
+
+function resolveOne(c: Ctx, action: InfiltrationAction): void {
   const hero = unitById(c.state, action.unit);
   if (!hero) return;
   if (action.type === 'spend') {
@@ -193,11 +200,9 @@ export function resolveHeroAction(c: Ctx, action: InfiltrationAction): void {
     }
     case 'recover': {
       // §6.8: keep 2 wound cards, stand up.
-      const wounds = Math.min(hero.stats['wounds'] ?? 0, RECOVER_KEEPS);
-      c.tx.w.set(stats, 'wounds', wounds);
+      healWounds(c, hero, woundsOf(c.state, hero) - RECOVER_KEEPS);
       c.tx.w.set(stats, 'knocked', 0);
       if ((hero.stats['mustRecover'] ?? 0) > 0) c.tx.w.set(stats, 'mustRecover', (hero.stats['mustRecover'] ?? 0) - 1);
-      c.tx.emit({ type: 'hero-sheet-changed', unit: hero.id, stat: 'injuries', value: wounds });
       return;
     }
     case 'escape': {

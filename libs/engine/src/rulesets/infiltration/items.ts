@@ -12,7 +12,7 @@ import type { Json } from '../../rules/state/canonical-hash';
 import { unitById } from '../../rules/units/unit-status';
 import type { Ctx } from './context';
 import { BACK_NOISE, ITEM_BY_ID, ITEM_SLOTS, ITEM_TOKEN, ITEM_TOKEN_KINDS, LOOT_DECK, poolCards, SMOKE_NOISE, type ItemProfile } from './item-content';
-import { bang, noiseTest } from './noise';
+import { bang, flushNoise, noiseTest } from './noise';
 import { adjacentAreas, areaOf, cellIn, unitsIn } from './space';
 import { revealSeenTokens } from './spawning';
 import { grenadeBlast, healWounds, woundsOf } from './wounds';
@@ -105,7 +105,10 @@ function dropItem(c: Ctx, hero: Unit, item: string): void {
 function search(c: Ctx, hero: Unit, tokenId: string): void {
   const token = c.state.tokens.find((t) => t.id === tokenId);
   if (!token) return;
-  if (!token.revealed) noiseTest(c, hero.id, BACK_NOISE[poolOfToken(token.kind)]);
+  if (!token.revealed) {
+    noiseTest(c, hero.id, BACK_NOISE[poolOfToken(token.kind)]);
+    flushNoise(c); // made before looking (§6.4)
+  }
   const contents = revealToken(c.tx, tokenId) as { item?: Json } | undefined;
   removeToken(c.tx, tokenId);
   if (typeof contents?.item === 'string') take(c, hero, contents.item);

@@ -117,6 +117,45 @@ export function bang(c: Ctx, hero: string | null, size: 1 | 2, byEnemy: boolean)
  * when the total reaches the card's target. Returns the total (0 when no test was made).
  */
 export function noiseTest(c: Ctx, hero: string, dice: number): number {
+  if (c.noise.open) {
+    // Inside an action: only the highest test is made, once, when the action ends (TC06).
+    c.noise.hero = hero;
+    c.noise.dice = Math.max(c.noise.dice, dice);
+    return 0;
+  }
+  return makeNoiseTest(c, hero, dice);
+}
+
+/**
+ * §5.7 (TC06): runs one action with its noise tests merged into one: the highest value among them, plus
+ * `modifierDice` from the modifiers played on it, rolled once at the end (or at `flushNoise`).
+ */
+export function inAction<T>(c: Ctx, hero: string, fn: () => T, modifierDice = 0): T {
+  c.noise.open = true;
+  c.noise.hero = hero;
+  c.noise.extra = modifierDice;
+  try {
+    return fn();
+  } finally {
+    flushNoise(c);
+    c.noise.open = false;
+  }
+}
+
+/** Makes the action's merged test now (a door's test comes before the door moves, §6.7); later ones merge afresh. */
+export function flushNoise(c: Ctx): void {
+  const { hero, dice, extra } = c.noise;
+  const total = dice + (dice > 0 || extra > 0 ? extra : 0);
+  c.noise.dice = 0;
+  c.noise.extra = 0;
+  if (hero === null || total <= 0) return;
+  const open = c.noise.open;
+  c.noise.open = false;
+  makeNoiseTest(c, hero, total);
+  c.noise.open = open;
+}
+
+function makeNoiseTest(c: Ctx, hero: string, dice: number): number {
   if (dice <= 0 || (c.state.ext.alarm && dice === 1)) return 0;
   const area = heroArea(c, hero);
   const detect = area < 0 ? 0 : unitsIn(c.state, c.board, area, 'enemies').filter((u) => u.kind === 'hound').length;

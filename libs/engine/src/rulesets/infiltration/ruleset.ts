@@ -11,10 +11,12 @@ import { enemyTurn, resumeEnemyTurn } from './enemy-turn';
 import { DEFEND_AFTER, DEFEND_BEFORE } from './defence';
 import { checkAction, legalActions, markCleared, resolveHeroAction } from './hero-actions';
 import { endOfRound } from './round';
+import { inAction } from './noise';
 import { dealActionCards, START_HAND } from './action-cards';
 import { addLootPools, DROP_DECISION, resumeDrop } from './items';
 import { areaOf, onBoard, sees, sightFrom } from './space';
-import { captureHolds, isCaptured, isDowned } from './wounds';
+import { captureHolds, isCaptured } from './wounds';
+import { isDowned, syncWounds } from './hero-wounds';
 import { INFILTRATION_ACTION_TYPES, statsOf, type InfiltrationAction, type InfiltrationExt, type InfiltrationState, type PendingTest } from './types';
 import { addDeck } from '../../rules/decks/deck';
 import type { MissionHooks } from '../../mission/hooks';
@@ -111,10 +113,12 @@ export function createInfiltrationRuleset(options: InfiltrationRulesetOptions = 
         const hero = unitById(tx.state, t.hero);
         return hero ? targetsOf(tx.state, board, hero, t.weapon) : [];
       };
-      resumeBurst(c, decision, option, targets, (t) => afterWounds(c, t));
+      inAction(c, (decision.resume as { test?: { hero?: string } }).test?.hero ?? '', () => resumeBurst(c, decision, option, targets, (t) => afterWounds(c, t)));
     },
     onReactionClosed: (tx, window) => {
-      if (window.kind === SPEND_WINDOW) passSpending(ctxOf(tx, cfg, dice));
+      if (window.kind !== SPEND_WINDOW) return;
+      const c = ctxOf(tx, cfg, dice);
+      inAction(c, c.state.ext.pending?.hero ?? '', () => passSpending(c));
     },
     onActivate: (tx, unit) => {
       const c = ctxOf(tx, cfg, dice);
@@ -138,13 +142,14 @@ export function createInfiltrationRuleset(options: InfiltrationRulesetOptions = 
         tx.emit({ type: 'message', title: 'Captured', text: `${unit.name} is held captive.` });
         return;
       }
-      tx.w.set(stats, 'mustRecover', isDowned(unit) ? 2 : 0);
-      tx.w.set(stats, 'downedAtStart', isDowned(unit) ? 1 : 0);
+      syncWounds(c, unit); // a mission's injuries reach the unit card by the hero's turn
+      tx.w.set(stats, 'mustRecover', isDowned(tx.state, unit) ? 2 : 0);
+      tx.w.set(stats, 'downedAtStart', isDowned(tx.state, unit) ? 1 : 0);
     },
     activationSpent: (state, unit) => {
       if (state.ext.pending) return false;
       if (state.ext.alarmPending) return true; // §8.9: finish the action, not the turn
-      if (isDowned(unit) && (unit.stats['downedAtStart'] ?? 0) === 0) return true; // §6.8: Downed in the turn ends it
+      if (isDowned(state, unit) && (unit.stats['downedAtStart'] ?? 0) === 0) return true; // §6.8: Downed in the turn ends it
       if ((unit.stats['actions'] ?? 0) > 0) return false;
       // §6.10: free action cards may still be played after the basic actions; the hero ends the turn then.
       const board = options.board;

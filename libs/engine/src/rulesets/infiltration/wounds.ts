@@ -4,13 +4,14 @@ import { drawCard, discardCard } from '../../rules/decks/deck';
 import { markDead, unitById } from '../../rules/units/unit-status';
 import { holdsItem } from '../../rules/heroes/hero-sheet';
 import { countPacifyKill } from './pacify';
-import { CAPTORS, DECKS, DEFENCE_DICE, DOWNED_AT, ENEMY_BY_KIND, WOUND_CARDS } from './content';
+import { CAPTORS, DECKS, DEFENCE_DICE, ENEMY_BY_KIND, WOUND_CARDS } from './content';
+import { addWound, isDowned } from './hero-wounds';
 import type { Ctx } from './context';
 import { plainTest } from './dice-tests';
 import { areaOf, unitsIn } from './space';
-import { statsOf, type InfiltrationState } from './types';
+import { statsOf } from './types';
 
-export const isDowned = (hero: Unit): boolean => (hero.stats['wounds'] ?? 0) >= DOWNED_AT;
+export { isDowned, woundsOf, healWounds } from './hero-wounds';
 export const isCaptured = (hero: Unit): boolean => (hero.stats['captured'] ?? 0) === 1;
 
 /** Draws a wound card: its top effect at once; kept (permanent) when `permanent` says so for its number. */
@@ -20,13 +21,9 @@ export function takeWoundCard(c: Ctx, hero: Unit, permanent: (woundNumber: numbe
   const card = WOUND_CARDS[Number(id)];
   const kept = card ? permanent(card.woundNumber) : false;
   if (card?.knockDown) c.tx.w.set(statsOf(hero), 'knocked', 1);
-  if (kept) {
-    const wounds = (hero.stats['wounds'] ?? 0) + 1;
-    c.tx.w.set(statsOf(hero), 'wounds', wounds);
-    c.tx.emit({ type: 'hero-sheet-changed', unit: hero.id, stat: 'injuries', value: wounds });
-  }
+  if (kept && card) addWound(c, hero, card.name);
   c.tx.emit({ type: 'message', title: card?.name ?? 'Wound', text: `${hero.name} ${kept ? 'keeps a permanent wound' : 'shrugs the wound off'}.` });
-  // Permanent wound cards stay with the hero (counted in `wounds`); the deck gets the others back.
+  // Permanent wound cards stay with the hero (on its sheet); the deck gets the others back.
   if (!kept) discardCard(c.tx, DECKS.wound, id);
   return kept;
 }
@@ -50,25 +47,12 @@ export function sufferDefeat(c: Ctx, hero: Unit, needed: number, total: number, 
 /** §6.9: a Downed hero alone in an area with 4+ enemy units is captured (checked at the start of the turn). */
 export function captureHolds(c: Ctx, hero: Unit): boolean {
   const area = areaOf(c.board, hero);
-  if (!isDowned(hero) || area < 0) return false;
+  if (!isDowned(c.state, hero) || area < 0) return false;
   const heroes = unitsIn(c.state, c.board, area, 'heroes').filter((u) => u.id !== hero.id);
   return heroes.length === 0 && unitsIn(c.state, c.board, area, 'enemies').length >= CAPTORS;
 }
 
 const keywordOf = (unit: Unit, keyword: string): boolean => ENEMY_BY_KIND.get(unit.kind)?.keywords.includes(keyword) ?? false;
-
-/** Permanent wounds a hero bears. */
-export const woundsOf = (_state: InfiltrationState, hero: Unit): number => hero.stats['wounds'] ?? 0;
-
-/** Discards up to `count` of the hero's permanent wounds; how many went. */
-export function healWounds(c: Ctx, hero: Unit, count: number): number {
-  const before = woundsOf(c.state, hero);
-  const healed = Math.min(before, Math.max(0, count));
-  if (healed === 0) return 0;
-  c.tx.w.set(statsOf(hero), 'wounds', before - healed);
-  c.tx.emit({ type: 'hero-sheet-changed', unit: hero.id, stat: 'injuries', value: before - healed });
-  return healed;
-}
 
 /**
  * §10.4 and §11.4: an Armoured target takes no wound unless the attack is Armour Piercing (then 1,
