@@ -92,7 +92,7 @@ test('First Steps (boarding) played by pointer alone: troopers step by clicked s
 });
 
 test('Destroy the Hive played by pointer alone, attacks chosen by clicking the bug, to the end screen', async ({ page }, testInfo) => {
-  test.setTimeout(300_000);
+  test.setTimeout(480_000);
   const errors = recordConsoleErrors(page);
   const canvas = await start(page, 'Destroy the Hive');
   const state = { moves: 0, attacks: 0 };
@@ -138,7 +138,7 @@ test('Destroy the Hive played by pointer alone, attacks chosen by clicking the b
       return newLogLines(before, await log.locator('li').allTextContents()).join(' ');
     })
     .toMatch(/rolls for attack/);
-  await playToTheEnd(page, canvas, 140_000);
+  await playToTheEnd(page, canvas, 300_000);
   await testInfo.attach('hive end screen', { body: await page.screenshot(), contentType: 'image/png' });
   expect(errors).toEqual([]);
 });
