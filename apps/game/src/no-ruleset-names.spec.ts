@@ -3,8 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-
-const RULESET_IDS = ['hive', 'boarding', 'derelict', 'horde', 'infiltration'];
+import { RULESET_IDS } from '@breachline/engine';
 const ROOTS = ['.', '../../../libs/board-view/src'].map((dir) => fileURLToPath(new URL(dir, import.meta.url)));
 
 function sourceFiles(dir: string): string[] {
@@ -22,6 +21,10 @@ describe('apps/game and libs/board-view name no ruleset (issue 16)', () => {
       return RULESET_IDS.filter((id) => new RegExp(`['"\`]${id}['"\`/]`).test(text)).map((id) => `${file}: ${id}`);
     });
     expect(named).toEqual([]);
+  });
+
+  it('checks every registered ruleset (a new one is covered without editing this test)', () => {
+    expect(RULESET_IDS).toEqual(expect.arrayContaining(['hive', 'boarding', 'derelict', 'horde', 'infiltration']));
   });
 
   it('finds the files it checks (the scan is not empty)', () => {

@@ -22,6 +22,13 @@ describe('describeEvent', () => {
     expect(describeEvent({ type: 'token-placed', token: 't1', kind: 'blip', x: -1, y: -1 }, nameOf)).toBe('A blip token waits off the board.');
   });
 
+  it("names a token by its face's label once, with its article: not 'A search token token', not 'A objective'", () => {
+    const ctx = { view: { units: [] } as unknown as GameView, board: {} as Board, nameOf, tileName: (id: string) => id };
+    const words = { face: presentationFor('horde'), ctx };
+    expect(describeEvent({ type: 'token-placed', token: 't1', kind: 'search', x: 7, y: 5 }, nameOf, words)).toBe('A search token is placed at H6.');
+    expect(describeEvent({ type: 'revealed', token: 't2', kind: 'objective', contents: null }, nameOf, words)).toBe('An objective marker is revealed.');
+  });
+
   it('ends with the outcome and its reason, and leaves bookkeeping out', () => {
     expect(describeEvent({ type: 'game-over', status: { kind: 'lost', reason: 'every character is dead' } }, nameOf)).toBe('Defeat: every character is dead');
     expect(describeEvent({ type: 'activation-ended', unit: 'h1' }, nameOf)).toBeUndefined();

@@ -13,6 +13,12 @@ export interface EventWords {
   readonly ctx: PresentContext;
 }
 
+/** "A blip token", "A search token" (not "search token token"), "An objective marker". */
+function aToken(label: string): string {
+  const noun = /\b(token|marker)$/.test(label) ? label : `${label} token`;
+  return `${/^[aeiou]/.test(noun) ? 'An' : 'A'} ${noun}`;
+}
+
 /**
  * One line of the event log, in words; undefined for bookkeeping a reader does not need
  * (an activation ending, a reaction window closing without use). The ruleset's face words its own
@@ -21,7 +27,7 @@ export interface EventWords {
 export function describeEvent(event: GameEvent, nameOf: NameOf, words?: EventWords): string | undefined {
   const own = words?.face.describeEvent?.(event, words.ctx);
   if (own !== undefined) return own ?? undefined;
-  const token = (kind: string) => words?.face.token(kind)?.label.toLowerCase() ?? humanise(kind);
+  const token = (kind: string) => aToken(words?.face.token(kind)?.label.toLowerCase() ?? humanise(kind));
   switch (event.type) {
     case 'game-started':
       return 'The mission begins.';
@@ -51,11 +57,11 @@ export function describeEvent(event: GameEvent, nameOf: NameOf, words?: EventWor
     case 'spawned':
       return event.unit.x < 0 ? `${event.unit.name} waits off the board.` : `${event.unit.name} appears at ${cell(event.unit)}.`;
     case 'token-placed':
-      return event.x < 0 ? `A ${token(event.kind)} token waits off the board.` : `A ${token(event.kind)} token is placed at ${cell(event)}.`;
+      return event.x < 0 ? `${token(event.kind)} waits off the board.` : `${token(event.kind)} is placed at ${cell(event)}.`;
     case 'token-removed':
       return undefined;
     case 'revealed':
-      return `A ${token(event.kind)} token is revealed.`;
+      return `${token(event.kind)} is revealed.`;
     case 'noise-placed':
       return `Noise ${event.level} at ${cell(event)}.`;
     case 'door-opened':
