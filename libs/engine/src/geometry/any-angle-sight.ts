@@ -104,15 +104,17 @@ export function visibleCellsAnyAngle(grid: Grid, from: number, viewerSide: numbe
   const reach = rules.range === undefined ? Math.max(width, height) : Math.floor(rules.range) + 1;
   const links = gridLinks(grid);
   const box: Box = { x0: Math.max(0, x0 - reach), x1: Math.min(width - 1, x0 + reach), y0: Math.max(0, y0 - reach), y1: Math.min(height - 1, y0 + reach) };
-  const marks = monotoneReach(grid, links, state, from, box);
+  const shut = shutCellSums(grid, links);
+  // A box with no wall, door or block anywhere leaves nothing to prune: every cell is a candidate.
+  const marks = boxClear(shut, width, box.x0, box.y0, box.x1, box.y1) ? null : monotoneReach(grid, links, state, from, box);
   // Units never block here (or none stand anywhere): a target whose box is all open floor is seen without a walk.
-  const sums = rules.units === 'none' || state.occupancy === undefined ? shutCellSums(grid, links) : null;
+  const sums = rules.units === 'none' || state.occupancy === undefined ? shut : null;
   const range2 = rules.range === undefined ? Number.POSITIVE_INFINITY : rules.range * rules.range;
-  const { stamp, mark, bounds } = marks;
+  const bounds = marks?.bounds ?? box;
   for (let y = bounds.y0; y <= bounds.y1; y++) {
     for (let x = bounds.x0; x <= bounds.x1; x++) {
       const cell = y * width + x;
-      if (stamp[cell] !== mark || cell === from || cells[cell] !== FLOOR || gapSquared(Math.abs(x - x0), Math.abs(y - y0)) > range2) continue;
+      if ((marks !== null && marks.stamp[cell] !== marks.mark) || cell === from || cells[cell] !== FLOOR || gapSquared(Math.abs(x - x0), Math.abs(y - y0)) > range2) continue;
       if ((sums !== null && boxClear(sums, width, x0, y0, x, y)) || lineClear(grid, links, state, rules, viewerSide, from, cell)) seen.push(cell);
     }
   }
@@ -153,6 +155,7 @@ function monotoneReach(grid: Grid, links: GridLinks, state: GridState, from: num
   }
   const mark = ++reachMark;
   const stamp = reachStamp;
+  const open = links.open;
   const fx = from % width;
   const fy = (from - fx) / width;
   const bounds: Box = { x0: fx, x1: fx, y0: fy, y1: fy };
@@ -162,6 +165,8 @@ function monotoneReach(grid: Grid, links: GridLinks, state: GridState, from: num
     const sy = q & 2 ? -1 : 1;
     const dirX = sx > 0 ? 1 : 3;
     const dirY = sy > 0 ? 2 : 0;
+    const bitX = 1 << dirX;
+    const bitY = 1 << dirY;
     // Offsets k = |x - fx| run 0 … kMax; rows j = |y - fy| run 0 … jMax.
     const kMax = sx > 0 ? box.x1 - fx : fx - box.x0;
     const jMax = sy > 0 ? box.y1 - fy : fy - box.y0;
@@ -176,8 +181,9 @@ function monotoneReach(grid: Grid, links: GridLinks, state: GridState, from: num
         let on: boolean;
         if (j === 0 && k === 0) on = true;
         else {
-          on = k > 0 && next[k - 1] === 1 && edgeOpen(links, grid, state, cell - sx, dirX);
-          if (!on && j > 0 && k <= hi && prev[k] === 1) on = edgeOpen(links, grid, state, cell - sy * width, dirY);
+          // An open link is the common case: read its bit before asking about doors.
+          on = k > 0 && next[k - 1] === 1 && (((open[cell - sx] as number) & bitX) !== 0 || edgeOpen(links, grid, state, cell - sx, dirX));
+          if (!on && j > 0 && k <= hi && prev[k] === 1) on = ((open[cell - sy * width] as number) & bitY) !== 0 || edgeOpen(links, grid, state, cell - sy * width, dirY);
         }
         next[k] = on ? 1 : 0;
         if (on) {
