@@ -62,7 +62,16 @@ function enemyTurnCase(mission: Parameters<typeof playRecord>[0]['mission']): Be
     const result = engine.applyInPlace(world, { type: 'end-activation', side: 'heroes' }, journal);
     journal.clear();
     if ('error' in result) throw new Error(`end-activation refused: ${result.error.message}`);
-    return result.events.length;
+    // The whole turn: the heroes' defence choices (infiltration.md §5.4, TC12) answered without points.
+    let events = result.events.length;
+    for (let decision = world.decisions?.at(-1); decision && decision.kind.startsWith('defend-heroic'); decision = world.decisions?.at(-1)) {
+      const option = decision.options.find((o) => o.id === 'roll' || o.id === 'take')?.id ?? '';
+      const next = engine.applyInPlace(world, { type: 'choose', side: 'heroes', decision: decision.id, option }, journal);
+      journal.clear();
+      if ('error' in next) throw new Error(`choose refused: ${next.error.message}`);
+      events += next.events.length;
+    }
+    return events;
   };
   const events = run();
   return { name: 'ai.enemy-turn', size: `${MISSION} after the alarm: ${found.enemies} enemies, all alert, ${events} events`, run };

@@ -6,6 +6,9 @@ import { DECKS, WOUND_CARDS } from './content';
 import { takeWoundCard } from './wounds';
 import { placeToken } from '../../rules/hidden/hidden-token';
 import { enemyTurn } from './enemy-turn';
+import { dropLoot } from './items';
+import { viewState } from '../../rules/hidden/view';
+import { eventsForSide } from '../../rules/core/events';
 import { giveItems, giveWounds, infiltrationFixture, type Fixture } from './fixture';
 import { areaOf, sees, sightFrom } from './space';
 import { revealSeenTokens } from './spawning';
@@ -157,5 +160,17 @@ describe('infiltration §14: items', () => {
     expect(heroSheetOf(f.state, 'h').injuries).toEqual(first.concat(WOUND_CARDS[0]?.name ?? ''));
     expect(f.state.decks[DECKS.wound]?.discard).toHaveLength(discards + 1);
     expect(f.unit('h').stats['wounds']).toBe(2);
+  });
+
+  it('infiltration.md §11.1 hidden: dropped loot is drawn secretly and lies face down; the heroes see its back, not the item', () => {
+    const f = searchBoard();
+    const { events } = f.run((c) => dropLoot(c, 'aether', 0));
+    const token = f.state.tokens.find((t) => t.kind === 'aether-item');
+    expect(typeof (token?.contents as { item?: unknown } | undefined)?.item).toBe('string');
+    const seen = viewState(f.state, 'heroes').tokens.find((t) => t.kind === 'aether-item');
+    expect(seen).toBeDefined();
+    expect(JSON.stringify(seen)).not.toContain(String((token?.contents as { item: string }).item));
+    const drawn = eventsForSide(events, 'heroes').find((e) => e.type === 'card-drawn');
+    expect(drawn).toMatchObject({ deck: 'loot-aether', card: null });
   });
 });
