@@ -12,6 +12,7 @@ import { presentContext, tileNames } from '../play/present-context';
 import { replayOfGame, type ReplayTimeline } from '../play/replay';
 import type { SeenStep } from '../play/session';
 import { extendLog, lastNotice, lastRoll, type DiceEvent, type Notice } from './event-log';
+import { namer } from './namer';
 import type { GameInfo, GameRecord, Seat, Transport, TransportUpdate } from './transport';
 
 /** How long each enemy decision stays on screen before the next: readable, and skippable. */
@@ -92,11 +93,6 @@ export interface GameStoreState {
 
 export type GameStore = StoreApi<GameStoreState>;
 
-/** The units' names for the log, from a view's units (a unit out of it keeps its id, tidied). */
-const namer = (units: Seat['view']['units']) => {
-  const names = new Map(units.map((u) => [u.id, u.name]));
-  return (id: string) => names.get(id) ?? id.replace(/[-_#]/g, ' ');
-};
 
 /** The tokens as the board draws them before a step: kind and place, never contents. */
 export const tokensOf = (seat: Seat) =>
@@ -119,6 +115,7 @@ export function createGameStore(transport: Transport, options: GameStoreOptions)
   // The log is phrased by the ruleset's face, as the screen words actions: tiles by name, squares as C4.
   const face = presentationFor(transport.game.loaded.mission.ruleset);
   const tileName = tileNames(transport.game.loaded.tiles);
+  const tokenLabel = (kind: string) => face.token(kind)?.label;
   const wordsFor = (seat: Seat, nameOf: (id: string) => string): EventWords => ({ face, ctx: presentContext(seat.view, seat.board, tileName, nameOf) });
 
   const store = createStore<GameStoreState>()((set, get) => {
@@ -149,7 +146,7 @@ export function createGameStore(transport: Transport, options: GameStoreOptions)
       }
       const before = get();
       // Units that left the view with this step (killed, out of sight) are still named as they were.
-      const nameOf = namer([...before.seat.view.units, ...update.seat.view.units]);
+      const nameOf = namer([...before.seat.view.units, ...update.seat.view.units], [...before.seat.view.tokens, ...update.seat.view.tokens], tokenLabel);
       const saved = options.autosave?.({
         game: transport.game,
         players,
