@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { waitForBoardFrame } from './support/canvas-pixels';
 import { recordConsoleErrors } from './support/console-errors';
+import { exportMission } from './support/export-mission';
 import { dragOntoMap } from './support/map-cells';
 import { EDITOR_URL } from './support/urls';
 
@@ -14,14 +15,6 @@ type TileJson = Record<string, unknown> & { id: string; zoneNames?: Record<strin
 async function laboratoryOf(file: string): Promise<TileJson | undefined> {
   const mission = JSON.parse(await readFile(file, 'utf8')) as { tiles: TileJson[] };
   return mission.tiles.find((t) => t.id === 'laboratory');
-}
-
-async function exportMission(page: Page, testInfo: TestInfo, name: string): Promise<string> {
-  const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Export' }).click();
-  const file = testInfo.outputPath(name);
-  await (await download).saveAs(file);
-  return file;
 }
 
 test.use({ viewport: { width: 1280, height: 1100 } });

@@ -1,9 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { waitForBoardFrame } from './support/canvas-pixels';
 import { recordConsoleErrors } from './support/console-errors';
+import { exportMission } from './support/export-mission';
 import { EDITOR_URL } from './support/urls';
 
 /**
@@ -32,14 +33,6 @@ const samples: Sample[] = readdirSync(SAMPLES)
 
 const title = (page: Page) => page.locator('.mission-title');
 const validation = (page: Page) => page.getByRole('region', { name: 'Validation' });
-
-async function exportMission(page: Page, testInfo: TestInfo, name: string): Promise<string> {
-  const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Export' }).click();
-  const file = testInfo.outputPath(name);
-  await (await download).saveAs(file);
-  return file;
-}
 
 async function openSample(page: Page, sample: Sample): Promise<void> {
   await page.getByLabel('Mission file').setInputFiles(sample.file);
