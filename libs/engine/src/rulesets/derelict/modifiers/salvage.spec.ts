@@ -29,7 +29,7 @@ function salvageGame(options: { stunned?: boolean; rules?: object[] } = {}) {
 const salvageOf = (actions: readonly object[]) => (actions as readonly DerelictAction[]).filter((a) => a.type === 'salvage');
 
 describe('G14 derelict/salvage (CO14 Trust me, I’m an Engineer)', () => {
-  it('T39: 2 actions and a roll of 4 succeed (4+): the Sip is removed as a kill "by salvage" and the mission counts a part', () => {
+  it('derelict.md §12 T39: 2 actions and a roll of 4 succeed (4+): the Sip is removed as a kill "by salvage" and the mission counts a part', () => {
     const { game, start, sip } = salvageGame();
     game.dice.length = 0;
     game.dice.push(4);
@@ -41,7 +41,7 @@ describe('G14 derelict/salvage (CO14 Trust me, I’m an Engineer)', () => {
     expect(unit(result.state, 'engineer').stats['actions']).toBe(1);
   });
 
-  it('T39: 1 action with the same roll of 4 fails (needs 5+): the Sip stays, the action is spent, no part', () => {
+  it('derelict.md §12 T39: 1 action with the same roll of 4 fails (needs 5+): the Sip stays, the action is spent, no part', () => {
     const { game, start, sip } = salvageGame();
     game.dice.length = 0;
     game.dice.push(4);
