@@ -13,16 +13,25 @@ export interface PlayState {
   readonly prefer?: RegExp;
 }
 
-/** One step of play: read a message, skip the enemy, pick among choices, attack a few times, move twice, else end the turn. */
-export async function playStep(page: Page, canvas: Locator, state: PlayState): Promise<void> {
+/**
+ * The first part of every step: read a mission message, or skip the enemy's turn (Space), else wait until
+ * the board has stopped animating. True when the step was spent on the message or the skip.
+ */
+export async function settleBeforeStep(page: Page, canvas: Locator): Promise<boolean> {
   const message = page.getByRole('region', { name: 'Mission message' });
-  if (await clickIfThere(message.getByRole('button', { name: 'Got it' }))) return;
-  const bar = page.getByRole('region', { name: 'Actions' });
-  if (await bar.getByRole('button', { name: 'Skip the enemy turn' }).isVisible()) {
+  if (await clickIfThere(message.getByRole('button', { name: 'Got it' }))) return true;
+  if (await page.getByRole('region', { name: 'Actions' }).getByRole('button', { name: 'Skip the enemy turn' }).isVisible()) {
     await page.keyboard.press('Space');
-    return;
+    return true;
   }
   await expect(canvas).toHaveAttribute('data-animating', 'false');
+  return false;
+}
+
+/** One step of play: read a message, skip the enemy, pick among choices, attack a few times, move twice, else end the turn. */
+export async function playStep(page: Page, canvas: Locator, state: PlayState): Promise<void> {
+  if (await settleBeforeStep(page, canvas)) return;
+  const bar = page.getByRole('region', { name: 'Actions' });
   if (await clickIfThere(bar.getByRole('group', { name: 'Choose an action' }).getByRole('button').first())) return;
   if (state.attacks < 3 && (await clickIfThere(bar.getByRole('button', { name: /^(Attack|Fire|Shoot|Strike)/ }).first()))) {
     state.attacks++;
