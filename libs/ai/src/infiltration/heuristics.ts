@@ -252,7 +252,9 @@ function scoreDefence(c: Ctx, action: ActionBase & { option?: string }): number 
   const fragile = (hero?.stats['wounds'] ?? 0) >= 3;
   const severe = decision.kind === 'defend-heroic' ? needed >= 8 : needed - (resume?.total ?? 0) >= 5;
   const spend = fragile || severe;
-  return action.option === 'heroic' ? (spend ? 10 : 0) : spend ? 0 : 10;
+  // Brace (§13.9) does nothing else in this slice: always worth playing when no point is.
+  if (action.option === 'brace') return 15;
+  return action.option === 'heroic' ? (spend ? 20 : 0) : spend ? 0 : 10;
 }
 
 const handSize = (c: Ctx, hero: Unit): number => c.state.ext.hands.find((h) => h.hero === hero.id)?.cards.length ?? 0;

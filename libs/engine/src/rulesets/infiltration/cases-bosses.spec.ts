@@ -210,4 +210,23 @@ describe('infiltration §14: heroic points on defence (a heroes\' window inside 
     expect(after).toContainEqual({ type: 'test-made', label: 'defence', total: 5, atLeast: 11, passed: false });
     expect(one.state.decisions ?? []).toEqual([]);
   });
+
+  it('infiltration.md §13.9 Brace: an instant played when targeted by an enemy attack: +1 defence die, the card discarded', () => {
+    const f = infiltrationFixture({
+      tiles: [{ rows: ['aabb'], x: 0, y: 0 }],
+      heroes: [{ id: 'quill', kind: 'quill', x: 0, y: 0 }],
+      enemies: [{ kind: 'revenant', x: 0, y: 0 }],
+      dice: { defence: ['3', '3', '3'] },
+    });
+    setExt(f, { awareness: [2], hands: [{ hero: 'quill', cards: ['brace'] }] });
+    f.act({ type: 'activate', side: 'heroes', unit: 'quill' });
+    setUnit(f, 'quill', { stats: { hpWild: 0 } });
+    f.act({ type: 'end-activation', side: 'heroes' });
+    expect(f.state.decisions?.[0]?.options.map((o) => o.id)).toEqual(['roll', 'brace']);
+    const events = choose(f, 'brace');
+    expect(events.find((e) => e.type === 'dice-rolled')).toMatchObject({ purpose: 'defence', dice: [{}, {}, {}] });
+    expect(events).toContainEqual({ type: 'test-made', label: 'defence', total: 9, atLeast: 5, passed: true });
+    expect(f.state.ext.hands[0]?.cards).not.toContain('brace'); // (the end of the round drew a new card)
+    expect(f.state.decks['actions:quill']?.discard).toContain('brace');
+  });
 });

@@ -1,8 +1,8 @@
 // infiltration.md §5.4 and §10.1 (TC12): heroic points on defence, a window of the heroes inside the
 // automatic enemy turn. Kill the Intruders! runs as a queue of attack groups; a defence whose hero holds
 // defence or wild points stops the turn on a pending decision (the core's decision stack): 1 point before
-// the roll (success, no dice), or 2 after a failed roll (success, no wound card). The choice resumes the
-// queue, then the rest of the enemy turn.
+// the roll (success, no dice), or 2 after a failed roll (success, no wound card); a hero holding Brace may
+// play it here (§13.9: an instant, +1 defence die). The choice resumes the queue, then the rest of the turn.
 import type { Unit } from '../../game/game-state';
 import { openDecision } from '../../rules/core/decisions';
 import type { DecisionOption, PendingDecision } from '../../rules/core/decision-state';
@@ -11,8 +11,10 @@ import { isActive, unitById } from '../../rules/units/unit-status';
 import type { Ctx } from './context';
 import { defenceRoll, sufferDefeat } from './wounds';
 import { statsOf } from './types';
+import { discardFromHand, handOf } from './action-cards';
 
 export const DEFEND_BEFORE = 'defend-heroic';
+const BRACE = 'brace';
 export const DEFEND_AFTER = 'defend-heroic-after';
 
 /** One defence test to make: the hero, the combined attack value, the main attacker. */
@@ -57,20 +59,21 @@ function succeed(c: Ctx, hero: Unit, group: AttackGroup, total: number): void {
 export function defendGroup(c: Ctx, group: AttackGroup, at: Omit<DefenceResume, 'group' | 'total'>): boolean {
   const hero = unitById(c.state, group.hero);
   if (!hero || !isActive(hero)) return true;
-  if (defencePoints(hero) >= 1) {
+  const brace = handOf(c.state, hero.id).includes(BRACE);
+  if (defencePoints(hero) >= 1 || brace) {
     const resume: DefenceResume = { ...at, group };
-    const options: DecisionOption[] = [
-      { id: 'roll', label: `Roll the defence dice against ${group.needed}`, value: 'roll' },
-      { id: 'heroic', label: 'Spend 1 heroic point: the defence succeeds, no dice', value: 'heroic' },
-    ];
+    const options: DecisionOption[] = [{ id: 'roll', label: `Roll the defence dice against ${group.needed}`, value: 'roll' }];
+    if (defencePoints(hero) >= 1) options.push({ id: 'heroic', label: 'Spend 1 heroic point: the defence succeeds, no dice', value: 'heroic' });
+    // §13.9 Brace's top half, an instant whose trigger is this: +1 defence die on the test.
+    if (brace) options.push({ id: 'brace', label: 'Play Brace: +1 defence die', value: 'brace' });
     openDecision(c.tx, { side: 'heroes', kind: DEFEND_BEFORE, prompt: `${hero.name} must defend against ${group.needed}.`, options, owner: 'ruleset', resume: resume as unknown as Json });
     return false;
   }
   return rollDefence(c, hero, group, at);
 }
 
-function rollDefence(c: Ctx, hero: Unit, group: AttackGroup, at: Omit<DefenceResume, 'group' | 'total'>): boolean {
-  const total = defenceRoll(c, hero);
+function rollDefence(c: Ctx, hero: Unit, group: AttackGroup, at: Omit<DefenceResume, 'group' | 'total'>, extraDice = 0): boolean {
+  const total = defenceRoll(c, hero, extraDice);
   if (total >= group.needed) {
     succeed(c, hero, group, total);
     return true;
@@ -96,10 +99,11 @@ export function answerDefence(c: Ctx, decision: PendingDecision, option: Decisio
   const { group } = resume;
   const at = { free: resume.free, kind: resume.kind, queue: resume.queue };
   if (decision.kind === DEFEND_BEFORE) {
+    if (option.value === 'brace') discardFromHand(c, hero.id, BRACE);
     if (option.value === 'heroic') {
       spendDefencePoints(c, hero, 1);
       succeed(c, hero, group, group.needed);
-    } else if (!rollDefence(c, hero, group, at)) {
+    } else if (!rollDefence(c, hero, group, at, option.value === 'brace' ? 1 : 0)) {
       return null; // the 2-point choice after the roll stands now
     }
     return resume;

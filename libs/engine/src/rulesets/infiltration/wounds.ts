@@ -29,9 +29,9 @@ export function takeWoundCard(c: Ctx, hero: Unit, permanent: (woundNumber: numbe
 }
 
 /** §10.1: the defence roll: 2 defence dice (+1 Helmet), every `★` boosts (no defence skills yet); +3 Body Armour. */
-export function defenceRoll(c: Ctx, hero: Unit): number {
-  // §11.1 passive items (Proposed): Helmet +1 defence die, Body Armour +3.
-  const dice = DEFENCE_DICE + (holdsItem(c.state, hero.id, 'helmet') ? 1 : 0);
+export function defenceRoll(c: Ctx, hero: Unit, extraDice = 0): number {
+  // §11.1 passive items (Proposed): Helmet +1 defence die, Body Armour +3; Brace's die (§13.9).
+  const dice = DEFENCE_DICE + extraDice + (holdsItem(c.state, hero.id, 'helmet') ? 1 : 0);
   const { total: rolled } = plainTest(c, 'defence', dice, 'defence', hero.id);
   return rolled + (holdsItem(c.state, hero.id, 'body-armour') ? 3 : 0);
 }
