@@ -6,6 +6,11 @@ import type { RuleError } from './errors';
 import type { Tx } from './tx';
 import type { MissionHooks } from '../../mission/hooks';
 
+/** A ruleset's verdict: the game's status, or a loss that the mission's victory at the same moment overturns. */
+export type RulesetVerdict =
+  | Exclude<GameStatus, { readonly kind: 'lost' }>
+  | { readonly kind: 'lost'; readonly reason: string; readonly unlessMissionWon?: boolean };
+
 /**
  * How the units of a side take their activations:
  * 'fixed' — the engine activates them in roster order (hive: Buzzer, Jane, …);
@@ -103,8 +108,11 @@ export interface Ruleset<X extends object = object, A extends ActionBase = Actio
   /** Setup that draws on the generator: shuffle decks, place hidden tokens. */
   onGameStart?(tx: Tx<X>): void;
   onRoundEnd?(tx: Tx<X>): void;
-  /** Playing, or won/lost with a reason; checked after every step. */
-  outcome(state: GameState<X>, board: Board): GameStatus;
+  /**
+   * Playing, or won/lost with a reason; checked after every step. A loss marked `unlessMissionWon` is asked
+   * of the mission first: its victory at that moment stands instead (derelict: the last survivor gone).
+   */
+  outcome(state: GameState<X>, board: Board): RulesetVerdict;
   /** Blanks the ruleset's own secrets in `ext` for a side's view. */
   hideExt?(ext: X, side: Side): X;
   /**

@@ -1,6 +1,6 @@
 import { pendingDecision } from './decisions';
 import { isActive, unitById } from '../units/unit-status';
-import type { ActivationPool, GameState, Side, Unit } from '../../game/game-state';
+import type { ActivationPool, GameState, GameStatus, Side, Unit } from '../../game/game-state';
 import { otherSide } from '../../game/game-state';
 import type { ActionBase } from './actions';
 import { END_OF_ROUND, type OrderRule, type PhaseSpec, type Ruleset, type Slot } from './ruleset';
@@ -177,8 +177,13 @@ export function closeReaction<X extends object>(tx: Tx<X>, ruleset?: AnyRuleset<
 /** Records the ruleset's verdict (else the mission's) once it is no longer "playing". */
 export function updateStatus<X extends object>(tx: Tx<X>, ruleset: AnyRuleset<X>, mission?: MissionStep): boolean {
   if (tx.state.status.kind !== 'playing') return true;
-  let status = ruleset.outcome(tx.state, tx.board);
+  const verdict = ruleset.outcome(tx.state, tx.board);
+  let status: GameStatus = verdict.kind === 'lost' ? { kind: 'lost', reason: verdict.reason } : verdict;
   if (status.kind === 'playing' && mission) status = mission.outcome(tx.state, tx.board);
+  else if (verdict.kind === 'lost' && verdict.unlessMissionWon === true && mission) {
+    const missionStatus = mission.outcome(tx.state, tx.board);
+    if (missionStatus.kind === 'won') status = missionStatus;
+  }
   if (status.kind === 'playing') return false;
   tx.w.set(tx.state, 'status', status);
   tx.emit({ type: 'game-over', status });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { given, placeIn, stripGame, ZONE } from './fixture';
+import { acting, given, placeIn, stripGame, ZONE } from './fixture';
 
 // Escape missions (derelict.md §5.1 Leave the map, §10.1; CG07 "Reach the exit", CO15 "escape from it"):
 // the last survivor leaving must let the mission's victory count, not end the game as a loss first.
@@ -27,4 +27,19 @@ describe('derelict escape (dbalance: rules checked against the rulebook)', () =>
     const status = lastOneLeaves({ test: 'count', of: 'enemies-and-tokens', op: '=', value: 99 });
     expect(status).toEqual({ kind: 'lost', reason: 'the survivors left with the job undone' });
   });
+
+  it('derelict.md §7.13, §10.2 (CO15): the last survivor on the board dying in the Enemy Phase after the others left still lets the escape count', () => {
+    // The Enemy Phase opens with a blow that kills whoever is still on the board (a mission trigger stands in for the enemies).
+    const blow = { id: 'blow', on: { event: 'phase-start', phase: 'enemies' }, do: [{ effect: 'damage', who: 'all-heroes', health: 99 }] };
+    const game = stripGame({ party: ['scout', 'captain'], victory: ESCAPED, triggers: [blow] });
+    const scoutAtExit = given(game.state, (d) => placeIn(d, 'scout', ZONE.d));
+    const left = game.engine.apply(acting(scoutAtExit, 'scout'), { type: 'leave-map', side: 'heroes', unit: 'scout' });
+    if ('error' in left) throw new Error(left.error.message);
+    expect(left.state.status.kind).toBe('playing');
+    const done = game.engine.apply(acting(left.state, 'captain', 1), { type: 'end-activation', side: 'heroes' });
+    if ('error' in done) throw new Error(done.error.message);
+    expect(done.state.units.find((u) => u.id === 'captain')?.status).toBe('dead');
+    expect(done.state.status).toEqual({ kind: 'won', reason: expect.any(String) });
+  });
 });
+

@@ -1,6 +1,6 @@
 import type { Board } from '../../board/board';
-import type { GameState, GameStatus } from '../../game/game-state';
-import { END_OF_ROUND, type Ruleset } from '../../rules/core/ruleset';
+import type { GameState } from '../../game/game-state';
+import { END_OF_ROUND, type Ruleset, type RulesetVerdict } from '../../rules/core/ruleset';
 import { listActions, checkAction } from './actions';
 import { ctxOf, type DerelictMap, type LoadedDice } from './context';
 import { stat } from './effects';
@@ -56,7 +56,7 @@ export function createDerelictRuleset(map: DerelictMap, start: DerelictStart, di
       if (decision.kind === 'trade') resumeTrade(ctx(tx), decision.resume, option);
     },
     activationSpent: (_state, unit) => unit.status !== 'active' || stat(unit, 'actions') <= 0,
-    outcome: (state): GameStatus => {
+    outcome: (state): RulesetVerdict => {
       let alive = 0;
       let escaped = 0;
       for (const unit of state.units) {
@@ -64,10 +64,11 @@ export function createDerelictRuleset(map: DerelictMap, start: DerelictStart, di
         if (unit.status === 'active') alive++;
         else if (unit.status === 'escaped') escaped++;
       }
-      // derelict.md §5.1, §10.1: the last survivor leaving the map in the Survivor Phase lets the mission's
-      // own victory speak first (escape missions: "all living survivors have left"); only then is it a loss.
-      if (alive === 0 && escaped > 0 && state.turn.phase === SURVIVOR_PHASE && state.mission !== undefined) return PLAYING;
-      if (alive === 0) return { kind: 'lost', reason: escaped > 0 ? 'the survivors left with the job undone' : 'every survivor is dead' };
+      // derelict.md §5.1, §7.13, §10.1: with the last survivor on the board gone (left, or dead after others
+      // left) the mission's own victory speaks first (escape missions: "all living survivors have left"), in
+      // whichever phase it happens; only then is it a loss.
+      if (alive === 0 && escaped > 0) return { kind: 'lost', reason: 'the survivors left with the job undone', unlessMissionWon: true };
+      if (alive === 0) return { kind: 'lost', reason: 'every survivor is dead' };
       if (state.round > state.ext.options.roundCap) return { kind: 'lost', reason: `the ship fell apart after ${state.ext.options.roundCap} rounds` };
       return PLAYING;
     },
