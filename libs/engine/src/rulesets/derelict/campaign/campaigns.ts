@@ -81,7 +81,7 @@ export function nextMission(campaign: DerelictCampaign, history: readonly Played
   for (const [at, played] of history.entries()) {
     const current = campaign.steps[index];
     if (!current) return fail([{ code: 'after-end', message: `History entry ${at + 1} (${played.mission}) comes after "${campaign.name}" was already complete.` }]);
-    const allowed = replaying === null ? current.choices : [replaying];
+    const allowed: readonly string[] = replaying === null ? current.choices : [replaying];
     if (!allowed.includes(played.mission)) {
       return fail([{ code: 'not-in-campaign', message: `History entry ${at + 1}: "${played.mission}" is not playable at step ${index + 1} of "${campaign.name}" (expected ${allowed.join(' or ')}).` }]);
     }
