@@ -4,5 +4,6 @@ export { carryIntoMission } from './carry-over';
 export { arriveAtRefuge, respawn as respawnAtRefuge, type NewSurvivor, type RefugeOptions } from './refuge-arrival';
 export { leave as leaveRefuge, stay as stayAtRefuge, visit as visitRefuge, type RefugeVisit } from './refuge';
 export type { RefugeError, RefugeState } from './refuge-state';
+export { refugeView, type RefugeView, type SurvivorView } from './refuge-view';
 export { INFIRMARY_TABLE, LOVED_ONES_TABLE, REFUGE_EVENTS, REFUGE_TRACK_START, type RefugeEventCard } from './refuge-data';
 export { DERELICT_CAMPAIGNS, derelictCampaign, nextMission, type CampaignStep, type DerelictCampaign, type NextMission, type PlayedMission } from './campaigns';
