@@ -9,3 +9,4 @@ export { ENEMIES, enemyProfile, SURVIVOR_CLASSES, WEAPONS, weaponData } from './
 export { armedWith, targetZones, weaponsOf } from './combat';
 export { distancesTo, enemies as derelictEnemies, survivors as derelictSurvivors, zoneIndex, zoneOfUnit, sees as zoneSeesZone, sightFrom as zoneSightFrom, enemiesIn, survivorsIn, isRoom } from './zones';
 export { DERELICT_ACTION_TYPES, ENEMY_PHASE, RESOLUTION_PHASE, SURVIVOR_PHASE, type DerelictAction, type DerelictExt, type DerelictState } from './types';
+export * from './campaign/public';

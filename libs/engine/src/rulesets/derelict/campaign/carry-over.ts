@@ -4,7 +4,8 @@ import { ACCOMPLISHMENT_DECK } from '../accomplishments';
 import { RESOLVE_DECK } from '../resolve-cards';
 import { ITEMS_DECK } from '../survivor-actions';
 import type { DerelictState, SurvivorSheet } from '../types';
-import type { CampaignParty, PartySurvivor } from './party';
+import { withEntry, type Keyed } from '../../../rules/state/keyed';
+import type { CampaignFlag, CampaignParty, PartySurvivor } from './party';
 
 /**
  * derelict.md §10.5: writes the campaign party into a freshly started mission (setupDerelictGame's state,
@@ -41,7 +42,16 @@ export function carryIntoMission(state: DerelictState, party: CampaignParty): De
     const deck = decks[id];
     if (deck) decks[id] = { ...deck, drawPile: swapped(deck.drawPile, dealt.get(id) ?? [], kept.get(id) ?? []) };
   }
-  return { ...state, units, decks, ext: { ...state.ext, sheets } };
+  // Campaign flags for the mission's later triggers. A "mission-start" trigger has already run by now: it needs
+  // the flags passed to setup (not yet possible: see the README's campaign section).
+  const mission = state.mission ? { ...state.mission, campaignFlags: flagsRecord(party.flags ?? [], state.mission.campaignFlags) } : undefined;
+  return { ...state, units, decks, ext: { ...state.ext, sheets }, ...(mission ? { mission } : {}) };
+}
+
+function flagsRecord(flags: readonly CampaignFlag[], current: Keyed<boolean | number | string>): Record<string, boolean | number | string> {
+  let record: Record<string, boolean | number | string> = { ...current };
+  for (const [flag, value] of flags) record = withEntry(record, flag, value);
+  return record;
 }
 
 /** The draw pile with setup's cards put back at the bottom (its top is its end) and the kept cards taken out. */

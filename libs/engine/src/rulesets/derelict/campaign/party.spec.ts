@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { newMissionState } from '../../../mission/mission-state';
 import { INJURY } from '../content';
 import { act, acting, given, stripGame, unit, ZONE } from '../fixture';
 import { RESOLVE_CARDS } from '../resolve-cards';
@@ -19,6 +20,7 @@ function finished(): DerelictState {
     if (!captain || !marine) throw new Error('party missing');
     Object.assign(captain, { health: 6, stats: { ...captain.stats, resolve: 5, injuries: INJURY.leg, stunned: 1 } });
     Object.assign(marine, { health: 0, status: 'dead' });
+    d.mission = { ...(d.mission ?? newMissionState([], [], 3)), campaignFlags: { 'bug-hunt-won': true } };
     const sheet = d.ext.sheets.find((s) => s.unit === 'captain');
     if (sheet) Object.assign(sheet, { items: ['pistol', 'med-kit', 'power-cell'], body: 'bastion-armour', jammed: ['pistol'] });
   });
@@ -35,6 +37,7 @@ describe('derelict campaign carry-over', () => {
     expect(party.fallen).toEqual([{ id: 'marine', name: 'marine', kind: 'marine', abilitySet: 'marine' }]);
     expect(party.awaitingRespawn).toEqual(['marine']);
     expect(abilitySetLost(party, 'marine')).toBe(true);
+    expect(party.flags).toEqual([['bug-hunt-won', true]]);
     // The next mission's heroes are the living only.
     expect(heroesForNextMission(party).map((h) => [h.id, h.health])).toEqual([['captain', 6], ['psychic', 10]]);
   });
@@ -48,7 +51,10 @@ describe('derelict campaign carry-over', () => {
   it('derelict.md §10.5: carryIntoMission writes the party into the next mission, and no card exists twice', () => {
     const party = partyFromGame(finished());
     const next = stripGame({ party: ['captain', 'psychic'], resolveCards: true });
-    const state = carryIntoMission(next.state, party);
+    const fresh = given(next.state, (d) => {
+      d.mission = d.mission ?? newMissionState([], [], 2);
+    });
+    const state = carryIntoMission(fresh, party);
     expect(unit(state, 'captain')).toMatchObject({ health: 6 });
     expect(unit(state, 'captain').stats).toMatchObject({ resolve: 5, injuries: INJURY.leg });
     // Stuns and jams do not carry over (§10.5 Proposed).
@@ -64,6 +70,7 @@ describe('derelict campaign carry-over', () => {
     const resolve = [...pile(state, RESOLVE_DECK), ...state.ext.sheets.flatMap((s) => s.resolveCards.map((r) => r.card))];
     expect(resolve.length).toBe(RESOLVE_CARDS.length);
     expect(new Set(resolve).size).toBe(RESOLVE_CARDS.length);
+    expect(state.mission?.campaignFlags['bug-hunt-won']).toBe(true);
     // The engine plays on from the carried state.
     const moved = act(next, acting(state, 'captain'), { type: 'move', unit: 'captain', zone: ZONE.b }).state;
     expect(unit(moved, 'captain').health).toBe(6);

@@ -1,4 +1,5 @@
 import type { HeroChoice } from '../../../game/setup-game';
+import { entriesOf } from '../../../rules/state/keyed';
 import { START_RESOLVE, survivorClass } from '../content';
 import { stat } from '../sheet';
 import type { DerelictState, HeldAccomplishment, HeldResolveCard } from '../types';
@@ -45,7 +46,11 @@ export interface CampaignParty {
   readonly fallen: readonly FallenSurvivor[];
   /** Players whose survivor died since the last Refuge and who may re-spawn (§10.6 step 1), by fallen id. */
   readonly awaitingRespawn: readonly string[];
+  /** Flags the missions set with scope "campaign" (§10.4 cross-mission consequences), as [flag, value] pairs. */
+  readonly flags?: readonly CampaignFlag[];
 }
+
+export type CampaignFlag = readonly [string, boolean | number | string];
 
 /** §10.5 Proposed: Resolve and Health are capped at 10 (Health at the class maximum). */
 export const MAX_RESOLVE = START_RESOLVE;
@@ -80,7 +85,9 @@ export function partyFromGame(state: DerelictState, before?: CampaignParty): Cam
       accomplishment: sheet?.accomplishment ? { ...sheet.accomplishment } : null,
     });
   }
-  return { survivors, fallen, awaitingRespawn: awaiting };
+  const flags = new Map<string, boolean | number | string>(before?.flags ?? []);
+  for (const [flag, value] of entriesOf(state.mission?.campaignFlags ?? {})) flags.set(flag, value);
+  return { survivors, fallen, awaitingRespawn: awaiting, flags: [...flags] };
 }
 
 /** The party as the next mission's heroes (setupDerelictGame's `heroes`): ids, classes and carried Health. */

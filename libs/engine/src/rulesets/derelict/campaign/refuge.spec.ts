@@ -6,6 +6,7 @@ import { arriveAtRefuge, respawn } from './refuge-arrival';
 import { INFIRMARY_TABLE, LOVED_ONES_TABLE, lookUp } from './refuge-data';
 import { d6, type RefugeState } from './refuge-state';
 import { leave, stay, visit } from './refuge';
+import { refugeView } from './refuge-view';
 
 function survivor(id: string, kind: string, over: Partial<PartySurvivor> = {}): PartySurvivor {
   return {
@@ -170,3 +171,16 @@ describe('derelict Refuge', () => {
 function t44At(seed: number): RefugeState {
   return arriveAtRefuge(partyOf(survivor('ana', 'captain', { health: 6, resolve: 5 }), survivor('ben', 'marine')), { seed });
 }
+
+describe('derelict Refuge view', () => {
+  it('derelict.md §7.10, §10.6: the screens see deck sizes and Resolve numbers, never deck order or face-down texts', () => {
+    const refuge = arriveAtRefuge(partyOf(survivor('ana', 'captain', { resolve: 6 })), { seed: 4 });
+    const view = refugeView(refuge);
+    const text = JSON.stringify(view);
+    for (const card of member(refuge, 'ana')?.resolveCards ?? []) expect(text).not.toContain(card.card);
+    expect(text).not.toContain(refuge.eventDeck.at(-1) ?? 'none');
+    expect(view.decks.events).toBe(refuge.eventDeck.length);
+    expect(view.survivors[0]?.resolveCards.map((r) => r.at)).toEqual(member(refuge, 'ana')?.resolveCards.map((r) => r.at));
+    expect(view.tradingPost).toEqual(refuge.tradingPost);
+  });
+});
