@@ -57,6 +57,8 @@ function hordeWave(count: number): { engine: AnyEngine; state: AnyState } {
   const state: HordeState = {
     ...start,
     units: [...heroes, ...enemies],
+    // Setup leaves the opening wave's corner pick open (horde.md §8.2); the fixture's wave is already placed.
+    decisions: [],
     turn: { ...start.turn, phase: 'battle', side: 'enemies', actor: null, pools: { heroes: { remaining: [], ordered: false }, enemies: { remaining: enemies.map((e) => e.id), ordered: false } } },
   };
   return { engine, state: state as unknown as AnyState };
