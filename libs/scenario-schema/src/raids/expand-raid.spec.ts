@@ -54,3 +54,13 @@ describe('infiltration.md §12.3 raids through the mission loader', () => {
     expect(missing.ok ? [] : missing.issues).toEqual([expect.objectContaining({ path: '/raid/faction' })]);
   });
 });
+
+describe('infiltration.md §12.3 generated raid samples', () => {
+  it.each([
+    ['infiltration-raid-castle-wing-cellars-garrison-recon', { map: 'castle-wing-cellars', faction: 'garrison', objective: 'recon' }],
+    ['infiltration-raid-east-passage-drain-laboratory-recon', { map: 'east-passage-drain', faction: 'laboratory', objective: 'recon' }],
+  ])('%s is exactly the generator\'s output for its cards', async (id, cards) => {
+    const sample: unknown = (await import(`../samples/${id}.mission.json`)).default;
+    expect(sample).toEqual(generateInfiltrationRaid(cards));
+  });
+});
