@@ -2,6 +2,7 @@ import type { Board } from '@breachline/engine';
 import { BUILTIN_TILES } from './builtin-tiles';
 import type { Mission, Tile } from './generated/mission-types';
 import { migrateMission } from './migrations/migrate';
+import { expandRaid } from './raids/expand-raid';
 import type { MissionIssue } from './mission-issue';
 import { checkMissionSchema } from './schema-validator';
 import { compileMissionBoard } from './semantic/board-cache';
@@ -73,7 +74,9 @@ export function loadMission(document: unknown, options: LoadOptions = {}): LoadR
   if (tooBig) return { ok: false, issues: [tooBig] };
   const migrated = migrateMission(document);
   if (!migrated.ok) return { ok: false, issues: [migrated.issue] };
-  const schema = checkMissionSchema(migrated.document);
+  const expanded = expandRaid(migrated.document);
+  if (!expanded.ok) return { ok: false, issues: [expanded.issue] };
+  const schema = checkMissionSchema(expanded.document);
   if (!schema.ok) return { ok: false, issues: schema.issues };
   const mission = schema.mission;
 

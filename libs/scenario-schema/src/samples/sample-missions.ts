@@ -32,6 +32,8 @@ import hordeNight from './horde-night-storm.mission.json';
 import hordeBoss from './horde-boss-rush.mission.json';
 import infiltrationRecon from './infiltration-silent-recon.mission.json';
 import infiltrationCourier from './infiltration-night-courier.mission.json';
+import infiltrationRaidCellars from './infiltration-raid-castle-wing-cellars-garrison-recon.mission.json';
+import infiltrationRaidDrain from './infiltration-raid-east-passage-drain-laboratory-recon.mission.json';
 
 const DOCUMENTS: readonly { readonly id: string }[] = [
   firstSteps,
@@ -67,6 +69,8 @@ const DOCUMENTS: readonly { readonly id: string }[] = [
   hordeBoss,
   infiltrationRecon,
   infiltrationCourier,
+  infiltrationRaidCellars,
+  infiltrationRaidDrain,
 ];
 
 /**
