@@ -8,8 +8,8 @@ import { fileURLToPath } from 'node:url';
 /** Libraries the first paint must not fetch: the engine, the AI, the board (three.js), the validators. */
 const HEAVY = ['@breachline/engine', '@breachline/ai', '@breachline/board-view', '@breachline/scenario-schema', 'three', '@react-three/fiber', '@react-three/drei', 'ajv'];
 
-/** The sample missions' documents: plain data the mission cards are read from (~10 KiB gzipped). */
-const LIGHT = new Set(['@breachline/scenario-schema/samples']);
+/** Nothing is exempt: the sample missions' documents (~34 KiB gzipped) load after the first paint too. */
+const LIGHT = new Set<string>();
 
 const SRC = `${dirname(fileURLToPath(import.meta.url))}/`;
 

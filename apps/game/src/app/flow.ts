@@ -1,7 +1,8 @@
 // Everything that loads, validates and starts a mission: the engine, the AI and the format's validators.
 // Loaded on first use (see app.tsx), so the start screen does not wait for them.
 import { RULESETS, type HeroChoice } from '@breachline/engine';
-import { decodeSharePayload, loadMission, loadMissionText, readShareFragment, SAMPLE_MISSIONS, type LoadResult, type LoadedMission } from '@breachline/scenario-schema';
+import { decodeSharePayload, loadMission, loadMissionText, readShareFragment, type LoadResult, type LoadedMission } from '@breachline/scenario-schema';
+import { sampleDocuments } from './mission-catalogue';
 import type { SavedGame } from '../play/saved-game';
 import { resumeSession, sessionHash, startSession, type SeenStep, type Session } from '../play/session';
 import { rulesChangedSince } from '../session/rules-version';
@@ -95,7 +96,7 @@ export function sharedScreen(hash: string): Screen {
   });
 }
 
-export const sampleScreen = (id: string): Screen => fromLoad(loadMission(SAMPLE_MISSIONS[id]), false);
+export const sampleScreen = async (id: string): Promise<Screen> => fromLoad(loadMission((await sampleDocuments())[id]), false);
 
 export const fileScreen = (text: string): Screen => fromLoad(loadMissionText(text), false);
 

@@ -12,8 +12,8 @@ describe('groupByRuleset', () => {
     ]);
   });
 
-  it('keeps every sample exactly once and the catalogue’s first mission first', () => {
-    const cards = sampleCards();
+  it('keeps every sample exactly once and the catalogue’s first mission first', async () => {
+    const cards = await sampleCards();
     const grouped = groupByRuleset(cards).flatMap((g) => g.cards);
     expect(grouped).toHaveLength(cards.length);
     expect(new Set(grouped.map((c) => c.id))).toEqual(new Set(cards.map((c) => c.id)));

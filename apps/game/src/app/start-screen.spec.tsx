@@ -12,7 +12,7 @@ const renderStart = () =>
 describe('StartScreen', () => {
   it('groups the samples under their rulesets’ names, from the presentation faces once the engine has loaded', { timeout: 20_000 }, async () => {
     renderStart();
-    const cards = sampleCards();
+    const cards = await sampleCards();
     const rulesets = [...new Set(cards.map((card) => card.ruleset))];
     expect(rulesets.length).toBeGreaterThan(1);
     const names = rulesets.map((ruleset) => presentationFor(ruleset).name);
@@ -28,11 +28,12 @@ describe('StartScreen', () => {
     expect(buttons[0]).toBe(`Play ${cards[0]?.title}`);
   });
 
-  it('paints the mission cards before the engine is there: titles and difficulties, no ruleset word yet', () => {
+  it('paints the mission cards before the engine is there: titles and difficulties, no ruleset word yet', async () => {
     renderStart();
-    const [first] = sampleCards();
+    expect(screen.getByRole('region', { name: 'Sample missions' }).getAttribute('aria-busy')).toBe('true');
+    const [first] = await sampleCards();
     if (!first) throw new Error('no sample mission');
-    const button = screen.getByRole('button', { name: `Play ${first.title}` });
+    const button = await screen.findByRole('button', { name: `Play ${first.title}` });
     expect(within(button).getByText(first.difficulty).textContent).toBe(first.difficulty);
   });
 });

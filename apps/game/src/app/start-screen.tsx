@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { DamagedSave } from '../play/saved-game';
-import { groupByRuleset, sampleCards } from './mission-catalogue';
+import { groupByRuleset, useSampleCards } from './mission-catalogue';
 import { useRulesetNames } from './use-ruleset-names';
 
 export interface StartScreenProps {
@@ -21,8 +21,8 @@ export interface StartScreenProps {
 /** Where a game begins: the sample missions, a mission file, or a link shared from the editor. */
 export function StartScreen({ notice, resume, damaged, onDownloadDamaged, onForgetDamaged, onResume, onSample, onFile, onLink }: StartScreenProps) {
   const [link, setLink] = useState('');
-  const cards = sampleCards();
-  const groups = groupByRuleset(cards);
+  const cards = useSampleCards();
+  const groups = groupByRuleset(cards ?? []);
   const rulesetNames = useRulesetNames(groups.map((group) => group.ruleset));
   return (
     <main className="start-screen">
@@ -55,7 +55,8 @@ export function StartScreen({ notice, resume, damaged, onDownloadDamaged, onForg
           Resume {resume}
         </button>
       )}
-      <section aria-label="Sample missions">
+      <section aria-label="Sample missions" aria-busy={cards === undefined}>
+        {cards === undefined && <p className="card-meta">Loading the missions…</p>}
         {groups.map((group, index) => (
           <section key={group.ruleset} className="mission-group" aria-labelledby={`mission-group-${index}`}>
             {/* The ruleset's name comes with the engine, after the first paint: a placeholder holds the line till then. */}
