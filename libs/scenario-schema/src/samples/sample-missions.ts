@@ -30,6 +30,7 @@ import hiveRescue from './hive-rescue-the-scientist.mission.json';
 import hordeHold from './horde-hold-the-line.mission.json';
 import hordeNight from './horde-night-storm.mission.json';
 import hordeBoss from './horde-boss-rush.mission.json';
+import hordeBroken from './horde-broken-ground-generated.mission.json';
 import infiltrationRecon from './infiltration-silent-recon.mission.json';
 import infiltrationCourier from './infiltration-night-courier.mission.json';
 import infiltrationRaidCellars from './infiltration-raid-castle-wing-cellars-garrison-recon.mission.json';
@@ -67,6 +68,7 @@ const DOCUMENTS: readonly { readonly id: string }[] = [
   hordeHold,
   hordeNight,
   hordeBoss,
+  hordeBroken,
   infiltrationRecon,
   infiltrationCourier,
   infiltrationRaidCellars,

@@ -96,13 +96,13 @@ export function hordeFixture(setup: HordeFixtureSetup = {}): HordeFixture {
   }
   const fixture: HordeFixture = {
     engine: game.value.engine,
-    board: loaded.board,
+    board: game.value.engine.board,
     // A bare table: the opening wave and search tokens are taken away so each case sets its own.
     state: bare(started),
     dice,
     run(fn) {
       const state = cloneJson(fixture.state);
-      const tx = new LoadedTx(state, loaded.board, new Journal(), dice);
+      const tx = new LoadedTx(state, game.value.engine.board, new Journal(), dice);
       fn(tx);
       fixture.state = state;
       return tx.events;

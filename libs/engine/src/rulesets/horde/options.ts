@@ -4,6 +4,7 @@ const MODES = ['A', 'B'] as const;
 const TIMES = ['roll', 'dusk', 'night', 'dawn', 'day'] as const;
 const WEATHERS = ['roll', 'worsening', 'bad', 'improving', 'good'] as const;
 const PROFILES = ['roll', 'full-assault', 'alarmed', 'vigilant'] as const;
+const TERRAINS = ['tiles', 'generated'] as const;
 
 /**
  * A horde mission's options (horde.md §3.8 optional challenges, §6.1 grid mode, §11 A1 flag). Read by the
@@ -29,6 +30,8 @@ export const HORDE_OPTIONS = {
   timeOfDayStart: choiceOption(TIMES, (value) => `Unknown time of day ${JSON.stringify(value)}: pick ${TIMES.join(', ')}.`),
   weatherStart: choiceOption(WEATHERS, (value) => `Unknown weather ${JSON.stringify(value)}: pick ${WEATHERS.join(', ')}.`),
   alertnessProfile: choiceOption(PROFILES, (value) => `Unknown alertness profile ${JSON.stringify(value)}: pick ${PROFILES.join(', ')}.`),
+  // §4.1 step 4: the tiles' own terrain, or §11 G5's generator (24 pieces from the game's seed) in its place.
+  terrain: choiceOption(TERRAINS, (value) => `Unknown terrain ${JSON.stringify(value)}: pick ${TERRAINS.join(', ')}.`),
 } satisfies OptionsSpec;
 
 export type HordeOptionValues = OptionsOf<typeof HORDE_OPTIONS>;
@@ -51,6 +54,7 @@ export interface HordeRules {
   readonly timeOfDayStart: (typeof TIMES)[number];
   readonly weatherStart: (typeof WEATHERS)[number];
   readonly alertnessProfile: (typeof PROFILES)[number];
+  readonly terrain: (typeof TERRAINS)[number];
 }
 
 export const DEFAULT_HORDE_RULES: HordeRules = {
@@ -70,6 +74,7 @@ export const DEFAULT_HORDE_RULES: HordeRules = {
   timeOfDayStart: 'roll',
   weatherStart: 'roll',
   alertnessProfile: 'roll',
+  terrain: 'tiles',
 };
 
 export function hordeRulesOf(raw: Readonly<Record<string, unknown>> | undefined): HordeRules {
@@ -92,5 +97,6 @@ export function hordeRulesOf(raw: Readonly<Record<string, unknown>> | undefined)
     timeOfDayStart: v.timeOfDayStart ?? d.timeOfDayStart,
     weatherStart: v.weatherStart ?? d.weatherStart,
     alertnessProfile: v.alertnessProfile ?? d.alertnessProfile,
+    terrain: v.terrain ?? d.terrain,
   };
 }

@@ -11,6 +11,7 @@ import { checkHordeMission, DEFAULT_PARTY, missionCollection, missionMarkers } f
 import { hordeRulesOf, type HordeRules } from './options';
 import { createHordeRuleset } from './ruleset';
 import type { HordeAction, HordeExt } from './types';
+import { generatedBoard } from './terrain-generator';
 
 export type HordeEngine = Engine<HordeExt, HordeAction>;
 
@@ -70,12 +71,15 @@ export const heroStats = (): Record<string, number> => ({
 export function setupHordeGame(loaded: LoadedMissionInput, options: { readonly seed: number; readonly heroes?: readonly HeroChoice[] }): Result<HordeGame, string> {
   const problems = checkHordeMission(loaded, options.heroes);
   if (problems.length > 0) return fail(problems.map((problem) => problem.message));
-  const { mission, board } = loaded;
+  const { mission } = loaded;
+  const rules = hordeRulesOf(mission.options);
+  // §4.1 step 4: a generated table replaces the tiles' terrain, drawn from the game's seed (§11 G5).
+  const scale = rules.gridMode === 'B' ? 0.5 : 1;
+  const board = rules.terrain === 'generated' ? generatedBoard({ board: loaded.board, scale, markers: missionMarkers(mission), seed: options.seed }).board : loaded.board;
   const starts = board.features.filter((f) => f.type === 'start').length;
   const party = options.heroes ?? (mission.party && mission.party.length > 0 ? mission.party : DEFAULT_PARTY.slice(0, starts));
   const base = setupGame(board, { missionId: mission.id, seed: options.seed, heroes: party.map((h) => ({ ...h, health: HERO_PROFILE.tou })), ruleset: 'horde' });
   if (!base.ok) return fail(base.errors.map((e) => e.message));
-  const rules = hordeRulesOf(mission.options);
   const units: Unit[] = base.value.units.map((unit) => ({ ...unit, stats: { ...heroStats(), credits: rules.startingCredits } }));
   const engine = createEngine(createHordeRuleset(), board, compileMissionPlan(mission));
   const started = engine.start({ ...base.value, units }, hordeStartExt(rules, missionMarkers(mission), missionCollection(mission)));
