@@ -18,7 +18,7 @@ export interface RefugeState {
   readonly resolveDeck: readonly string[];
   readonly accomplishmentDeck: readonly string[];
   readonly eventDeck: readonly string[];
-  /** The seeded generator for the 2d6 tables, the decks and "a random survivor" (never Math.random). */
+  /** The seeded generator for the 2d6 tables, the decks and "a random survivor" (the only source of chance here). */
   readonly rng: RngState;
   /** What happened, oldest first, for the screens (rolls, events, deaths). */
   readonly log: readonly string[];

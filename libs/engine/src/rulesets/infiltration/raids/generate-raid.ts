@@ -1,6 +1,6 @@
 // infiltration.md §12.3: the raid generator. A raid map card, a faction card and an objective card make a
 // complete mission document, in the format the authored samples use. Pure and deterministic: a seed picks the
-// cards through its own integer hash (no Math.random).
+// cards through its own integer hash (deterministic: the same seed, the same raid).
 import { RAID_FACTIONS, type RaidFactionCard } from './faction-cards';
 import { RAID_MAPS, type RaidMapCard } from './map-cards';
 import { RAID_OBJECTIVES, type RaidObjectiveCard } from './objective-cards';
