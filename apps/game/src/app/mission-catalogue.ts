@@ -16,7 +16,7 @@ let documents: Promise<Readonly<Record<string, unknown>>> | undefined;
  * first load's budget (35 missions, ~34 KiB gzipped), so the start screen paints its frame without them.
  */
 export function sampleDocuments(): Promise<Readonly<Record<string, unknown>>> {
-  documents ??= import('@breachline/scenario-schema/samples').then(({ SAMPLE_MISSIONS }) => SAMPLE_MISSIONS);
+  documents ??= import('./sample-documents').then(({ SAMPLE_MISSIONS }) => SAMPLE_MISSIONS);
   return documents;
 }
 
