@@ -18,5 +18,10 @@ test('Broken Ground shows its cover, difficult and dangerous ground on the board
   const key = page.getByRole('region', { name: 'Ground' }).getByRole('listitem');
   await expect(key).toHaveText([/^Cover/, /^Difficult ground/, /^Dangerous ground/]);
   await attachScreenshot(page, testInfo, 'broken-ground-terrain');
+  // One instanced mesh per kind of ground: the whole table stays within the render budget (issue 6, ≤100).
+  const drawCalls = Number(await page.getByLabel('Game board').locator('canvas[data-draw-calls]').getAttribute('data-draw-calls'));
+  testInfo.annotations.push({ type: 'draw calls', description: String(drawCalls) });
+  expect(drawCalls).toBeGreaterThan(0);
+  expect(drawCalls).toBeLessThanOrEqual(100);
   expect(errors).toEqual([]);
 });
