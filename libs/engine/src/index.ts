@@ -85,6 +85,7 @@ export {
   type PresentContext,
   type RulesetPresentation,
   type ShownAction,
+  type ShownGroundMark,
   type ShownMarker,
   type ShownStat,
   type ShownTracker,

@@ -8,6 +8,7 @@ import { ReplayScreen } from './replay-screen';
 import { UnitCards } from './unit-cards';
 import { useActionKeys } from './use-action-keys';
 import { usePresentation } from './use-presentation';
+import { GroundLegend } from './ground-legend';
 import { useSightPreview } from './use-sight-preview';
 import type { GameStore } from '../session/game-store';
 import { useGame, useRunningGame } from '../session/use-game-store';
@@ -50,7 +51,7 @@ export function PlayScreen({ store, onLeave, onRestart }: PlayScreenProps) {
   const { view, side, board } = seat;
   const heroIds = useMemo(() => game.heroes.map((h) => h.id), [game.heroes]);
   const status = view.status;
-  const { face, ctx, tokens } = usePresentation(game.loaded.mission.ruleset, view, board, game.loaded.tiles);
+  const { face, ctx, tokens, groundMarks } = usePresentation(game.loaded.mission.ruleset, view, board, game.loaded.tiles);
 
   useEffect(() => {
     // A block body: scrollIntoView returns a Promise in recent browsers, and an effect may only return a cleanup.
@@ -150,6 +151,7 @@ export function PlayScreen({ store, onLeave, onRestart }: PlayScreenProps) {
             roster={heroIds}
             openDoors={view.openDoors}
             tokens={tokens}
+            groundMarks={groundMarks}
             reachable={reachable}
             cursor={cursor && { ...cursor, valid: choice !== undefined }}
             path={path}
@@ -189,6 +191,7 @@ export function PlayScreen({ store, onLeave, onRestart }: PlayScreenProps) {
               : 'The enemy is moving…'}
         </p>
         <ObjectiveTracker objectives={game.ruleset.objectives(view)} trackers={face.trackers(view)} />
+        <GroundLegend marks={groundMarks} hover={hover} width={board.width} />
         <UnitCards
           units={view.units}
           actor={actor}

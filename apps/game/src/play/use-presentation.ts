@@ -1,4 +1,4 @@
-import { presentationFor, type Board, type GameView, type PresentContext, type RulesetPresentation } from '@breachline/engine';
+import { presentationFor, type Board, type GameView, type PresentContext, type RulesetPresentation, type ShownGroundMark } from '@breachline/engine';
 import type { BoardToken } from '@breachline/board-view';
 import { useMemo } from 'react';
 import { presentContext, tileNames } from './present-context';
@@ -9,7 +9,11 @@ export interface Presentation {
   readonly ctx: PresentContext;
   /** Tokens as the viewer may know them (face-down ones by kind only), and the ruleset's own markers with their counts. */
   readonly tokens: readonly BoardToken[];
+  /** Ground the face names (cover, difficult, dangerous…), for the board's tint and the legend. */
+  readonly groundMarks: readonly ShownGroundMark[];
 }
+
+const NO_MARKS: readonly ShownGroundMark[] = [];
 
 /** The presentation of a game for one side's view: nothing here names a ruleset; the face does the telling. */
 export function usePresentation(ruleset: string, view: GameView, board: Board, tiles: readonly { readonly id: string; readonly name?: string }[]): Presentation {
@@ -23,5 +27,6 @@ export function usePresentation(ruleset: string, view: GameView, board: Board, t
     ],
     [view, board, face],
   );
-  return { face, ctx, tokens };
+  const groundMarks = useMemo(() => face.groundMarks?.(view, board) ?? NO_MARKS, [view, board, face]);
+  return { face, ctx, tokens, groundMarks };
 }

@@ -1,4 +1,4 @@
-import type { Board, BoardMaterial, TokenFace, Unit } from '@breachline/engine';
+import type { Board, BoardMaterial, ShownGroundMark, TokenFace, Unit } from '@breachline/engine';
 import { Grid, MapControls } from '@react-three/drei';
 import { MOUSE, Vector3, type Camera, type Scene, type WebGLRenderer } from 'three';
 import { addAfterEffect, Canvas, useThree } from '@react-three/fiber';
@@ -14,6 +14,7 @@ import { CellPointerPlane, GhostCells, HeatCells, PathCells, ReachableCells, Sel
 import type { FigureOf } from '../figures/instanced-figures';
 import type { BoardToken } from './token-marker';
 import { IssueMarkers } from './issue-markers';
+import { GroundMarkLayer } from './ground-mark-layer';
 import { ZoneLayer } from './zone-layer';
 import { SightLayer, type SightOverlay } from './sight-layer';
 import { namedZoneAt, type PickedZone } from '../layout/zone-outlines';
@@ -45,6 +46,8 @@ export interface BoardCanvasProps extends CellPointerHandlers {
   readonly ghost?: { readonly cells: readonly Cell[]; readonly valid: boolean } | undefined;
   readonly selected?: readonly Cell[];
   readonly tokens?: readonly BoardToken[];
+  /** Ground the ruleset's face names (cover, difficult, dangerous…), tinted under everything else. */
+  readonly groundMarks?: readonly ShownGroundMark[] | undefined;
   /** A heat map over cells, e.g. hero deaths in simulated games. */
   readonly heat?: readonly (Cell & { readonly value: number })[];
   /** Arrow keys pan the camera (the game; the editor uses arrows to move its selection). */
@@ -142,6 +145,7 @@ export function BoardCanvas(props: BoardCanvasProps) {
           </>
         )}
       </BoardAnimator>
+      {board && props.groundMarks && <GroundMarkLayer marks={props.groundMarks} width={board.width} height={board.height} />}
       {board && <ZoneLayer board={board} picked={props.pickedZone} />}
       {reachable.length > 0 && <ReachableCells cells={reachable} />}
       {targets.length > 0 && <TargetCells cells={targets} />}

@@ -18,6 +18,7 @@ import {
   type PresentContext,
   type RulesetPresentation,
   type ShownAction,
+  type ShownGroundMark,
   type ShownMarker,
   type ShownStat,
   type ShownTracker,
@@ -138,6 +139,7 @@ export interface PresentationSpec {
   readonly describeEvent?: (event: GameEvent, ctx: PresentContext) => string | null | undefined;
   readonly markers?: (view: GameView, board: Board) => readonly ShownMarker[];
   readonly sightPreview?: (view: GameView, board: Board, unitId: string) => SightPreview | undefined;
+  readonly groundMarks?: (view: GameView, board: Board) => readonly ShownGroundMark[];
 }
 
 /** A ruleset's presentation face from its tables and words. */
@@ -158,5 +160,6 @@ export function definePresentation(spec: PresentationSpec): RulesetPresentation 
     ...(spec.describeEvent ? { describeEvent: spec.describeEvent } : {}),
     ...(spec.markers ? { markers: spec.markers } : {}),
     ...(spec.sightPreview ? { sightPreview: spec.sightPreview } : {}),
+    ...(spec.groundMarks ? { groundMarks: spec.groundMarks } : {}),
   };
 }

@@ -115,6 +115,18 @@ export interface ShownMarker {
 }
 
 /**
+ * Squares of one kind of ground the board tints flat under the figures (cover, difficult, dangerous…): data
+ * only, so the board draws every kind in one batch and names no ruleset. `cells` are indices y × width + x.
+ */
+export interface ShownGroundMark {
+  readonly kind: string;
+  /** What a player reads for it, e.g. "Cover (−1 to be hit)". */
+  readonly label: string;
+  readonly color: string;
+  readonly cells: readonly number[];
+}
+
+/**
  * What the selected unit sees and who may strike it next (issue 16's sight and threat preview), worked out
  * from the side's view only: `seen` the squares in its line of sight, `threats` the enemies that could
  * attack it in their next turn (each ruleset says how near it counts).
@@ -147,6 +159,8 @@ export interface RulesetPresentation {
   token(kind: string): TokenFace | undefined;
   /** Markers kept in the ruleset's own state, drawn on the board while they last. */
   markers?(view: GameView, board: Board): readonly ShownMarker[];
+  /** Kinds of ground a player should see on the board (cover, difficult, dangerous), as tinted squares. */
+  groundMarks?(view: GameView, board: Board): readonly ShownGroundMark[];
   /** The line-of-sight and threat preview of one unit; undefined when it has none (off the board, an enemy). */
   sightPreview?(view: GameView, board: Board, unitId: string): SightPreview | undefined;
 }

@@ -4,6 +4,7 @@ import { definePresentation, field, healthStat, squareMoveFace, unitTargetFace }
 import type { GameView } from '../../rules/hidden/view';
 import { Condition, EVENT_NAMES, ITEM_PRICES, itemName, profileOf, SELL_PRICES } from './content';
 import { hordeSightPreview } from './sight-preview';
+import { hordeGroundMarks } from './ground-marks';
 import type { HordeExt } from './types';
 
 /**
@@ -179,6 +180,7 @@ export const hordePresentation = definePresentation({
     defaults: { heroes: { body: 'humanoid', gear: ['rifle'], scale: 1.15, size: 1 }, enemies: (unit) => ({ body: 'beast', gear: [], scale: 1, size: profileOf(unit.kind).size }) },
   },
   sightPreview: hordeSightPreview,
+  groundMarks: hordeGroundMarks,
   setting: 'battlefield',
   describeEvent: (event, ctx) => {
     if (event.type === 'wave-started') return `Wave ${event.wave} begins.`;
