@@ -174,17 +174,30 @@ export class SearchField {
     const n = nodeDist.length;
     const [o0 = 0, o1 = 0, o2 = 0, o3 = 0, o4 = 0, o5 = 0, o6 = 0, o7 = 0] = steps.offset;
     const [c0 = 1, c1 = 1, c2 = 1, c3 = 1, c4 = 1, c5 = 1, c6 = 1, c7 = 1] = steps.cost;
+    // Past this level every arrival is within maxKey, so no level needs the per-direction bounds.
+    const open = maxKey - span;
     for (let d = 0, b = 0, idle = 0; idle < span && d <= maxKey; d++, b = b + 1 === span ? 0 : b + 1) {
-      if (bucketSize[b] === 0) {
+      const size = bucketSize[b] as number;
+      if (size === 0) {
         idle++;
         continue;
       }
       idle = 0;
-      const t0 = d + c0 <= maxKey ? d + c0 : FAR, t1 = d + c1 <= maxKey ? d + c1 : FAR, t2 = d + c2 <= maxKey ? d + c2 : FAR, t3 = d + c3 <= maxKey ? d + c3 : FAR;
-      const t4 = d + c4 <= maxKey ? d + c4 : FAR, t5 = d + c5 <= maxKey ? d + c5 : FAR, t6 = d + c6 <= maxKey ? d + c6 : FAR, t7 = d + c7 <= maxKey ? d + c7 : FAR;
+      let t0 = d + c0, t1 = d + c1, t2 = d + c2, t3 = d + c3, t4 = d + c4, t5 = d + c5, t6 = d + c6, t7 = d + c7;
+      if (d > open) {
+        if (t0 > maxKey) t0 = FAR;
+        if (t1 > maxKey) t1 = FAR;
+        if (t2 > maxKey) t2 = FAR;
+        if (t3 > maxKey) t3 = FAR;
+        if (t4 > maxKey) t4 = FAR;
+        if (t5 > maxKey) t5 = FAR;
+        if (t6 > maxKey) t6 = FAR;
+        if (t7 > maxKey) t7 = FAR;
+      }
       const settled = d >> shift;
       const base = b * n;
-      for (let i = base; i < base + (bucketSize[b] as number); i++) {
+      bucketSize[b] = 0;
+      for (let i = base, end = base + size; i < end; i++) {
         const node = queue[i] as number;
         if (nodeDist[node] !== d) continue;
         placeDist[node] = settled;
@@ -239,7 +252,6 @@ export class SearchField {
           bucketSize[r] = (bucketSize[r] as number) + 1;
         }
       }
-      bucketSize[b] = 0;
     }
   }
 
