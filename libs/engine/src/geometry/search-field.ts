@@ -25,6 +25,9 @@ export class SearchField {
   /** The bucket queue: bucket b at `queue[b * nodeCount …]`, holding `bucketSize[b]` nodes. */
   private queue = new Int32Array(0);
   private bucketSize = new Int32Array(0);
+  /** Per bucket, where its next node goes (the fixed-step search's form of `bucketSize`). */
+  private tail = new Int32Array(0);
+  private buckets = 1;
   private to = new Int32Array(0);
   private cost = new Int32Array(0);
   private topology: Topology | undefined;
@@ -123,7 +126,7 @@ export class SearchField {
     }
     const steps = topology.steps;
     if (steps !== undefined && isTarget === undefined) {
-      this.fixedSteps(steps, span, maxKey, shift);
+      this.fixedSteps(steps, maxKey, shift);
       return -1;
     }
     // Bucket b holds the nodes queued at the one cost ≡ b (mod span) still ahead, each at most once:
@@ -168,17 +171,22 @@ export class SearchField {
    * one comparison per neighbour does), and a place's distance is written as its node is settled
    * rather than in a pass over the board at the end (together about a quarter faster).
    */
-  private fixedSteps(steps: StepTable, span: number, maxKey: number, shift: number): void {
-    const { nodeDist, placeDist, queue, bucketSize } = this;
+  private fixedSteps(steps: StepTable, maxKey: number, shift: number): void {
+    const { nodeDist, placeDist, queue, bucketSize, tail } = this;
+    // Buckets are a power of two, so an arrival's bucket is its cost masked; tail[b] is where b's next node goes.
+    const buckets = this.buckets;
+    const last = buckets - 1;
     const { mask } = steps;
     const n = nodeDist.length;
+    for (let b = 0; b < buckets; b++) tail[b] = b * n + (bucketSize[b] as number);
     const [o0 = 0, o1 = 0, o2 = 0, o3 = 0, o4 = 0, o5 = 0, o6 = 0, o7 = 0] = steps.offset;
     const [c0 = 1, c1 = 1, c2 = 1, c3 = 1, c4 = 1, c5 = 1, c6 = 1, c7 = 1] = steps.cost;
     // Past this level every arrival is within maxKey, so no level needs the per-direction bounds.
-    const open = maxKey - span;
-    for (let d = 0, b = 0, idle = 0; idle < span && d <= maxKey; d++, b = b + 1 === span ? 0 : b + 1) {
-      const size = bucketSize[b] as number;
-      if (size === 0) {
+    const open = maxKey - buckets;
+    for (let d = 0, idle = 0; idle < buckets && d <= maxKey; d++) {
+      const base = (d & last) * n;
+      const end = tail[d & last] as number;
+      if (end === base) {
         idle++;
         continue;
       }
@@ -195,61 +203,60 @@ export class SearchField {
         if (t7 > maxKey) t7 = FAR;
       }
       const settled = d >> shift;
-      const base = b * n;
-      bucketSize[b] = 0;
-      for (let i = base, end = base + size; i < end; i++) {
+      tail[d & last] = base;
+      for (let i = base; i < end; i++) {
         const node = queue[i] as number;
         if (nodeDist[node] !== d) continue;
         placeDist[node] = settled;
         const m = mask[node] as number;
         if ((m & 1) !== 0 && (nodeDist[node + o0] as number) > t0) {
           nodeDist[node + o0] = t0;
-          const r = b + c0 < span ? b + c0 : b + c0 - span;
-          queue[r * n + (bucketSize[r] as number)] = node + o0;
-          bucketSize[r] = (bucketSize[r] as number) + 1;
+          const r = t0 & last;
+          queue[tail[r] as number] = node + o0;
+          tail[r] = (tail[r] as number) + 1;
         }
         if ((m & 2) !== 0 && (nodeDist[node + o1] as number) > t1) {
           nodeDist[node + o1] = t1;
-          const r = b + c1 < span ? b + c1 : b + c1 - span;
-          queue[r * n + (bucketSize[r] as number)] = node + o1;
-          bucketSize[r] = (bucketSize[r] as number) + 1;
+          const r = t1 & last;
+          queue[tail[r] as number] = node + o1;
+          tail[r] = (tail[r] as number) + 1;
         }
         if ((m & 4) !== 0 && (nodeDist[node + o2] as number) > t2) {
           nodeDist[node + o2] = t2;
-          const r = b + c2 < span ? b + c2 : b + c2 - span;
-          queue[r * n + (bucketSize[r] as number)] = node + o2;
-          bucketSize[r] = (bucketSize[r] as number) + 1;
+          const r = t2 & last;
+          queue[tail[r] as number] = node + o2;
+          tail[r] = (tail[r] as number) + 1;
         }
         if ((m & 8) !== 0 && (nodeDist[node + o3] as number) > t3) {
           nodeDist[node + o3] = t3;
-          const r = b + c3 < span ? b + c3 : b + c3 - span;
-          queue[r * n + (bucketSize[r] as number)] = node + o3;
-          bucketSize[r] = (bucketSize[r] as number) + 1;
+          const r = t3 & last;
+          queue[tail[r] as number] = node + o3;
+          tail[r] = (tail[r] as number) + 1;
         }
         if (m < 16) continue;
         if ((m & 16) !== 0 && (nodeDist[node + o4] as number) > t4) {
           nodeDist[node + o4] = t4;
-          const r = b + c4 < span ? b + c4 : b + c4 - span;
-          queue[r * n + (bucketSize[r] as number)] = node + o4;
-          bucketSize[r] = (bucketSize[r] as number) + 1;
+          const r = t4 & last;
+          queue[tail[r] as number] = node + o4;
+          tail[r] = (tail[r] as number) + 1;
         }
         if ((m & 32) !== 0 && (nodeDist[node + o5] as number) > t5) {
           nodeDist[node + o5] = t5;
-          const r = b + c5 < span ? b + c5 : b + c5 - span;
-          queue[r * n + (bucketSize[r] as number)] = node + o5;
-          bucketSize[r] = (bucketSize[r] as number) + 1;
+          const r = t5 & last;
+          queue[tail[r] as number] = node + o5;
+          tail[r] = (tail[r] as number) + 1;
         }
         if ((m & 64) !== 0 && (nodeDist[node + o6] as number) > t6) {
           nodeDist[node + o6] = t6;
-          const r = b + c6 < span ? b + c6 : b + c6 - span;
-          queue[r * n + (bucketSize[r] as number)] = node + o6;
-          bucketSize[r] = (bucketSize[r] as number) + 1;
+          const r = t6 & last;
+          queue[tail[r] as number] = node + o6;
+          tail[r] = (tail[r] as number) + 1;
         }
         if ((m & 128) !== 0 && (nodeDist[node + o7] as number) > t7) {
           nodeDist[node + o7] = t7;
-          const r = b + c7 < span ? b + c7 : b + c7 - span;
-          queue[r * n + (bucketSize[r] as number)] = node + o7;
-          bucketSize[r] = (bucketSize[r] as number) + 1;
+          const r = t7 & last;
+          queue[tail[r] as number] = node + o7;
+          tail[r] = (tail[r] as number) + 1;
         }
       }
     }
@@ -270,8 +277,14 @@ export class SearchField {
       this.to = new Int32Array(maxDegree);
       this.cost = new Int32Array(maxDegree);
     }
-    if (this.queue.length < (maxStepCost + 1) * nodeCount) this.queue = new Int32Array((maxStepCost + 1) * nodeCount);
-    if (this.bucketSize.length < maxStepCost + 1) this.bucketSize = new Int32Array(maxStepCost + 1);
+    // At least maxStepCost + 1 buckets, rounded up to a power of two for the fixed-step search.
+    const buckets = 1 << (32 - Math.clz32(maxStepCost));
+    this.buckets = buckets;
+    if (this.queue.length < buckets * nodeCount) this.queue = new Int32Array(buckets * nodeCount);
+    if (this.bucketSize.length < buckets) {
+      this.bucketSize = new Int32Array(buckets);
+      this.tail = new Int32Array(buckets);
+    }
     this.nodeDist.fill(FAR);
     this.placeDist.fill(UNREACHED);
     this.bucketSize.fill(0);
