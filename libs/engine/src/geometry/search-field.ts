@@ -166,10 +166,10 @@ export class SearchField {
    * The same search where steps are fixed bits (`Topology.steps`): nodes are places, the (at most 8)
    * neighbours are read from the mask with no call per node, and no parent is kept (the steps go
    * both ways at one cost, so `pathFrom` reads paths back from the costs). The hot loop of every
-   * distance field, written out per direction like the 4-way search it replaces. Per cost level each
-   * direction's cost on arrival is worked out once (FAR past maxKey: no stored cost exceeds it, so
-   * one comparison per neighbour does), and a place's distance is written as its node is settled
-   * rather than in a pass over the board at the end (together about a quarter faster).
+   * distance field, written out per direction like the 4-way search it replaces. Per cost level the
+   * straight and the diagonal cost on arrival are worked out once (FAR past maxKey: no stored cost
+   * exceeds it, so one comparison per neighbour does), and a place's distance is written as its node
+   * is settled rather than in a pass over the board at the end (together about a quarter faster).
    */
   private fixedSteps(steps: StepTable, maxKey: number, shift: number): void {
     const { nodeDist, placeDist, queue, bucketSize, tail } = this;
@@ -180,8 +180,14 @@ export class SearchField {
     const n = nodeDist.length;
     for (let b = 0; b < buckets; b++) tail[b] = b * n + (bucketSize[b] as number);
     const [o0 = 0, o1 = 0, o2 = 0, o3 = 0, o4 = 0, o5 = 0, o6 = 0, o7 = 0] = steps.offset;
-    const [c0 = 1, c1 = 1, c2 = 1, c3 = 1, c4 = 1, c5 = 1, c6 = 1, c7 = 1] = steps.cost;
-    // Past this level every arrival is within maxKey, so no level needs the per-direction bounds.
+    const { cost } = steps;
+    const straight = cost[0] ?? 1;
+    const diagonal = cost[4] ?? 1;
+    for (let k = 1; k < cost.length; k++) {
+      if (cost[k] === (k < 4 ? straight : diagonal)) continue;
+      throw new Error(`SearchField: a step table must cost the same along bits 0–3 and along bits 4–7, got [${Array.from(cost).join(', ')}]`);
+    }
+    // Past this level every arrival is within maxKey, so no level needs the bounds.
     const open = maxKey - buckets;
     for (let d = 0, idle = 0; idle < buckets && d <= maxKey; d++) {
       const base = (d & last) * n;
@@ -191,16 +197,12 @@ export class SearchField {
         continue;
       }
       idle = 0;
-      let t0 = d + c0, t1 = d + c1, t2 = d + c2, t3 = d + c3, t4 = d + c4, t5 = d + c5, t6 = d + c6, t7 = d + c7;
+      // Two arrival costs per level, FAR past maxKey: no stored cost exceeds it, so one comparison per neighbour does.
+      let ts = d + straight;
+      let td = d + diagonal;
       if (d > open) {
-        if (t0 > maxKey) t0 = FAR;
-        if (t1 > maxKey) t1 = FAR;
-        if (t2 > maxKey) t2 = FAR;
-        if (t3 > maxKey) t3 = FAR;
-        if (t4 > maxKey) t4 = FAR;
-        if (t5 > maxKey) t5 = FAR;
-        if (t6 > maxKey) t6 = FAR;
-        if (t7 > maxKey) t7 = FAR;
+        if (ts > maxKey) ts = FAR;
+        if (td > maxKey) td = FAR;
       }
       const settled = d >> shift;
       tail[d & last] = base;
@@ -209,52 +211,52 @@ export class SearchField {
         if (nodeDist[node] !== d) continue;
         placeDist[node] = settled;
         const m = mask[node] as number;
-        if ((m & 1) !== 0 && (nodeDist[node + o0] as number) > t0) {
-          nodeDist[node + o0] = t0;
-          const r = t0 & last;
+        if ((m & 1) !== 0 && (nodeDist[node + o0] as number) > ts) {
+          nodeDist[node + o0] = ts;
+          const r = ts & last;
           queue[tail[r] as number] = node + o0;
           tail[r] = (tail[r] as number) + 1;
         }
-        if ((m & 2) !== 0 && (nodeDist[node + o1] as number) > t1) {
-          nodeDist[node + o1] = t1;
-          const r = t1 & last;
+        if ((m & 2) !== 0 && (nodeDist[node + o1] as number) > ts) {
+          nodeDist[node + o1] = ts;
+          const r = ts & last;
           queue[tail[r] as number] = node + o1;
           tail[r] = (tail[r] as number) + 1;
         }
-        if ((m & 4) !== 0 && (nodeDist[node + o2] as number) > t2) {
-          nodeDist[node + o2] = t2;
-          const r = t2 & last;
+        if ((m & 4) !== 0 && (nodeDist[node + o2] as number) > ts) {
+          nodeDist[node + o2] = ts;
+          const r = ts & last;
           queue[tail[r] as number] = node + o2;
           tail[r] = (tail[r] as number) + 1;
         }
-        if ((m & 8) !== 0 && (nodeDist[node + o3] as number) > t3) {
-          nodeDist[node + o3] = t3;
-          const r = t3 & last;
+        if ((m & 8) !== 0 && (nodeDist[node + o3] as number) > ts) {
+          nodeDist[node + o3] = ts;
+          const r = ts & last;
           queue[tail[r] as number] = node + o3;
           tail[r] = (tail[r] as number) + 1;
         }
         if (m < 16) continue;
-        if ((m & 16) !== 0 && (nodeDist[node + o4] as number) > t4) {
-          nodeDist[node + o4] = t4;
-          const r = t4 & last;
+        if ((m & 16) !== 0 && (nodeDist[node + o4] as number) > td) {
+          nodeDist[node + o4] = td;
+          const r = td & last;
           queue[tail[r] as number] = node + o4;
           tail[r] = (tail[r] as number) + 1;
         }
-        if ((m & 32) !== 0 && (nodeDist[node + o5] as number) > t5) {
-          nodeDist[node + o5] = t5;
-          const r = t5 & last;
+        if ((m & 32) !== 0 && (nodeDist[node + o5] as number) > td) {
+          nodeDist[node + o5] = td;
+          const r = td & last;
           queue[tail[r] as number] = node + o5;
           tail[r] = (tail[r] as number) + 1;
         }
-        if ((m & 64) !== 0 && (nodeDist[node + o6] as number) > t6) {
-          nodeDist[node + o6] = t6;
-          const r = t6 & last;
+        if ((m & 64) !== 0 && (nodeDist[node + o6] as number) > td) {
+          nodeDist[node + o6] = td;
+          const r = td & last;
           queue[tail[r] as number] = node + o6;
           tail[r] = (tail[r] as number) + 1;
         }
-        if ((m & 128) !== 0 && (nodeDist[node + o7] as number) > t7) {
-          nodeDist[node + o7] = t7;
-          const r = t7 & last;
+        if ((m & 128) !== 0 && (nodeDist[node + o7] as number) > td) {
+          nodeDist[node + o7] = td;
+          const r = td & last;
           queue[tail[r] as number] = node + o7;
           tail[r] = (tail[r] as number) + 1;
         }
