@@ -26,7 +26,16 @@ describe('SearchField over a step table', () => {
     expect(Array.from(field.placeDist)).toEqual([0, 3, 6, 9]);
   });
 
+  it('reads a table of straight steps only (as Cells4 gives)', () => {
+    const field = new SearchField().compute(row(5, Int32Array.from([1, 1, 1, 1])), [2]);
+    expect(Array.from(field.placeDist)).toEqual([2, 1, 0, 1, 2]);
+  });
+
   it('refuses a table whose straight steps cost differently, naming the costs', () => {
-    expect(() => new SearchField().compute(row(4, Int32Array.from([1, 2, 1, 1, 1, 1, 1, 1])), [0])).toThrow(/bits 0–3 .*\[1, 2, 1, 1, 1, 1, 1, 1\]/);
+    expect(() => new SearchField().compute(row(4, Int32Array.from([1, 2, 1, 1, 3, 3, 3, 3])), [0])).toThrow(/bits 0–3 .*\[1, 2, 1, 1, 3, 3, 3, 3\]/);
+  });
+
+  it('refuses a table whose diagonals cost as much as its straight steps', () => {
+    expect(() => new SearchField().compute(row(4, Int32Array.from([2, 2, 2, 2, 2, 2, 2, 2])), [0])).toThrow(/another along bits 4–7/);
   });
 });

@@ -173,7 +173,7 @@ export class SearchField {
    */
   private fixedSteps(steps: StepTable, maxKey: number, shift: number): void {
     const { nodeDist, placeDist, queue, bucketSize, tail } = this;
-    // Buckets are a power of two, so an arrival's bucket is its cost masked; tail[b] is where b's next node goes.
+    // Buckets are a power of two, so a cost's bucket is the cost masked; tail[b] is where b's next node goes.
     const buckets = this.buckets;
     const last = buckets - 1;
     const { mask } = steps;
@@ -183,9 +183,10 @@ export class SearchField {
     const { cost } = steps;
     const straight = cost[0] ?? 1;
     const diagonal = cost[4] ?? 1;
+    // Straight and diagonal arrivals are written through one tail each, so they must land in different buckets.
     for (let k = 1; k < cost.length; k++) {
-      if (cost[k] === (k < 4 ? straight : diagonal)) continue;
-      throw new Error(`SearchField: a step table must cost the same along bits 0–3 and along bits 4–7, got [${Array.from(cost).join(', ')}]`);
+      if (cost[k] === (k < 4 ? straight : diagonal) && (k < 4 || diagonal !== straight)) continue;
+      throw new Error(`SearchField: a step table must cost one amount along bits 0–3 and another along bits 4–7, got [${Array.from(cost).join(', ')}]`);
     }
     // Past this level every arrival is within maxKey, so no level needs the bounds.
     const open = maxKey - buckets;
@@ -206,6 +207,11 @@ export class SearchField {
       }
       const settled = d >> shift;
       tail[d & last] = base;
+      // Where this level's straight and diagonal arrivals go, kept in locals while it is read.
+      const rs = (d + straight) & last;
+      const rd = (d + diagonal) & last;
+      let ps = tail[rs] as number;
+      let pd = tail[rd] as number;
       for (let i = base; i < end; i++) {
         const node = queue[i] as number;
         if (nodeDist[node] !== d) continue;
@@ -213,54 +219,41 @@ export class SearchField {
         const m = mask[node] as number;
         if ((m & 1) !== 0 && (nodeDist[node + o0] as number) > ts) {
           nodeDist[node + o0] = ts;
-          const r = ts & last;
-          queue[tail[r] as number] = node + o0;
-          tail[r] = (tail[r] as number) + 1;
+          queue[ps++] = node + o0;
         }
         if ((m & 2) !== 0 && (nodeDist[node + o1] as number) > ts) {
           nodeDist[node + o1] = ts;
-          const r = ts & last;
-          queue[tail[r] as number] = node + o1;
-          tail[r] = (tail[r] as number) + 1;
+          queue[ps++] = node + o1;
         }
         if ((m & 4) !== 0 && (nodeDist[node + o2] as number) > ts) {
           nodeDist[node + o2] = ts;
-          const r = ts & last;
-          queue[tail[r] as number] = node + o2;
-          tail[r] = (tail[r] as number) + 1;
+          queue[ps++] = node + o2;
         }
         if ((m & 8) !== 0 && (nodeDist[node + o3] as number) > ts) {
           nodeDist[node + o3] = ts;
-          const r = ts & last;
-          queue[tail[r] as number] = node + o3;
-          tail[r] = (tail[r] as number) + 1;
+          queue[ps++] = node + o3;
         }
         if (m < 16) continue;
         if ((m & 16) !== 0 && (nodeDist[node + o4] as number) > td) {
           nodeDist[node + o4] = td;
-          const r = td & last;
-          queue[tail[r] as number] = node + o4;
-          tail[r] = (tail[r] as number) + 1;
+          queue[pd++] = node + o4;
         }
         if ((m & 32) !== 0 && (nodeDist[node + o5] as number) > td) {
           nodeDist[node + o5] = td;
-          const r = td & last;
-          queue[tail[r] as number] = node + o5;
-          tail[r] = (tail[r] as number) + 1;
+          queue[pd++] = node + o5;
         }
         if ((m & 64) !== 0 && (nodeDist[node + o6] as number) > td) {
           nodeDist[node + o6] = td;
-          const r = td & last;
-          queue[tail[r] as number] = node + o6;
-          tail[r] = (tail[r] as number) + 1;
+          queue[pd++] = node + o6;
         }
         if ((m & 128) !== 0 && (nodeDist[node + o7] as number) > td) {
           nodeDist[node + o7] = td;
-          const r = td & last;
-          queue[tail[r] as number] = node + o7;
-          tail[r] = (tail[r] as number) + 1;
+          queue[pd++] = node + o7;
         }
       }
+      // Straight last: a table of straight steps only (no costs for bits 4–7) shares one bucket and pushes no diagonal.
+      tail[rd] = pd;
+      tail[rs] = ps;
     }
   }
 
