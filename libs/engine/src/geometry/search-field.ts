@@ -25,6 +25,9 @@ export class SearchField {
   /** The bucket queue: bucket b at `queue[b * nodeCount …]`, holding `bucketSize[b]` nodes. */
   private queue = new Int32Array(0);
   private bucketSize = new Int32Array(0);
+  /** Per bucket, where its next node goes (the fixed-step search's form of `bucketSize`). */
+  private tail = new Int32Array(0);
+  private buckets = 1;
   private to = new Int32Array(0);
   private cost = new Int32Array(0);
   private topology: Topology | undefined;
@@ -123,7 +126,7 @@ export class SearchField {
     }
     const steps = topology.steps;
     if (steps !== undefined && isTarget === undefined) {
-      this.fixedSteps(steps, span, maxKey, shift);
+      this.fixedSteps(steps, maxKey, shift);
       return -1;
     }
     // Bucket b holds the nodes queued at the one cost ≡ b (mod span) still ahead, each at most once:
@@ -163,83 +166,94 @@ export class SearchField {
    * The same search where steps are fixed bits (`Topology.steps`): nodes are places, the (at most 8)
    * neighbours are read from the mask with no call per node, and no parent is kept (the steps go
    * both ways at one cost, so `pathFrom` reads paths back from the costs). The hot loop of every
-   * distance field, written out per direction like the 4-way search it replaces. Per cost level each
-   * direction's cost on arrival is worked out once (FAR past maxKey: no stored cost exceeds it, so
-   * one comparison per neighbour does), and a place's distance is written as its node is settled
-   * rather than in a pass over the board at the end (together about a quarter faster).
+   * distance field, written out per direction like the 4-way search it replaces. Per cost level the
+   * straight and the diagonal cost on arrival are worked out once (FAR past maxKey: no stored cost
+   * exceeds it, so one comparison per neighbour does), and a place's distance is written as its node
+   * is settled rather than in a pass over the board at the end (together about a quarter faster).
    */
-  private fixedSteps(steps: StepTable, span: number, maxKey: number, shift: number): void {
-    const { nodeDist, placeDist, queue, bucketSize } = this;
+  private fixedSteps(steps: StepTable, maxKey: number, shift: number): void {
+    const { nodeDist, placeDist, queue, bucketSize, tail } = this;
+    // Buckets are a power of two, so a cost's bucket is the cost masked; tail[b] is where b's next node goes.
+    const buckets = this.buckets;
+    const last = buckets - 1;
     const { mask } = steps;
     const n = nodeDist.length;
+    for (let b = 0; b < buckets; b++) tail[b] = b * n + (bucketSize[b] as number);
     const [o0 = 0, o1 = 0, o2 = 0, o3 = 0, o4 = 0, o5 = 0, o6 = 0, o7 = 0] = steps.offset;
-    const [c0 = 1, c1 = 1, c2 = 1, c3 = 1, c4 = 1, c5 = 1, c6 = 1, c7 = 1] = steps.cost;
-    for (let d = 0, b = 0, idle = 0; idle < span && d <= maxKey; d++, b = b + 1 === span ? 0 : b + 1) {
-      if (bucketSize[b] === 0) {
+    const { cost } = steps;
+    const straight = cost[0] ?? 1;
+    const diagonal = cost[4] ?? 1;
+    // Straight and diagonal arrivals are written through one tail each, so they must land in different buckets.
+    for (let k = 1; k < cost.length; k++) {
+      if (cost[k] === (k < 4 ? straight : diagonal) && (k < 4 || diagonal !== straight)) continue;
+      throw new Error(`SearchField: a step table must cost one amount along bits 0–3 and another along bits 4–7, got [${Array.from(cost).join(', ')}]`);
+    }
+    // Past this level every arrival is within maxKey, so no level needs the bounds.
+    const open = maxKey - buckets;
+    for (let d = 0, idle = 0; idle < buckets && d <= maxKey; d++) {
+      const base = (d & last) * n;
+      const end = tail[d & last] as number;
+      if (end === base) {
         idle++;
         continue;
       }
       idle = 0;
-      const t0 = d + c0 <= maxKey ? d + c0 : FAR, t1 = d + c1 <= maxKey ? d + c1 : FAR, t2 = d + c2 <= maxKey ? d + c2 : FAR, t3 = d + c3 <= maxKey ? d + c3 : FAR;
-      const t4 = d + c4 <= maxKey ? d + c4 : FAR, t5 = d + c5 <= maxKey ? d + c5 : FAR, t6 = d + c6 <= maxKey ? d + c6 : FAR, t7 = d + c7 <= maxKey ? d + c7 : FAR;
+      // Two arrival costs per level, FAR past maxKey: no stored cost exceeds it, so one comparison per neighbour does.
+      let ts = d + straight;
+      let td = d + diagonal;
+      if (d > open) {
+        if (ts > maxKey) ts = FAR;
+        if (td > maxKey) td = FAR;
+      }
       const settled = d >> shift;
-      const base = b * n;
-      for (let i = base; i < base + (bucketSize[b] as number); i++) {
+      tail[d & last] = base;
+      // Where this level's straight and diagonal arrivals go, kept in locals while it is read.
+      const rs = (d + straight) & last;
+      const rd = (d + diagonal) & last;
+      let ps = tail[rs] as number;
+      let pd = tail[rd] as number;
+      for (let i = base; i < end; i++) {
         const node = queue[i] as number;
         if (nodeDist[node] !== d) continue;
         placeDist[node] = settled;
         const m = mask[node] as number;
-        if ((m & 1) !== 0 && (nodeDist[node + o0] as number) > t0) {
-          nodeDist[node + o0] = t0;
-          const r = b + c0 < span ? b + c0 : b + c0 - span;
-          queue[r * n + (bucketSize[r] as number)] = node + o0;
-          bucketSize[r] = (bucketSize[r] as number) + 1;
+        if ((m & 1) !== 0 && (nodeDist[node + o0] as number) > ts) {
+          nodeDist[node + o0] = ts;
+          queue[ps++] = node + o0;
         }
-        if ((m & 2) !== 0 && (nodeDist[node + o1] as number) > t1) {
-          nodeDist[node + o1] = t1;
-          const r = b + c1 < span ? b + c1 : b + c1 - span;
-          queue[r * n + (bucketSize[r] as number)] = node + o1;
-          bucketSize[r] = (bucketSize[r] as number) + 1;
+        if ((m & 2) !== 0 && (nodeDist[node + o1] as number) > ts) {
+          nodeDist[node + o1] = ts;
+          queue[ps++] = node + o1;
         }
-        if ((m & 4) !== 0 && (nodeDist[node + o2] as number) > t2) {
-          nodeDist[node + o2] = t2;
-          const r = b + c2 < span ? b + c2 : b + c2 - span;
-          queue[r * n + (bucketSize[r] as number)] = node + o2;
-          bucketSize[r] = (bucketSize[r] as number) + 1;
+        if ((m & 4) !== 0 && (nodeDist[node + o2] as number) > ts) {
+          nodeDist[node + o2] = ts;
+          queue[ps++] = node + o2;
         }
-        if ((m & 8) !== 0 && (nodeDist[node + o3] as number) > t3) {
-          nodeDist[node + o3] = t3;
-          const r = b + c3 < span ? b + c3 : b + c3 - span;
-          queue[r * n + (bucketSize[r] as number)] = node + o3;
-          bucketSize[r] = (bucketSize[r] as number) + 1;
+        if ((m & 8) !== 0 && (nodeDist[node + o3] as number) > ts) {
+          nodeDist[node + o3] = ts;
+          queue[ps++] = node + o3;
         }
         if (m < 16) continue;
-        if ((m & 16) !== 0 && (nodeDist[node + o4] as number) > t4) {
-          nodeDist[node + o4] = t4;
-          const r = b + c4 < span ? b + c4 : b + c4 - span;
-          queue[r * n + (bucketSize[r] as number)] = node + o4;
-          bucketSize[r] = (bucketSize[r] as number) + 1;
+        if ((m & 16) !== 0 && (nodeDist[node + o4] as number) > td) {
+          nodeDist[node + o4] = td;
+          queue[pd++] = node + o4;
         }
-        if ((m & 32) !== 0 && (nodeDist[node + o5] as number) > t5) {
-          nodeDist[node + o5] = t5;
-          const r = b + c5 < span ? b + c5 : b + c5 - span;
-          queue[r * n + (bucketSize[r] as number)] = node + o5;
-          bucketSize[r] = (bucketSize[r] as number) + 1;
+        if ((m & 32) !== 0 && (nodeDist[node + o5] as number) > td) {
+          nodeDist[node + o5] = td;
+          queue[pd++] = node + o5;
         }
-        if ((m & 64) !== 0 && (nodeDist[node + o6] as number) > t6) {
-          nodeDist[node + o6] = t6;
-          const r = b + c6 < span ? b + c6 : b + c6 - span;
-          queue[r * n + (bucketSize[r] as number)] = node + o6;
-          bucketSize[r] = (bucketSize[r] as number) + 1;
+        if ((m & 64) !== 0 && (nodeDist[node + o6] as number) > td) {
+          nodeDist[node + o6] = td;
+          queue[pd++] = node + o6;
         }
-        if ((m & 128) !== 0 && (nodeDist[node + o7] as number) > t7) {
-          nodeDist[node + o7] = t7;
-          const r = b + c7 < span ? b + c7 : b + c7 - span;
-          queue[r * n + (bucketSize[r] as number)] = node + o7;
-          bucketSize[r] = (bucketSize[r] as number) + 1;
+        if ((m & 128) !== 0 && (nodeDist[node + o7] as number) > td) {
+          nodeDist[node + o7] = td;
+          queue[pd++] = node + o7;
         }
       }
-      bucketSize[b] = 0;
+      // Straight last: a table of straight steps only (no costs for bits 4–7) shares one bucket and pushes no diagonal.
+      tail[rd] = pd;
+      tail[rs] = ps;
     }
   }
 
@@ -258,8 +272,14 @@ export class SearchField {
       this.to = new Int32Array(maxDegree);
       this.cost = new Int32Array(maxDegree);
     }
-    if (this.queue.length < (maxStepCost + 1) * nodeCount) this.queue = new Int32Array((maxStepCost + 1) * nodeCount);
-    if (this.bucketSize.length < maxStepCost + 1) this.bucketSize = new Int32Array(maxStepCost + 1);
+    // At least maxStepCost + 1 buckets, rounded up to a power of two for the fixed-step search.
+    const buckets = 1 << (32 - Math.clz32(maxStepCost));
+    this.buckets = buckets;
+    if (this.queue.length < buckets * nodeCount) this.queue = new Int32Array(buckets * nodeCount);
+    if (this.bucketSize.length < buckets) {
+      this.bucketSize = new Int32Array(buckets);
+      this.tail = new Int32Array(buckets);
+    }
     this.nodeDist.fill(FAR);
     this.placeDist.fill(UNREACHED);
     this.bucketSize.fill(0);

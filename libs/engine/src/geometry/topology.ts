@@ -49,7 +49,11 @@ export interface Topology {
   estimate(node: number, place: number): number;
 }
 
-/** Steps as bits: bit k of `mask[node]` means a step to `node + offset[k]` for `cost[k]`. */
+/**
+ * Steps as bits: bit k of `mask[node]` means a step to `node + offset[k]` for `cost[k]`. Bits 0–3
+ * (the straight steps) share one cost and bits 4–7 (the diagonals) another, so the search works out
+ * two arrival costs per level rather than eight.
+ */
 export interface StepTable {
   readonly mask: Uint8Array;
   readonly offset: Int32Array;
