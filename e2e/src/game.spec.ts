@@ -7,6 +7,8 @@ test('the start screen offers the sample missions, and one opens on a 3D board',
   const errors = recordConsoleErrors(page);
   await page.goto(GAME_URL);
   const missions = page.getByRole('region', { name: 'Sample missions' });
+  // The cards arrive with the samples' own chunk, just after the first paint.
+  await expect(missions).toHaveAttribute('aria-busy', 'false');
   await expect(missions.getByRole('button', { name: /^Play / })).toHaveCount(await missions.getByRole('listitem').count());
   await expect(missions).toContainText('First Steps');
   await expect(missions).toContainText('Hive crawl');
