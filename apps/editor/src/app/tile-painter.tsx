@@ -16,7 +16,7 @@ import {
   type ZoneKind,
 } from '../document/tile-paint';
 import { cellStyle, edgeWords } from './tile-cell-style';
-import { allFeatureTypes, featureName } from '../document/ruleset-palette';
+import { allSlotTypes, featureName, terrainSlotColour } from '../document/ruleset-palette';
 
 type Brush = 'floor' | 'wall' | 'obstacle' | 'void' | 'zone' | 'slot' | 'inner-wall' | 'door';
 
@@ -133,7 +133,7 @@ export function TilePainter({ initial, openedAs, takenIds, onSave, onCancel }: T
           )}
           {brush === 'slot' && (
             <select aria-label="Slot type" value={slotType} onChange={(e) => setSlotType(e.target.value)}>
-              {[...new Set([...allFeatureTypes(), slotType])].map((type) => (
+              {[...new Set([...allSlotTypes(), slotType])].map((type) => (
                 <option key={type} value={type}>
                   {featureName(type)}
                 </option>
@@ -146,19 +146,21 @@ export function TilePainter({ initial, openedAs, takenIds, onSave, onCancel }: T
             [...row].map((char, x) => {
               const slot = tile.slots.find((s) => s.x === x && s.y === y);
               const letter = tile.zones?.[y]?.[x];
+              const ground = slot && terrainSlotColour(slot.type);
               return (
                 <button
                   key={`${x},${y}`}
                   type="button"
                   className={`paint-cell kind-${KIND_NAME[char] ?? 'void'}`}
-                  style={{ gridColumn: x + 2, gridRow: y + 2, ...cellStyle(tile, x, y) }}
+                  style={{ gridColumn: x + 2, gridRow: y + 2, ...cellStyle(tile, x, y), ...(ground ? { background: ground } : {}) }}
                   aria-label={`Cell (${x}, ${y}): ${KIND_NAME[char] ?? char}${letter && /[A-Za-z]/.test(letter) ? `, zone ${letter}` : ''}${slot ? `, ${slot.type} slot` : ''}${edgeWords(tile, x, y)}`}
                   onPointerDown={(e) => {
                     e.preventDefault();
                     setPainting(true);
                     paint(x, y);
                   }}
-                  onPointerEnter={() => painting && brush !== 'slot' && brush !== 'inner-wall' && brush !== 'door' && paint(x, y)}
+                  // A drag lays slots only on empty cells (ground is painted in strokes; a toggle would undo a re-crossed cell).
+                  onPointerEnter={() => painting && (brush !== 'slot' || !slot) && brush !== 'inner-wall' && brush !== 'door' && paint(x, y)}
                   onKeyDown={(e) => (e.key === 'Enter' || e.key === ' ') && paint(x, y)}
                 >
                   {slot ? slot.type.slice(0, 2) : letter && letter !== '.' ? letter : ''}

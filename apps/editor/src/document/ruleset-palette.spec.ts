@@ -1,5 +1,5 @@
 import { knownUnitTypes } from '@breachline/scenario-schema';
-import { allFeatureTypes, featurePalette, unitPalette } from './ruleset-palette';
+import { allFeatureTypes, allSlotTypes, featurePalette, terrainSlotColour, unitPalette } from './ruleset-palette';
 
 describe('palettes of each ruleset', () => {
   it("offer every feature type of the format, the ruleset's own first", () => {
@@ -22,5 +22,15 @@ describe('palettes of each ruleset', () => {
     expect(unitPalette('derelict').map((u) => u.type)).toEqual(knownUnitTypes('derelict'));
     expect(unitPalette('infiltration').find((u) => u.type === 'heavy-gunner')?.name).toBe('Heavy gunner');
     expect(unitPalette('constructor')).toEqual([]);
+  });
+
+  it('let a tile slot be any ground kind horde reads (horde.md §3.6, §11 G5), tinted, but never offer ground as a mission feature', () => {
+    const slots = allSlotTypes();
+    expect(slots).toEqual(expect.arrayContaining([...allFeatureTypes(), 'cover', 'difficult', 'dangerous']));
+    for (const kind of ['cover', 'difficult', 'dangerous']) {
+      expect(terrainSlotColour(kind)).toMatch(/^#[0-9a-f]{6}$/);
+      expect([...featurePalette('horde').own, ...featurePalette('horde').more].map((f) => f.type)).not.toContain(kind);
+    }
+    expect(terrainSlotColour('search')).toBeUndefined();
   });
 });

@@ -24,7 +24,23 @@ const FEATURE_NAMES: ReadonlyMap<string, string> = new Map([
   ['vehicle', 'Vehicle'],
   ['deployment', 'Deployment zone'],
   ['marker', 'Marker'],
+  ['cover', 'Cover'],
+  ['difficult', 'Difficult ground'],
+  ['dangerous', 'Dangerous ground'],
 ]);
+
+/**
+ * Tile slots that are ground rather than a feature a mission places (horde.md §3.6, §11 G5: cover, difficult,
+ * dangerous; blocking ground is the Obstacle cell), each with the tint the painter shows it in.
+ */
+const TERRAIN_SLOTS: ReadonlyMap<string, string> = new Map([
+  ['cover', '#4f8fd9'],
+  ['difficult', '#d9b84f'],
+  ['dangerous', '#d9534f'],
+]);
+
+/** The tint of a ground slot type, or undefined for a feature slot. */
+export const terrainSlotColour = (type: string): string | undefined => TERRAIN_SLOTS.get(type);
 
 export interface PaletteEntry {
   readonly type: string;
@@ -41,6 +57,16 @@ export function allFeatureTypes(): readonly string[] {
   const schema = missionSchema as { $defs?: { feature?: { properties?: { type?: { enum?: unknown } } } } };
   const types = schema.$defs?.feature?.properties?.type?.enum;
   return Array.isArray(types) ? types.filter((t): t is string => typeof t === 'string') : [...FEATURE_NAMES.keys()];
+}
+
+/**
+ * Every type a tile slot may have in the painter: the format's feature types, then the ground kinds
+ * (a mission places no ground feature, so they are tile slots only), then any other type a built-in tile uses.
+ */
+export function allSlotTypes(): readonly string[] {
+  const types = new Set([...allFeatureTypes(), ...TERRAIN_SLOTS.keys()]);
+  for (const ref of BUILTIN_TILES.names()) for (const slot of (BUILTIN_TILES.get(ref) as { slots?: { type: string }[] } | undefined)?.slots ?? []) types.add(slot.type);
+  return [...types];
 }
 
 /** Feature types a ruleset's built-in tiles have slots for or its sample missions place. */
@@ -60,6 +86,7 @@ function usedBy(ruleset: string): ReadonlySet<string> {
 /** The ruleset's own features first (as the palette shows them), then the format's other features. */
 export function featurePalette(ruleset: string): { readonly own: readonly PaletteEntry[]; readonly more: readonly PaletteEntry[] } {
   const used = usedBy(ruleset);
+  // Only the format's feature types: ground slots (cover…) live on tiles, not in the mission's features.
   const all = allFeatureTypes().map((type) => ({ type, name: words(type) }));
   return { own: all.filter((f) => used.has(f.type)), more: all.filter((f) => !used.has(f.type)) };
 }
