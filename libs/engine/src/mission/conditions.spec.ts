@@ -56,6 +56,13 @@ describe('mission conditions: each one of the vocabulary holds or not (issue 15)
     expect([...new Set(CASES.map((c) => c.condition.test))].sort()).toEqual([...CONDITION_NAMES].sort());
   });
 
+  it('has-item asks the actor even once it has escaped (a hero leaving the map with the item, infiltration.md §12.2)', () => {
+    const state = base();
+    (state.counters as Record<string, number>)['med-kit'] = 1;
+    Object.assign(unit(state, 'h2'), { status: 'escaped', x: -1, y: -1 });
+    expect(holds({ state, board, hooks, actor: 'h2' }, { test: 'has-item', item: 'med-kit' })).toBe(true);
+  });
+
   it.each(CASES.map((c) => [JSON.stringify(c.condition), c] as const))('%s', (_name, c) => {
     const yes = base();
     c.when(yes);

@@ -134,8 +134,12 @@ export function holds(env: PlaceEnv, condition: Condition): boolean {
       return compare(state.mission?.partySize ?? 0, condition.op, condition.value);
     case 'alarm':
       return (state.mission?.alarm ?? false) === condition.raised;
-    case 'has-item':
-      return heroesOf(env, condition.who ?? 'actor').some((h) => env.hooks?.hasItem?.(state, h.id, condition.item) === true);
+    case 'has-item': {
+      // The actor of a "leave-map" has left the board but still holds what it carried out (infiltration.md §12.2).
+      const who = condition.who ?? 'actor';
+      const gone = who === 'actor' && env.actor !== null ? state.units.find((u) => u.id === env.actor && u.side === 'heroes' && u.status === 'escaped') : undefined;
+      return (gone ? [gone] : heroesOf(env, who)).some((h) => env.hooks?.hasItem?.(state, h.id, condition.item) === true);
+    }
     case 'flag': {
       const flags = condition.scope === 'campaign' ? state.mission?.campaignFlags : state.mission?.flags;
       return ((flags ? entryOf(flags, condition.flag) : undefined) ?? false) === condition.is;

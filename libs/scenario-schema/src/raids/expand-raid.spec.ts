@@ -16,7 +16,8 @@ describe('infiltration.md §12.3 raids through the mission loader', () => {
           expect(result.ok ? [] : result.issues, `${map.id} ${faction.id} ${objective.id}`).toEqual([]);
           combinations++;
         }
-    expect(combinations).toBe(8);
+    expect(combinations).toBe(INFILTRATION_RAID_MAPS.length * INFILTRATION_RAID_FACTIONS.length * INFILTRATION_RAID_OBJECTIVES.length);
+    expect(INFILTRATION_RAID_OBJECTIVES).toHaveLength(4);
   });
 
   it('a mission file naming a raid expands to the generated mission, keeping its own id and options', () => {
@@ -45,9 +46,9 @@ describe('infiltration.md §12.3 raids through the mission loader', () => {
     expect(result.issues[0]?.line).toBeGreaterThan(1);
   });
 
-  it('an objective the rules cannot play yet, a raid outside infiltration and a malformed raid are refused', () => {
+  it('a raid outside infiltration and a malformed raid are refused; every objective card loads (§12.3)', () => {
     const escort = loadMission({ ...NAMED, raid: { map: 'castle-wing', faction: 'garrison', objective: 'escort' } });
-    expect(escort.ok ? [] : escort.issues).toEqual([expect.objectContaining({ path: '/raid/objective', message: expect.stringMatching(/"escort" cannot be played yet/) })]);
+    expect(escort.ok ? [] : escort.issues).toEqual([]);
     const boarding = loadMission({ ...NAMED, ruleset: 'boarding', raid: { seed: 1 } });
     expect(boarding.ok ? [] : boarding.issues).toEqual([expect.objectContaining({ path: '/raid', message: expect.stringMatching(/Only infiltration/) })]);
     const missing = loadMission({ ...NAMED, raid: { map: 'castle-wing', objective: 'recon' } });
@@ -59,6 +60,9 @@ describe('infiltration.md §12.3 generated raid samples', () => {
   it.each([
     ['infiltration-raid-castle-wing-cellars-garrison-recon', { map: 'castle-wing-cellars', faction: 'garrison', objective: 'recon' }],
     ['infiltration-raid-east-passage-drain-laboratory-recon', { map: 'east-passage-drain', faction: 'laboratory', objective: 'recon' }],
+    ['infiltration-raid-east-passage-garrison-dossier', { map: 'east-passage', faction: 'garrison', objective: 'dossier' }],
+    ['infiltration-raid-castle-wing-laboratory-demolition', { map: 'castle-wing', faction: 'laboratory', objective: 'demolition' }],
+    ['infiltration-raid-castle-wing-garrison-escort', { map: 'castle-wing', faction: 'garrison', objective: 'escort' }],
   ])('%s is exactly the generator\'s output for its cards', async (id, cards) => {
     const sample: unknown = (await import(`../samples/${id}.mission.json`)).default;
     expect(sample).toEqual(generateInfiltrationRaid(cards));

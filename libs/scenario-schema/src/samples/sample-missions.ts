@@ -35,6 +35,9 @@ import infiltrationRecon from './infiltration-silent-recon.mission.json';
 import infiltrationCourier from './infiltration-night-courier.mission.json';
 import infiltrationRaidCellars from './infiltration-raid-castle-wing-cellars-garrison-recon.mission.json';
 import infiltrationRaidDrain from './infiltration-raid-east-passage-drain-laboratory-recon.mission.json';
+import infiltrationRaidDossier from './infiltration-raid-east-passage-garrison-dossier.mission.json';
+import infiltrationRaidDemolition from './infiltration-raid-castle-wing-laboratory-demolition.mission.json';
+import infiltrationRaidEscort from './infiltration-raid-castle-wing-garrison-escort.mission.json';
 
 const DOCUMENTS: readonly { readonly id: string }[] = [
   firstSteps,
@@ -73,6 +76,9 @@ const DOCUMENTS: readonly { readonly id: string }[] = [
   infiltrationCourier,
   infiltrationRaidCellars,
   infiltrationRaidDrain,
+  infiltrationRaidDossier,
+  infiltrationRaidDemolition,
+  infiltrationRaidEscort,
 ];
 
 /**

@@ -1,6 +1,7 @@
 import type { Board } from '../../board/board';
 import type { DieSpec, RolledDie } from '../../rules/random/dice';
 import type { InfiltrationState, InfiltrationTx } from './types';
+import type { ObjectiveItemSpot } from './objective-items';
 
 /** Where dice come from: the state's generator in play; tests load them (infiltration.md §14 injects faces). */
 export type DiceSource = (tx: InfiltrationTx, die: DieSpec, count: number, purpose: string, by: string | null) => RolledDie[];
@@ -18,6 +19,8 @@ export interface MissionConfig {
   readonly barracks: readonly { readonly letter: string; readonly area: number }[];
   /** Areas holding a guard point (§9.3). */
   readonly guardAreas: readonly number[];
+  /** §11.1 objective items the mission places (§12.3), placed at game start. */
+  readonly objectiveItems?: readonly ObjectiveItemSpot[];
 }
 
 export const NO_MISSION_CONFIG: MissionConfig = { doorNoise: [], exitDoors: [], exitAreas: [], barracks: [], guardAreas: [] };

@@ -171,7 +171,7 @@ function resolveOne(c: Ctx, action: InfiltrationAction): void {
     playCard(c, hero, action);
     return;
   }
-  if (action.type === 'give' || action.type === 'drop' || action.type === 'use') {
+  if (action.type === 'give' || action.type === 'drop' || action.type === 'use' || action.type === 'plant') {
     resolveItemAction(c, hero, action); // bonus actions (§6.10): outside the basic budget
     return;
   }

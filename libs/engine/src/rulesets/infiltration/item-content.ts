@@ -11,12 +11,14 @@ export type ItemUse =
   | 'bandages'
   | 'medics-bag'
   | 'pain-killers'
-  | 'cell';
+  | 'cell'
+  /** §12.3 Demolition: set off the planted charges (objective-items.ts). */
+  | 'detonator';
 
 export interface ItemProfile {
   readonly id: string;
   readonly name: string;
-  readonly pool: 'normal' | 'aether';
+  readonly pool: 'normal' | 'aether' | 'objective';
   readonly count: number;
   readonly use: ItemUse;
 }
@@ -45,22 +47,29 @@ export const ITEMS: readonly ItemProfile[] = [
   item('aether-stim', 'Aether Stim', 'aether', 3, 'held'),
   item('aether-cell', 'Aether Cell', 'aether', 11, 'cell'),
   item('aether-shield', 'Aether Shield', 'aether', 3, 'held'),
+  // §11.1 objective items (13): placed by the mission's objective (§12.3), never looted.
+  item('detonator', 'Detonator', 'objective', 1, 'detonator'),
+  item('dossier', 'Dossier', 'objective', 1, 'held'),
+  item('demolition-charge', 'Demolition charge', 'objective', 3, 'held'),
+  item('false-objective', 'False objective', 'objective', 3, 'held'),
+  item('escort', 'Escort: Rourke', 'objective', 1, 'held'),
 ];
 export const ITEM_BY_ID: ReadonlyMap<string, ItemProfile> = new Map(ITEMS.map((i) => [i.id, i]));
 
 /** §3.6: at most 4 items on a dashboard. */
 export const ITEM_SLOTS = 4;
 
-/** §6.4 Proposed: the noise printed on an item's back. */
-export const BACK_NOISE: Readonly<Record<ItemProfile['pool'], number>> = { normal: 1, aether: 2 };
+/** §6.4 Proposed: the noise printed on an item's back (objective items 1). */
+export const BACK_NOISE: Readonly<Record<ItemProfile['pool'], number>> = { normal: 1, aether: 2, objective: 1 };
 
 /** Token kinds of items on the map: the back is public, the item face down is not. */
-export const ITEM_TOKEN: Readonly<Record<ItemProfile['pool'], string>> = { normal: 'item', aether: 'aether-item' };
+export const ITEM_TOKEN: Readonly<Record<ItemProfile['pool'], string>> = { normal: 'item', aether: 'aether-item', objective: 'objective-item' };
 export const ITEM_TOKEN_KINDS: ReadonlySet<string> = new Set(Object.values(ITEM_TOKEN));
 
 /** The loot pools (§11.1 Proposed): every item of the pool once per copy, shuffled face down; no reshuffle. */
-export const LOOT_DECK: Readonly<Record<ItemProfile['pool'], string>> = { normal: 'loot-normal', aether: 'loot-aether' };
-export const poolCards = (pool: ItemProfile['pool']): string[] => ITEMS.filter((i) => i.pool === pool).flatMap((i) => Array.from({ length: i.count }, () => i.id));
+export type LootPool = Exclude<ItemProfile['pool'], 'objective'>;
+export const LOOT_DECK: Readonly<Record<LootPool, string>> = { normal: 'loot-normal', aether: 'loot-aether' };
+export const poolCards = (pool: LootPool): string[] => ITEMS.filter((i) => i.pool === pool).flatMap((i) => Array.from({ length: i.count }, () => i.id));
 
 /** §11.1 Proposed: Smoke Grenade's noise (1 die); a grenade is BOOM!. */
 export const SMOKE_NOISE = 1;

@@ -11,15 +11,16 @@ import { placeToken, removeToken, revealToken } from '../../rules/hidden/hidden-
 import type { Json } from '../../rules/state/canonical-hash';
 import { unitById } from '../../rules/units/unit-status';
 import type { Ctx } from './context';
-import { BACK_NOISE, ITEM_BY_ID, ITEM_SLOTS, ITEM_TOKEN, ITEM_TOKEN_KINDS, LOOT_DECK, poolCards, SMOKE_NOISE, type ItemProfile } from './item-content';
+import { BACK_NOISE, ITEM_BY_ID, ITEM_SLOTS, ITEM_TOKEN, ITEM_TOKEN_KINDS, LOOT_DECK, poolCards, SMOKE_NOISE, type ItemProfile, type LootPool } from './item-content';
 import { bang, flushNoise, noiseTest } from './noise';
+import { detonate, detonatorReady, OBJECTIVE_TOKEN, objectiveTaken, plant, plantActions, searchableObjective, staysOnMap } from './objective-items';
 import { adjacentAreas, areaOf, cellIn, unitsIn } from './space';
 import { revealSeenTokens } from './spawning';
 import { grenadeBlast, healWounds, woundsOf } from './wounds';
 import { statsOf, type InfiltrationAction, type InfiltrationState } from './types';
 
 export const DROP_DECISION = 'drop-item';
-type ItemAction = Extract<InfiltrationAction, { type: 'search' | 'give' | 'drop' | 'use' }>;
+type ItemAction = Extract<InfiltrationAction, { type: 'search' | 'give' | 'drop' | 'use' | 'plant' }>;
 
 /** §11.1 Proposed: the two loot pools, shuffled face down, secret from the heroes; an empty pool drops nothing. */
 export function addLootPools(c: Ctx): void {
@@ -28,10 +29,10 @@ export function addLootPools(c: Ctx): void {
 
 const tokenArea = (board: Board, t: { x: number; y: number }): number => board.zoneOf[t.y * board.width + t.x] ?? -1;
 export const carries = (state: InfiltrationState, hero: string, item: string): boolean => holdsItem(state, hero, item);
-const poolOfToken = (kind: string): ItemProfile['pool'] => (kind === ITEM_TOKEN.aether ? 'aether' : 'normal');
+const poolOfToken = (kind: string): ItemProfile['pool'] => (kind === ITEM_TOKEN.aether ? 'aether' : kind === ITEM_TOKEN.objective ? 'objective' : 'normal');
 
 /** §6.3 step 8 loot: the top item of the pool, face down in the area (nothing when the pool is empty). */
-export function dropLoot(c: Ctx, pool: ItemProfile['pool'], area: number): void {
+export function dropLoot(c: Ctx, pool: LootPool, area: number): void {
   const item = drawCard(c.tx, LOOT_DECK[pool]);
   if (item !== null) placeToken(c.tx, ITEM_TOKEN[pool], cellIn(c.state, c.board, area), { item });
 }
@@ -47,7 +48,10 @@ export function itemActions(state: InfiltrationState, board: Board, hero: Unit, 
   const area = areaOf(board, hero);
   const out: ItemAction[] = [];
   const enemiesHere = unitsIn(state, board, area, 'enemies').length > 0;
-  if (basicLeft && !enemiesHere) for (const token of itemTokensIn(state, board, area)) out.push({ type: 'search', side: 'heroes', unit, token: token.id });
+  for (const token of basicLeft ? itemTokensIn(state, board, area) : []) {
+    const searchable = token.kind === OBJECTIVE_TOKEN ? searchableObjective(token, enemiesHere) : !enemiesHere;
+    if (searchable) out.push({ type: 'search', side: 'heroes', unit, token: token.id });
+  }
   const held = [...new Set(itemsOf(state, unit))];
   if ((hero.stats['gaveOrDropped'] ?? 0) === 0) {
     for (const item of held) {
@@ -55,6 +59,7 @@ export function itemActions(state: InfiltrationState, board: Board, hero: Unit, 
       if (enemiesHere) continue;
       for (const mate of unitsIn(state, board, area, 'heroes')) if (mate.id !== unit) out.push({ type: 'give', side: 'heroes', unit, item, to: mate.id });
     }
+    out.push(...plantActions(state, board, hero));
   }
   for (const item of held) {
     switch (ITEM_BY_ID.get(item)?.use) {
@@ -69,6 +74,9 @@ export function itemActions(state: InfiltrationState, board: Board, hero: Unit, 
         break;
       case 'pain-killers':
         for (const mate of unitsIn(state, board, area, 'heroes')) if (woundsOf(state, mate) > 0) out.push({ type: 'use', side: 'heroes', unit, item, to: mate.id });
+        break;
+      case 'detonator':
+        if (detonatorReady(state)) out.push({ type: 'use', side: 'heroes', unit, item });
         break;
       default:
         break; // passive items apply by themselves; AP Rounds go with an attack; Aether Cells with Ready
@@ -110,6 +118,11 @@ function search(c: Ctx, hero: Unit, tokenId: string): void {
     flushNoise(c); // made before looking (§6.4)
   }
   const contents = revealToken(c.tx, tokenId) as { item?: Json } | undefined;
+  if (staysOnMap(contents)) {
+    c.tx.emit({ type: 'message', title: 'A false objective', text: 'A red herring. Keep looking.' });
+    return;
+  }
+  if (token.kind === OBJECTIVE_TOKEN) objectiveTaken(c, token);
   removeToken(c.tx, tokenId);
   if (typeof contents?.item === 'string') take(c, hero, contents.item);
 }
@@ -148,6 +161,9 @@ function useItem(c: Ctx, hero: Unit, action: Extract<ItemAction, { type: 'use' }
       if (mate) healWounds(c, mate, 1);
       return;
     }
+    case 'detonator':
+      detonate(c, hero);
+      return;
     default:
       return;
   }
@@ -171,6 +187,9 @@ export function resolveItemAction(c: Ctx, hero: Unit, action: ItemAction): void 
       return;
     case 'use':
       useItem(c, hero, action);
+      return;
+    case 'plant':
+      plant(c, hero, action);
       return;
   }
 }

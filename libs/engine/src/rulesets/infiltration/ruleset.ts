@@ -21,6 +21,9 @@ import { INFILTRATION_ACTION_TYPES, statsOf, type InfiltrationAction, type Infil
 import { addDeck } from '../../rules/decks/deck';
 import type { MissionHooks } from '../../mission/hooks';
 import { setEntry } from '../../rules/state/keyed';
+import { holdsItem } from '../../rules/heroes/hero-sheet';
+import { giveByMission } from './mission-effects';
+import { placeObjectiveItems } from './objective-items';
 
 export type InfiltrationRuleset = Ruleset<InfiltrationExt, InfiltrationAction>;
 
@@ -71,9 +74,11 @@ export function createInfiltrationRuleset(options: InfiltrationRulesetOptions = 
     { id: PHASES.end, kind: 'automatic', onEnter: (tx) => endOfRound(ctxOf(tx, cfg, dice)) },
   ];
   const mission: MissionHooks<InfiltrationExt> = {
-    effects: new Set(['remove']),
-    // A feature taken off the board (a recon document once photographed): its place holds nothing more.
-    perform: (tx, effect) => {
+    effects: new Set(['remove', 'give']),
+    hasItem: (state, unit, item) => holdsItem(state, unit, item),
+    perform: (tx, effect, scope) => {
+      if (effect.effect === 'give') return giveByMission(tx, effect, scope);
+      // A feature taken off the board (a recon document once photographed): its place holds nothing more.
       const feature = (effect as { feature?: unknown }).feature;
       if (effect.effect !== 'remove' || typeof feature !== 'string' || !tx.state.mission) return false;
       setEntry(tx.w, tx.state.mission.features, feature, 'removed');
@@ -162,6 +167,7 @@ export function createInfiltrationRuleset(options: InfiltrationRulesetOptions = 
       addDeck(tx, DECKS.wound, indices(WOUND_CARDS.length));
       dealActionCards(ctxOf(tx, cfg, dice), options.startHand ?? START_HAND);
       addLootPools(ctxOf(tx, cfg, dice));
+      placeObjectiveItems(ctxOf(tx, cfg, dice), cfg.objectiveItems ?? []);
       for (const unit of tx.state.units) if (unit.side === 'heroes' && onBoard(unit)) markCleared(ctxOf(tx, cfg, dice), areaOf(tx.board, unit));
     },
     outcome: (state) => outcome(state),

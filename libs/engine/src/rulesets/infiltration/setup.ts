@@ -13,6 +13,7 @@ import { checkInfiltrationMission, partyOf } from './mission-checks';
 import { DEFAULT_OPTIONS, INFILTRATION_OPTIONS } from './options';
 import { createInfiltrationRuleset } from './ruleset';
 import { areasOfDoor } from './space';
+import { FACE_UP_TAG, objectiveItemOf, type ObjectiveItemSpot } from './objective-items';
 import type { InfiltrationAction, InfiltrationExt } from './types';
 import { ALARM, MARKER } from './tracker';
 
@@ -26,7 +27,7 @@ export interface InfiltrationGame {
 /** The mission's own fields this ruleset reads (doors' state and noise, spawn levels, barracks letters). */
 interface MissionFields {
   readonly doors?: readonly { readonly id?: unknown; readonly state?: unknown; readonly noise?: unknown; readonly exit?: unknown }[];
-  readonly features?: readonly { readonly id?: unknown; readonly type?: unknown; readonly level?: unknown; readonly number?: unknown; readonly label?: unknown }[];
+  readonly features?: readonly { readonly id?: unknown; readonly type?: unknown; readonly level?: unknown; readonly number?: unknown; readonly label?: unknown; readonly tags?: unknown }[];
 }
 
 const LETTERS = ['A', 'B', 'C', 'D', 'E', 'F'];
@@ -63,12 +64,19 @@ export function readMission(loaded: LoadedMissionInput): { config: MissionConfig
       const level = authoredFeature(f.id)?.level;
       return { level: typeof level === 'number' && level >= 1 && level <= 3 ? level : 1, area: areaAt(f.x, f.y), x: f.x, y: f.y };
     });
+  // §12.3: objective features tagged with an objective item's id hold that item (objective-items.ts).
+  const objectiveItems: ObjectiveItemSpot[] = board.features.flatMap((f) => {
+    const tags = authoredFeature(f.id)?.tags;
+    const item = f.type === 'objective' && Array.isArray(tags) ? objectiveItemOf(tags) : undefined;
+    return item === undefined ? [] : [{ feature: f.id, item, x: f.x, y: f.y, faceUp: (tags as unknown[]).includes(FACE_UP_TAG) }];
+  });
   const config: MissionConfig = {
     doorNoise,
     exitDoors,
     exitAreas: board.features.filter((f) => f.type === 'exit').map((f) => areaAt(f.x, f.y)),
     barracks,
     guardAreas: board.features.filter((f) => f.type === 'guard-point').map((f) => areaAt(f.x, f.y)),
+    objectiveItems,
   };
   return { config, locked, spawns };
 }

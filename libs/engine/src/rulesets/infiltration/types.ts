@@ -85,6 +85,8 @@ export type InfiltrationAction =
   | (Base & { readonly type: 'give'; readonly item: string; readonly to: string })
   | (Base & { readonly type: 'drop'; readonly item: string })
   | (Base & { readonly type: 'use'; readonly item: string; readonly area?: number; readonly to?: string })
+  /** §12.3 Demolition: a Give Item that plants a demolition charge on the false objective token `token`. */
+  | (Base & { readonly type: 'plant'; readonly token: string })
   | (Base & { readonly type: 'door'; readonly door: number })
   | (Base & { readonly type: 'recover' })
   | (Base & { readonly type: 'escape' })
@@ -98,7 +100,7 @@ export type InfiltrationAction =
 /** What a `★` may be spent on (§5.2, §6.3), or 2 heroic points after a failed attack (§5.4). */
 export type SpendEffect = 'boost' | 'loot' | 'unreliable' | 'cancel-surge' | 'heroic' | 'burst' | 'stunned';
 
-export const INFILTRATION_ACTION_TYPES: ReadonlySet<string> = new Set(['move', 'attack', 'door', 'recover', 'escape', 'ready', 'spend', 'draw', 'card', 'search', 'give', 'drop', 'use']);
+export const INFILTRATION_ACTION_TYPES: ReadonlySet<string> = new Set(['move', 'attack', 'door', 'recover', 'escape', 'ready', 'spend', 'draw', 'card', 'search', 'give', 'drop', 'use', 'plant']);
 
 /** The journal writes through these (rules code sees the state read-only). */
 export const writable = <T extends object>(value: T): Record<string, unknown> & T => value as Record<string, unknown> & T;

@@ -5,6 +5,7 @@ import { RAID_FACTIONS, type RaidFactionCard } from './faction-cards';
 import { RAID_MAPS, type RaidMapCard } from './map-cards';
 import { RAID_OBJECTIVES, type RaidObjectiveCard } from './objective-cards';
 import { reconPart, type ObjectivePart } from './recon-objective';
+import { demolitionPart, dossierPart, escortPart } from './item-objectives';
 
 export interface RaidCards {
   readonly map: string;
@@ -53,6 +54,9 @@ export function resolveRaidCards(request: RaidCards): { map: RaidMapCard; factio
 
 function objectivePart(objective: RaidObjectiveCard, map: RaidMapCard): ObjectivePart {
   if (objective.id === 'recon') return reconPart(map);
+  if (objective.id === 'dossier') return dossierPart(map);
+  if (objective.id === 'demolition') return demolitionPart(map);
+  if (objective.id === 'escort') return escortPart(map);
   throw new RaidError(`The raid objective card ${JSON.stringify(objective.id)} has no generator.`);
 }
 
