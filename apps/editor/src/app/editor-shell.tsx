@@ -21,7 +21,7 @@ import { PropertiesPanels } from '../properties/properties-panels';
 import { SimulatePanel } from '../simulate/simulate-panel';
 import { Palette } from './palette';
 import { TilePainter } from './tile-painter';
-import { useMapEditing } from './use-map-editing';
+import { useMapEditing, type MapEditing } from './use-map-editing';
 import { missionTitle } from './open-mission';
 import { NoticeDialog } from './notice-dialog';
 import { RecoveryBanner } from './recovery-banner';
@@ -32,6 +32,8 @@ import { useAutosave } from './use-autosave';
 import { useLatestCallback } from './use-latest-callback';
 import { useUndoShortcuts } from './use-shortcuts';
 import { ValidationPanel } from './validation-panel';
+import { RaidPanel } from './raid-panel';
+import { anotherSeed, expandedRaid, newRaidMission, RAID_MENU_LABEL, raidOf } from '../document/raid-documents';
 
 /** Playtest links open the game directly and are never pasted anywhere: they may be far longer than shared ones. */
 const PLAYTEST_MAX_PAYLOAD = 2_000_000;
@@ -51,7 +53,12 @@ export function EditorShell({ recovery }: { recovery: Startup['recovery'] }) {
   const [view, setView] = useState<'top-down' | 'perspective'>('top-down');
   const bounds = (history.present as { exploration?: { bounds?: Area } } | null)?.exploration?.bounds;
   const area = workArea(checked.preview, bounds);
-  const editing = useMapEditing(store, history.present, checked.preview, area);
+  const mapEditing = useMapEditing(store, history.present, checked.preview, area);
+  // A raid's map is generated from its cards: it is edited once expanded (an edit would replace the generated lists).
+  const raid = raidOf(history.present) !== undefined;
+  const editing = raid ? readOnlyMap(mapEditing) : mapEditing;
+  // What the mission plays as: a raid's expansion once it expands, else the document itself.
+  const played = raid && checked.board ? checked.mission : history.present;
   const keys = useEditor((s) => s.keys);
   const units = useMemo(() => setupUnits(history.present, keys), [history.present, keys]);
   const ruleset = (history.present as { ruleset?: unknown } | null)?.ruleset;
@@ -65,7 +72,7 @@ export function EditorShell({ recovery }: { recovery: Startup['recovery'] }) {
     setPartySize(undefined);
     setRoom(undefined);
   }, [opened]);
-  const sizes = partySizes(history.present);
+  const sizes = partySizes(played);
   const pickedSize = partySize !== undefined && sizes.includes(partySize) ? partySize : undefined;
   const [painting, setPainting] = useState<{ initial: PaintedTile; openedAs: string | undefined }>();
   const ownTiles = listOf<TileDefinition>(history.present, 'tiles');
@@ -116,7 +123,7 @@ export function EditorShell({ recovery }: { recovery: Startup['recovery'] }) {
   };
 
   const playtest = () => {
-    const payload = encodeSharePayload(playtestMission(history.present, pickedSize), PLAYTEST_MAX_PAYLOAD);
+    const payload = encodeSharePayload(playtestMission(history.present, pickedSize, played), PLAYTEST_MAX_PAYLOAD);
     if (!payload.ok) return showNotice({ title: 'This mission cannot be playtested.', lines: [payload.message] });
     if (checked.issues.length > 0) {
       return showNotice({ title: 'Fix the problems listed before playtesting.', lines: [checked.issues.length === 1 ? 'There is 1 problem in the Validation panel.' : `There are ${checked.issues.length} problems in the Validation panel.`] });
@@ -131,9 +138,10 @@ export function EditorShell({ recovery }: { recovery: Startup['recovery'] }) {
         canUndo={history.past.length > 0}
         canRedo={history.future.length > 0}
         view={view}
-        playtestParty={{ sizes, size: pickedSize, suggested: hasSuggestedParty(history.present) }}
+        playtestParty={{ sizes, size: pickedSize, suggested: hasSuggestedParty(played) }}
         onPlaytestParty={setPartySize}
         onNew={(ruleset) => open(newMission(ruleset))}
+        generated={[{ label: RAID_MENU_LABEL, create: () => open(newRaidMission(anotherSeed(undefined))) }]}
         onOpenFile={(file) => void openFile(file)}
         onExport={() => downloadMission(history.present)}
         onShare={share}
@@ -168,8 +176,24 @@ export function EditorShell({ recovery }: { recovery: Startup['recovery'] }) {
         <ValidationPanel issues={checked.issues} warnings={checked.warnings} onLocate={focusCell} />
         <SimulatePanel key={opened} mission={history.present} valid={checked.issues.length === 0} onHeat={setDeaths} />
         <PickedRoomPanel room={room} />
-        <MissionPanel mission={history.present} edit={store.getState().edit} />
-        <PropertiesPanels mission={history.present} edit={store.getState().edit} issues={checked.issues} keys={keys} form={form} />
+        {raid ? (
+          <RaidPanel
+            mission={history.present}
+            valid={checked.board !== undefined}
+            edit={store.getState().edit}
+            onExpand={() => {
+              const authored = expandedRaid(checked.board ? checked.mission : undefined);
+              if (authored) store.getState().edit(() => authored);
+            }}
+            onExport={() => downloadMission(history.present)}
+            onPlaytest={playtest}
+          />
+        ) : (
+          <>
+            <MissionPanel mission={history.present} edit={store.getState().edit} />
+            <PropertiesPanels mission={history.present} edit={store.getState().edit} issues={checked.issues} keys={keys} form={form} />
+          </>
+        )}
       </aside>
       {notice && <NoticeDialog notice={notice} onDismiss={dismissNotice} />}
       {links && <ShareDialog links={links} onClose={() => setLinks(undefined)} />}
@@ -187,4 +211,15 @@ export function EditorShell({ recovery }: { recovery: Startup['recovery'] }) {
       )}
     </div>
   );
+}
+
+/** The map of a raid: drawn, but pressed squares only say how to edit it. */
+function readOnlyMap(editing: MapEditing): MapEditing {
+  return {
+    ...editing,
+    ghost: undefined,
+    refusal: editing.tool.kind === 'select' ? undefined : 'A raid is generated from its cards: expand it (Raid generator panel) to edit its map.',
+    onCellPress: () => undefined,
+    onCellRelease: () => undefined,
+  };
 }

@@ -11,6 +11,8 @@ export interface ToolbarProps {
   readonly playtestParty: { readonly sizes: readonly number[]; readonly size: number | undefined; readonly suggested: boolean };
   onPlaytestParty(size: number | undefined): void;
   onNew(ruleset: RulesetId): void;
+  /** Missions a generator makes (a raid), offered in the New menu after the empty ones. */
+  readonly generated?: readonly { readonly label: string; create(): void }[];
   onOpenFile(file: File): void;
   onExport(): void;
   onShare(): void;
@@ -45,6 +47,19 @@ export function Toolbar(props: ToolbarProps) {
                   }}
                 >
                   {ruleset.name}
+                </button>
+              ))}
+              {props.generated?.map((entry) => (
+                <button
+                  key={entry.label}
+                  type="button"
+                  role="menuitem"
+                  onClick={() => {
+                    setChoosingRuleset(false);
+                    entry.create();
+                  }}
+                >
+                  {entry.label}
                 </button>
               ))}
             </span>

@@ -13,6 +13,12 @@ describe('mission files', () => {
     expect(opened).toEqual({ ok: true, mission: sample });
   });
 
+  it('open a file naming a raid as the raid it names, not as its expansion (infiltration.md §12.3)', async () => {
+    const raid = { format: 'breachline-mission', schemaVersion: 1, ruleset: 'infiltration', raid: { map: 'castle-wing', faction: 'garrison', objective: 'recon' } };
+    const opened = await readMissionFile(file('raid.mission.json', JSON.stringify(raid)));
+    expect(opened).toEqual({ ok: true, mission: raid });
+  });
+
   it('refuse a file that is not JSON, saying where it breaks, and say the mission is unchanged', async () => {
     const opened = await readMissionFile(file('notes.txt', 'hello'));
     expect(opened.ok).toBe(false);

@@ -1,6 +1,7 @@
 import { loadMissionText, type MissionIssue } from '@breachline/scenario-schema';
 import { authorMessage } from '../app/issue-wording';
 import type { Notice } from '../document/editor-store';
+import { raidOf } from '../document/raid-documents';
 
 /** Files larger than this are refused before reading: no mission comes near it. */
 export const MAX_MISSION_FILE_BYTES = 20 * 1024 * 1024;
@@ -12,9 +13,12 @@ export async function readMissionFile(file: Pick<File, 'name' | 'size' | 'text'>
   if (file.size > MAX_MISSION_FILE_BYTES) {
     return refuse(file.name, [`The file is ${(file.size / 1024 / 1024).toFixed(1)} MB; missions are at most 20 MB.`]);
   }
-  const loaded = loadMissionText(await file.text());
-  if (loaded.ok) return { ok: true, mission: loaded.value.mission };
-  return refuse(file.name, loaded.issues.map(describeIssue));
+  const text = await file.text();
+  const loaded = loadMissionText(text);
+  if (!loaded.ok) return refuse(file.name, loaded.issues.map(describeIssue));
+  // A file naming a raid stays a raid (its map is generated from the cards): not the expansion the loader checked.
+  const written: unknown = JSON.parse(text);
+  return { ok: true, mission: raidOf(written) !== undefined ? written : loaded.value.mission };
 }
 
 /** `/layout/2: Tile … overlaps …` — the place first, as in the validation panel. */

@@ -48,8 +48,11 @@ export function playtestParty(mission: unknown, size?: number): readonly HeroCho
   return party.length > 0 ? party : undefined;
 }
 
-/** The mission Playtest sends: the editor's document with the playtest's party. */
-export function playtestMission(mission: unknown, size?: number): unknown {
-  const party = playtestParty(mission, size);
+/**
+ * The mission Playtest sends: the editor's document with the playtest's party. `played` is what the document
+ * plays as when that differs (a named raid's expansion, which holds the hero limits the party comes from).
+ */
+export function playtestMission(mission: unknown, size?: number, played: unknown = mission): unknown {
+  const party = playtestParty(played, size);
   return party === undefined ? mission : { ...(mission as object), party };
 }

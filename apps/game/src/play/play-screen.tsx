@@ -3,6 +3,7 @@ import { buttonText, groupActions, pressCell, type CellPick } from './action-lab
 import { describeCursor, pickingHelp, refuseCell, stepCursor, type Cell } from './cell-picker';
 import { DiceTray } from './dice-tray';
 import { heroesStanding } from './heroes-standing';
+import { turnBanner } from './turn-banner';
 import { ObjectiveTracker } from './objective-tracker';
 import { ReplayScreen } from './replay-screen';
 import { UnitCards } from './unit-cards';
@@ -180,15 +181,7 @@ export function PlayScreen({ store, onLeave, onRestart }: PlayScreenProps) {
           Round {view.round} · {String(view.turn?.phase ?? '').replace(/[-_]/g, ' ')}
         </p>
         <p className="turn-banner" role="status">
-          {status.kind !== 'playing'
-            ? ''
-            : side === 'heroes'
-              ? actor
-                ? `Player ${playerOf(actor)}: ${nameOf(actor)} is acting`
-                : players > 1
-                  ? 'Players: choose who acts next'
-                  : 'Your turn: choose who acts'
-              : 'The enemy is moving…'}
+          {turnBanner({ view, side, players, actor: actor ? { player: playerOf(actor), name: nameOf(actor) } : null })}
         </p>
         <ObjectiveTracker objectives={game.ruleset.objectives(view)} trackers={face.trackers(view)} />
         <GroundLegend marks={groundMarks} hover={hover} width={board.width} />

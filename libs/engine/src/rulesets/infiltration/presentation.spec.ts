@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GameView } from '../../rules/hidden/view';
+import type { PresentContext } from '../../rules/core/presentation';
 import { infiltrationFixture, setExt } from './fixture';
 import { infiltrationPresentation } from './presentation';
 
@@ -16,6 +17,26 @@ describe('infiltration presentation face: the alarm tracker (infiltration.md §4
     // Seen on Night Courier's end screen (seed 1): "post-alarm round 6 of 5".
     setExt(f, { alarm: true, marker: 6 });
     expect(alarmOf(f.engine.view(f.state, 'heroes'))).toBe('sounded — post-alarm round 5 of 5');
+  });
+});
+
+describe('infiltration presentation face: the heroes\' choices in the log (infiltration.md §14 TC12)', () => {
+  it('words a defence choice as one sentence: the prompt, then each option (not "7.: Roll …")', () => {
+    const line = infiltrationPresentation.describeEvent?.(
+      {
+        type: 'decision-opened',
+        decision: 'decision#1',
+        side: 'heroes',
+        kind: 'defend-heroic',
+        prompt: 'Anvil must defend against 7.',
+        options: [
+          { id: 'roll', label: 'Roll the defence dice against 7' },
+          { id: 'heroic', label: 'Spend 1 heroic point: the defence succeeds, no dice' },
+        ],
+      },
+      {} as PresentContext,
+    );
+    expect(line).toBe('Anvil must defend against 7 — roll the defence dice against 7; or spend 1 heroic point: the defence succeeds, no dice.');
   });
 });
 

@@ -233,6 +233,11 @@ function describeEvent(event: Parameters<NonNullable<RulesetPresentation['descri
       return 'The alarm sounds!';
     case 'token-placed':
       return event.kind === 'spawn' ? `Something stirs at ${cellName(event)}.` : undefined;
+    case 'decision-opened': {
+      // The heroes' choices inside the enemy turn (TC12) and after a roll: the prompt is a sentence of its own.
+      const choices = event.options.map((o) => o.label.charAt(0).toLowerCase() + o.label.slice(1));
+      return `${event.prompt.replace(/[.:]\s*$/, '')} — ${choices.join('; or ')}.`;
+    }
     default:
       return undefined;
   }
