@@ -2,7 +2,7 @@ import type { Side } from '../game/game-state';
 import type { GameEvent } from '../rules/core/events';
 import { unitById } from '../rules/units/unit-status';
 import { entryOf } from '../rules/state/keyed';
-import { carrierOf, cellsOf, placeHolds, type PlaceEnv } from './places';
+import { cellsOf, placeHolds, type PlaceEnv } from './places';
 import type { TriggerEvent } from './vocabulary';
 
 /**
@@ -75,8 +75,10 @@ const phaseMatches = (wanted: string, phase: string, side: Side | null): boolean
 const classOk = (env: MatchEnv, unit: string | null, wanted: string | undefined): boolean =>
   wanted === undefined || (unit !== null && env.unitInfo(unit)?.kind === wanted);
 
+// The carrier's id straight from the ruleset: a survivor who has just left the map (or fallen) is no longer
+// "in the game" for `carrierOf`, yet "leave-map carrying X" is asked about exactly that survivor.
 const carryingOk = (env: MatchEnv, unit: string | null, feature: string | undefined): boolean =>
-  feature === undefined || (unit !== null && carrierOf(env, feature)?.id === unit);
+  feature === undefined || (unit !== null && (env.hooks?.carrierOf?.(env.state, env.board, feature) ?? null) === unit);
 
 const attackOk = (wanted: string | undefined, actual: string | undefined): boolean => wanted === undefined || wanted === 'any' || wanted === actual;
 

@@ -41,5 +41,19 @@ describe('derelict escape (dbalance: rules checked against the rulebook)', () =>
     expect(done.state.units.find((u) => u.id === 'captain')?.status).toBe('dead');
     expect(done.state.status).toEqual({ kind: 'won', reason: expect.any(String) });
   });
-});
 
+  it('derelict.md §10.3 CG02 "Complete: the specimen must leave with them": a `leave-map` trigger with `carrying` fires for the survivor who just left', () => {
+    // The carrier is off the board once it has left; the trigger must still know it carried the tank out.
+    const out = { id: 'specimen-out', on: { event: 'leave-map', carrying: 'specimen' }, do: [{ effect: 'flag', flag: 'specimen-out' }] };
+    const victory = { test: 'all', conditions: [{ test: 'flag', flag: 'specimen-out', is: true }, { test: 'count', of: 'heroes-on-map', op: '=', value: 0 }] };
+    const specimen = { id: 'specimen', type: 'objective', x: 3, y: 0, carryable: true };
+    const game = stripGame({ party: ['scout'], victory, triggers: [out], features: [specimen] });
+    const carrierAtExit = given(game.state, (d) => {
+      placeIn(d, 'scout', ZONE.d);
+      d.ext.sheets.find((s) => s.unit === 'scout')?.carrying.push('specimen');
+    });
+    const left = game.engine.apply(acting(carrierAtExit, 'scout'), { type: 'leave-map', side: 'heroes', unit: 'scout' });
+    if ('error' in left) throw new Error(left.error.message);
+    expect(left.state.status.kind).toBe('won');
+  });
+});
