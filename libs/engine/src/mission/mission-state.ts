@@ -1,4 +1,4 @@
-import type { Keyed } from '../rules/state/keyed';
+import { putEntry, type Keyed } from '../rules/state/keyed';
 import type { FeatureState, ObjectiveState, Place } from './vocabulary';
 
 /** One of the mission's objectives as play stands: the author's label and its state. */
@@ -39,7 +39,23 @@ export interface MissionState {
   readonly startHealth: Keyed<number>;
 }
 
-export function newMissionState(objectives: readonly ObjectiveRecord[], disabled: readonly string[], partySize: number): MissionState {
+/** A campaign flag as a campaign hands it to the next mission: its name and value. */
+export type CampaignFlagEntry = readonly [string, boolean | number | string];
+
+/** What a game's setup may hand the mission before it starts (the engine's `start`). */
+export interface MissionStartOptions {
+  /**
+   * Campaign flags kept by the missions before this one (derelict.md §10.4: "campaign consequences read
+   * campaign flags"), in the mission state before `mission-start` triggers run. Absent: a standalone game,
+   * where every flag reads as unset.
+   */
+  readonly campaignFlags?: readonly CampaignFlagEntry[];
+}
+
+export function newMissionState(objectives: readonly ObjectiveRecord[], disabled: readonly string[], partySize: number, campaignFlags: readonly CampaignFlagEntry[] = []): MissionState {
+  // Author ids key a prototype-free record (rules/state/keyed).
+  const campaign: Record<string, boolean | number | string> = {};
+  for (const [flag, value] of campaignFlags) putEntry(campaign, flag, value);
   return {
     fired: [],
     disabled: [...disabled],
@@ -51,7 +67,7 @@ export function newMissionState(objectives: readonly ObjectiveRecord[], disabled
     heroesExited: 0,
     alarm: false,
     flags: {},
-    campaignFlags: {},
+    campaignFlags: campaign,
     ruleValues: {},
     moveToward: {},
     startHealth: {},

@@ -16,7 +16,7 @@ import { describeCondition } from './describe-condition';
 import { isCoreEffect, runCoreEffect } from './core-effects';
 import type { EffectScope, MissionHooks } from './hooks';
 import { actorOf, matches, SCHEMA_EVENTS_OF, type MatchEnv, type UnitInfo } from './match';
-import { newMissionState, type MissionState } from './mission-state';
+import { newMissionState, type MissionStartOptions, type MissionState } from './mission-state';
 import { cellsOf, heroesOf, unitTypeOf, type PlaceEnv } from './places';
 import { FIRINGS_PER_STEP, type MissionPlan } from './plan';
 import type { Effect, RulesetEffect, Trigger, Who } from './vocabulary';
@@ -60,11 +60,11 @@ export class MissionRunner {
     }
   }
 
-  /** Puts the mission's slice into a state being started (before `game-started`). */
-  init(tx: Tx): void {
+  /** Puts the mission's slice into a state being started (before `game-started`), with the campaign's flags. */
+  init(tx: Tx, options: MissionStartOptions = {}): void {
     const disabled = this.plan.triggers.filter((t) => t.enabled === false).map((t) => t.id);
     const party = tx.state.units.filter((u) => u.side === 'heroes').length;
-    const mission: MissionState = newMissionState(this.plan.objectives, disabled, party);
+    const mission: MissionState = newMissionState(this.plan.objectives, disabled, party, options.campaignFlags);
     tx.w.set(tx.state, 'mission', mission);
     for (const unit of tx.state.units) this.recordHealth(tx, unit.id, unit.kind, unit.health);
   }

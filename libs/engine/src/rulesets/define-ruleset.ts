@@ -8,6 +8,7 @@ import type { Board } from '../board/board';
 import type { GameState, GameStatus, Side } from '../game/game-state';
 import type { GameEvent } from '../rules/core/events';
 import type { HeroChoice } from '../game/setup-game';
+import type { CampaignFlagEntry } from '../mission/mission-state';
 import type { ActionBase } from '../rules/core/actions';
 import type { ApplyResult, Engine, InPlaceResult } from '../rules/core/engine';
 import type { RuleError } from '../rules/core/errors';
@@ -26,6 +27,11 @@ export interface GameSetupOptions {
   readonly seed: number;
   /** The party; default the mission's. */
   readonly heroes?: readonly HeroChoice[];
+  /**
+   * The campaign flags the missions before this one kept (derelict's `campaign/party.ts` `CampaignParty.flags`),
+   * in the mission state before its `mission-start` triggers run. Absent: a standalone game (every flag unset).
+   */
+  readonly campaignFlags?: readonly CampaignFlagEntry[];
 }
 
 /** A hero a party may be made of (kind and display name, roster order). */

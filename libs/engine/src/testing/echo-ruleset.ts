@@ -1,6 +1,7 @@
 import type { GameState, Unit } from '../game/game-state';
 import { setupGame } from '../game/setup-game';
 import type { MissionHooks } from '../mission/hooks';
+import type { MissionStartOptions } from '../mission/mission-state';
 import type { MissionPlan } from '../mission/plan';
 import { createEngine, type Engine } from '../rules/core/engine';
 import type { GameEvent } from '../rules/core/events';
@@ -56,13 +57,13 @@ export function echoRuleset(hooks?: MissionHooks): Ruleset<object, EchoAction> {
 }
 
 /** An echo game on the skirmish map: heroes h1 (medic) and h2 (scout) on the west starts, a warrior e1 at (7, 3). */
-export function startEcho(plan: MissionPlan, hooks?: MissionHooks): { engine: EchoEngine; state: GameState; events: readonly GameEvent[] } {
+export function startEcho(plan: MissionPlan, hooks?: MissionHooks, missionStart?: MissionStartOptions): { engine: EchoEngine; state: GameState; events: readonly GameEvent[] } {
   const board = skirmishBoard();
   const engine = createEngine(echoRuleset(hooks), board, plan);
   const base = setupGame(board, { missionId: 'echo', seed: 7, heroes: [{ id: 'h1', kind: 'medic', name: 'Medic', health: 4 }, { id: 'h2', kind: 'scout', name: 'Scout', health: 4 }] });
   if (!base.ok) throw new Error('echo setup failed');
   const warrior: Unit = { id: 'e1', side: 'enemies', kind: 'warrior', name: 'Warrior', x: 7, y: 3, health: 4, status: 'active', stats: {} };
-  const started = engine.start({ ...base.value, units: [...base.value.units, warrior] }, {});
+  const started = engine.start({ ...base.value, units: [...base.value.units, warrior] }, {}, missionStart);
   if ('error' in started) throw new Error(started.error.message);
   return { engine, state: started.state, events: started.events };
 }

@@ -24,6 +24,7 @@ import { Tx } from './tx';
 import { isEmptyPlan, type MissionPlan } from '../../mission/plan';
 import { MissionRunner, type MissionStep } from '../../mission/runner';
 import type { MissionHooks } from '../../mission/hooks';
+import type { MissionStartOptions } from '../../mission/mission-state';
 import { loadMissionDoors } from '../doors/doors';
 
 export type ApplyResult<X extends object = object> =
@@ -39,8 +40,11 @@ export const isApplyError = <T extends object>(result: T | { readonly error: Rul
 export interface Engine<X extends object = object, A extends ActionBase = ActionBase> {
   readonly ruleset: Ruleset<X, A>;
   readonly board: Board;
-  /** Turns a set-up state (see `setupGame`) into the first decision of round 1. Never changes `base`. */
-  start(base: GameState, ext: X): ApplyResult<X>;
+  /**
+   * Turns a set-up state (see `setupGame`) into the first decision of round 1. Never changes `base`.
+   * `mission` seeds the mission state before its `mission-start` triggers run (a campaign's flags).
+   */
+  start(base: GameState, ext: X, mission?: MissionStartOptions): ApplyResult<X>;
   /** Everything the side to act may do now. Empty when the game is over. */
   legalActions(state: GameState<X>): Action<A>[];
   /** Why `action` is illegal now, or null. Accepts any value: malformed input is an error, not a crash. */
@@ -204,13 +208,13 @@ export function createEngine<X extends object, A extends ActionBase>(ruleset: Ru
     }
   };
 
-  const start = (base: GameState, ext: X): ApplyResult<X> => {
+  const start = (base: GameState, ext: X, missionStart?: MissionStartOptions): ApplyResult<X> => {
     const state = { ...cloneJson(base), ruleset: ruleset.id, ext: cloneJson(ext) } as GameState<X>;
     const tx = new Tx(state, board, new DirectWriter());
     try {
       if (plan) loadMissionDoors(tx as Tx, plan.doors);
       ruleset.onGameStart?.(tx);
-      runner?.init(tx as Tx);
+      runner?.init(tx as Tx, missionStart);
       const mission = missionStep(tx);
       tx.emit({ type: 'game-started', round: state.round });
       enterPhase(tx, ruleset, ruleset.firstPhase(state));

@@ -3,6 +3,7 @@ import { setupGame, type HeroChoice } from '../../game/setup-game';
 import { createEngine, type Engine } from '../../rules/core/engine';
 import type { GameEvent } from '../../rules/core/events';
 import { compileMissionPlan } from '../../mission/plan';
+import type { CampaignFlagEntry } from '../../mission/mission-state';
 import { fail, ok, type Result } from '../../result';
 import type { LoadedMissionInput } from '../mission-input';
 import { readOptions } from '../options-parser';
@@ -27,6 +28,8 @@ export interface DerelictGame {
 export interface DerelictSetupOptions {
   readonly seed: number;
   readonly heroes?: readonly HeroChoice[];
+  /** A campaign's flags, seeded before the mission-start triggers (GameSetupOptions.campaignFlags). */
+  readonly campaignFlags?: readonly CampaignFlagEntry[];
   /** Test seam: loaded dice (derelict.md §12 "stubbed RNG"). */
   readonly dice?: LoadedDice;
 }
@@ -82,7 +85,7 @@ export function setupDerelictGame(loaded: LoadedMissionInput, options: DerelictS
     pools: [],
     bossSlots: [],
   };
-  const started = engine.start({ ...base.value, doors }, ext);
+  const started = engine.start({ ...base.value, doors }, ext, options.campaignFlags ? { campaignFlags: options.campaignFlags } : {});
   if ('error' in started) return fail([started.error.message]);
   return ok({ engine, state: started.state, events: started.events });
 }
