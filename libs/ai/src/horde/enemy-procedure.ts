@@ -5,20 +5,20 @@ import {
   hordeGap,
   hordeMoveAllowance,
   hordeScratchMoveField,
-  hordeObjectiveBox,
   hordeProfileOf,
   hordeSquares,
   HordeMoved,
   UNREACHED,
   type ActionBase,
   type Board,
+  type HordeBox,
   type HordeAction,
   type HordeState,
   type SearchField,
   type Unit,
 } from '@breachline/engine';
 import type { AnyEngine, AnyState, Controller } from '../bots/controller';
-import { activeOf, aiGoal, nearestTarget } from './goals';
+import { activeOf, goalBox, nearestTarget } from './goals';
 
 type Move = Extract<HordeAction, { type: 'advance' | 'rush' }>;
 const END = (side: 'enemies'): ActionBase => ({ type: 'end-activation', side });
@@ -48,10 +48,9 @@ function movesOf(state: HordeState, board: Board, unit: Unit, field: SearchField
  * goal, the cheapest such square (the move stops as soon as it is within 3"); otherwise the square ending
  * nearest the marker. Ties keep the first listed.
  */
-function moveTowards(state: HordeState, unit: Unit, moves: readonly Move[], goal: NonNullable<ReturnType<typeof aiGoal>>): Move | undefined {
+function moveTowards(state: HordeState, unit: Unit, moves: readonly Move[], target: HordeBox): Move | undefined {
   const reach = hordeSquares(state, 3) + 1e-9;
   const size = unit.stats['size'] ?? 1;
-  const target = hordeObjectiveBox(goal);
   let best: Move | undefined;
   let bestKey = [Number.POSITIVE_INFINITY, Number.POSITIVE_INFINITY];
   for (const move of moves) {
@@ -71,8 +70,8 @@ function decideUnit(engine: AnyEngine, state: HordeState, unit: Unit): ActionBas
   const board = engine.board;
   const heroes = activeOf(state, 'heroes');
   const profile = hordeProfileOf(unit.kind);
-  const goal = aiGoal(state, hordeBoxOf(unit));
-  const far = goal !== null && hordeGap(hordeBoxOf(unit), hordeObjectiveBox(goal)) > hordeSquares(state, 3) + 1e-9;
+  const goal = goalBox(state, hordeBoxOf(unit));
+  const far = goal !== null && hordeGap(hordeBoxOf(unit), goal) > hordeSquares(state, 3) + 1e-9;
   const moved = unit.stats['moved'] ?? 0;
   const canFire = (unit.stats['shot'] ?? 0) === 0 && moved !== HordeMoved.Rushed && moved !== HordeMoved.Charged;
   const inSight = profile.ranged && canFire ? heroes.filter((h) => hordeCanShoot(state, board, unit, h)) : [];

@@ -1,4 +1,4 @@
-import { hordeBoxOf, hordeGap, hordeObjectiveBox, type HordeBox, type HordeObjective, type HordeState, type Unit } from '@breachline/engine';
+import { hordeBoxOf, hordeGap, hordeObjectiveBox, hordeSquares, type HordeBox, type HordeObjective, type HordeState, type Unit } from '@breachline/engine';
 
 /**
  * horde.md §8.1: an enemy's AI Goal is the marker nearest to it by gap, among markers still standing,
@@ -17,6 +17,28 @@ export function aiGoal(state: HordeState, box: HordeBox): HordeObjective | null 
     }
   }
   return best;
+}
+
+/**
+ * Where an enemy heads this activation: horde.md §11 G4 Noise Grenade, "enemies within 6" of it treat that
+ * point as their AI Goal" until the end of the round (the nearest such point; ties: the latest thrown),
+ * else its §8.1 marker.
+ */
+export function goalBox(state: HordeState, box: HordeBox): HordeBox | null {
+  const earshot = hordeSquares(state, 6) + 1e-9;
+  let noise: HordeBox | null = null;
+  let nearest = Number.POSITIVE_INFINITY;
+  for (const p of state.ext.noise ?? []) {
+    const point = { x: p.x, y: p.y, size: 1 };
+    const g = hordeGap(box, point);
+    if (g <= earshot && g <= nearest + 1e-9) {
+      noise = point;
+      nearest = g;
+    }
+  }
+  if (noise) return noise;
+  const marker = aiGoal(state, box);
+  return marker ? hordeObjectiveBox(marker) : null;
 }
 
 /** Conscious units of a side on the table. */

@@ -100,6 +100,24 @@ export function boxTouches(board: Board, layer: Uint8Array, box: Box): boolean {
   return false;
 }
 
+/**
+ * horde.md §11 G4 Grease Grenade: 1 per square within 3" of a point a grease grenade was thrown at this
+ * round (difficult ground until the end of the round); null when none was.
+ */
+export function greasedSquares(state: HordeTable, width: number, height: number): Uint8Array | null {
+  const points = state.ext.grease ?? [];
+  if (points.length === 0) return null;
+  const layer = new Uint8Array(width * height);
+  const reach = squares(state, 3);
+  const r = Math.ceil(reach) + 1; // a gap of g lies g + 1 squares away
+  for (const p of points) {
+    for (let y = Math.max(0, p.y - r); y <= Math.min(height - 1, p.y + r); y++) {
+      for (let x = Math.max(0, p.x - r); x <= Math.min(width - 1, p.x + r); x++) if (gap({ x, y, size: 1 }, { x: p.x, y: p.y, size: 1 }) <= reach + 1e-9) layer[y * width + x] = 1;
+    }
+  }
+  return layer;
+}
+
 /** 1 per square another standing unit or a marker covers (models may not pass through models, §6.1, Proposed for friends too). */
 export function blockedFor(state: HordeTable, board: Board, mover: Unit | null): Uint8Array {
   const blocked = new Uint8Array(board.width * board.height);
@@ -137,6 +155,8 @@ class HordeGround implements Topology {
     private readonly blocked: Uint8Array,
     /** A quarter that counts as difficult ground for now (event 34), or null. */
     private readonly muddy: Box2 | null = null,
+    /** Squares greased this round (§11 G4), or null. */
+    private readonly greased: Uint8Array | null = null,
   ) {
     this.maxStepCost = ground.walls.maxStepCost * 2;
     this.placeCount = ground.walls.placeCount;
@@ -166,10 +186,17 @@ class HordeGround implements Topology {
       if (d >= 4 && (!this.clear(node + (offsets[d - 4] as number)) || !this.clear(node + (offsets[(d - 3) & 3] as number)))) continue;
       const step = d < 4 ? 2 : 3;
       to[kept] = target;
-      const hard = difficult[target] === 1 || (this.muddy !== null && boxInRect({ x: target % width, y: Math.floor(target / width), size }, this.muddy));
+      const hard =
+        difficult[target] === 1 || (this.muddy !== null && boxInRect({ x: target % width, y: Math.floor(target / width), size }, this.muddy)) || (this.greased !== null && this.slick(target));
       cost[kept++] = hard ? 2 * step : step;
     }
     return kept;
+  }
+  /** True when the footprint anchored at `anchor` covers a greased square. */
+  private slick(anchor: number): boolean {
+    const { size, width } = this.ground;
+    for (let j = 0; j < size; j++) for (let i = 0; i < size; i++) if (this.greased?.[anchor + j * width + i] === 1) return true;
+    return false;
   }
   canLeave(): boolean {
     return true;
@@ -227,7 +254,12 @@ export function moveField(state: HordeTable, board: Board, unit: Unit, allowance
 }
 
 function computeMoveField(field: SearchField, state: HordeTable, board: Board, unit: Unit, allowance: number): SearchField {
-  const topology = new HordeGround(groundFor(board, unit.stats['size'] ?? 1), blockedFor(state, board, unit), eventQuarter(state, board, 'difficult'));
+  const topology = new HordeGround(
+    groundFor(board, unit.stats['size'] ?? 1),
+    blockedFor(state, board, unit),
+    eventQuarter(state, board, 'difficult'),
+    greasedSquares(state, board.width, board.height),
+  );
   return field.compute(topology, [unit.y * board.width + unit.x], Math.max(0, Math.floor(allowance)));
 }
 

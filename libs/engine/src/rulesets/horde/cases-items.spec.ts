@@ -197,10 +197,4 @@ describe('horde: using items (horde.md §11 G4, §5.2 "Use item: free, once per 
     f.run((tx) => f.engine.ruleset.resolve(tx, { type: 'use', side: 'heroes', unit: 'vanguard', item: 'teleport-kit', to: { x: 33, y: 21 } }));
     expect([f.unit('vanguard').x, f.unit('vanguard').y]).toEqual([33, 21]);
   });
-
-  it('horde.md §11 G4: noise and grease grenades are carried (sold, passed on) but not used by this slice', () => {
-    const f = activeVanguard();
-    patch(f, 'vanguard', { 'item:noise-grenade': 1, 'item:grease-grenade': 1 });
-    expect(uses(f)).toEqual([]);
-  });
 });

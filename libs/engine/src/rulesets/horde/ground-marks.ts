@@ -1,13 +1,13 @@
 import type { Board } from '../../board/board';
 import type { ShownGroundMark } from '../../rules/core/presentation';
 import type { GameView } from '../../rules/hidden/view';
-import { eventQuarter, terrainOf, type Box2 } from './battlefield';
+import { eventQuarter, greasedSquares, terrainOf, type Box2 } from './battlefield';
 import type { HordeExt } from './types';
 
 /**
  * The terrain a player must see (horde.md §11 G5, §6): cover, difficult and dangerous squares from the
  * tiles' slots or the generated table, and the quarter events 31 and 34 turn dangerous or difficult until
- * the next event. One mark per kind, so the board draws each kind in one batch.
+ * the next event, and this round's grease and noise (§11 G4). One mark per kind, so the board draws each kind in one batch.
  */
 
 const KINDS = [
@@ -43,5 +43,10 @@ export function hordeGroundMarks(view: GameView, board: Board): readonly ShownGr
   if (rubble) marks.push({ kind: 'event-dangerous', label: 'Crumbling Earth: dangerous ground until the next event', color: '#e0703a', cells: cellsIn(board, rubble) });
   const mud = eventQuarter(table, board, 'difficult');
   if (mud) marks.push({ kind: 'event-difficult', label: 'Heavy Rain: difficult ground until the next event', color: '#8fa84a', cells: cellsIn(board, mud) });
+  // §11 G4: what the heroes' grenades did this round, until its end.
+  const grease = greasedSquares(table, board.width, board.height);
+  if (grease) marks.push({ kind: 'grease', label: 'Grease: difficult ground until the end of the round', color: '#a0782c', cells: cellsOf(grease) });
+  const noise = table.ext.noise ?? [];
+  if (noise.length > 0) marks.push({ kind: 'noise', label: 'Noise Grenade: enemies within 6" head here until the end of the round', color: '#c05ad9', cells: noise.map((p) => p.y * board.width + p.x) });
   return marks;
 }

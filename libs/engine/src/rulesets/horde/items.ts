@@ -14,12 +14,27 @@ import type { HordeItemAction, HordeState, HordeTx } from './types';
 /**
  * Using items (horde.md §11 G4): each is single use, free, during the owner's activation, once per
  * activation per item type (§5.2). Items are counted in a hero's `item:<id>` stats. Noise and Grease
- * Grenades need AI goals and terrain that change for a round, which this slice does not have yet: they
- * are carried, sold and passed on, not used.
+ * Grenades are thrown at a square within 12" (no sight needed: G4 asks it of the Stun Grenade only) and
+ * last until the end of the round: the enemies' AI reads the noise (libs/ai), movement the grease.
  */
 
 /** The item types a hero can use now; the others are carried only. */
-export const USABLE_ITEMS: ReadonlySet<string> = new Set(['courage-injector', 'frenzy-injector', 'power-injector', 'stun-grenade', 'curing-kit', 'teleport-kit', 'med-kit']);
+export const USABLE_ITEMS: ReadonlySet<string> = new Set([
+  'courage-injector',
+  'frenzy-injector',
+  'power-injector',
+  'noise-grenade',
+  'grease-grenade',
+  'stun-grenade',
+  'curing-kit',
+  'teleport-kit',
+  'med-kit',
+]);
+/** Items thrown at a square (§11 G4 "target point within 12\""), each with the track it marks until the end of the round. */
+const THROWN: ReadonlyMap<string, 'noise' | 'grease'> = new Map([
+  ['noise-grenade', 'noise'],
+  ['grease-grenade', 'grease'],
+]);
 /** §11 G3: what a Curing Kit removes (not Shaken, not Unconscious). */
 export const CURABLE: readonly number[] = [Condition.Afflicted, Condition.Diseased, Condition.Impaired, Condition.Crippled];
 
@@ -49,6 +64,12 @@ function teleportProblem(state: HordeState, board: Board, user: Unit, to: unknow
   if (free[to.y * board.width + to.x] !== 1) return ruleError('not-allowed', 'That square is taken.');
   const enemyNear = state.units.some((u) => u.side === 'enemies' && conscious(u) && within(state, box, boxOf(u), 1));
   return enemyNear ? ruleError('not-allowed', 'Not within 1" of an enemy.') : null;
+}
+
+/** Why a grenade thrown at `to` is refused (§11 G4: a point on the table within 12"), or null. */
+function throwProblem(state: HordeState, board: Board, user: Unit, to: unknown): RuleError | null {
+  if (!isCell(to) || to.x < 0 || to.y < 0 || to.x >= board.width || to.y >= board.height) return ruleError('malformed-action', 'A grenade is thrown at a square on the table.');
+  return within(state, boxOf(user), { x: to.x, y: to.y, size: 1 }, 12) ? null : ruleError('out-of-range', 'A grenade reaches a point within 12".');
 }
 
 const freeSquares = (state: HordeState, board: Board, user: Unit): Uint8Array => new Footprint(board, user.stats['size'] ?? 1, {}, blockedFor(state, board, user)).fits;
@@ -82,6 +103,9 @@ export function checkUse(state: HordeState, board: Board, user: Unit, action: Ho
       return within(state, boxOf(user), boxOf(target), 12) && canSee(state, board, boxOf(user), boxOf(target)) ? null : ruleError('out-of-range', 'A Stun Grenade reaches an enemy within 12" and in sight.');
     case 'teleport-kit':
       return teleportProblem(state, board, user, action.to, freeSquares(state, board, user));
+    case 'noise-grenade':
+    case 'grease-grenade':
+      return throwProblem(state, board, user, action.to);
   }
   return ruleError('not-allowed', `${itemName(item)} cannot be used yet.`);
 }
@@ -97,21 +121,24 @@ export function listUses(state: HordeState, board: Board, user: Unit): HordeItem
     if (item === 'med-kit' || item === 'courage-injector') out.push(...heroes.map((h) => ({ ...base, target: h.id })));
     else if (item === 'curing-kit') out.push(...heroes.flatMap((h) => CURABLE.map((condition) => ({ ...base, target: h.id, condition }))));
     else if (item === 'stun-grenade') out.push(...state.units.filter((e) => e.side === 'enemies' && conscious(e)).map((e) => ({ ...base, target: e.id })));
-    else if (item === 'teleport-kit') out.push(...teleports(state, board, user));
+    else if (item === 'teleport-kit') {
+      const free = freeSquares(state, board, user);
+      out.push(...squaresFor(state, board, user, item, (to) => teleportProblem(state, board, user, to, free)));
+    } else if (THROWN.has(item)) out.push(...squaresFor(state, board, user, item, (to) => throwProblem(state, board, user, to)));
     else out.push(base);
   }
-  return out.filter((a) => a.item === 'teleport-kit' || checkUse(state, board, user, a) === null);
+  // Square uses were checked square by square above (one footprint map, not one per square).
+  return out.filter((a) => a.to !== undefined || checkUse(state, board, user, a) === null);
 }
 
-/** Every square a Teleport Kit may put the user on (worked out with one footprint map, not one per square). */
-function teleports(state: HordeState, board: Board, user: Unit): HordeItemAction[] {
-  if (((user.stats['usedItems'] ?? 0) & (ITEM_BITS.get('teleport-kit') ?? 0)) !== 0) return [];
+/** Every square within 12" the item may be used on (Teleport Kit, grenades), by `problem`; none once its type is spent. */
+function squaresFor(state: HordeState, board: Board, user: Unit, item: string, problem: (to: { x: number; y: number }) => RuleError | null): HordeItemAction[] {
+  if (((user.stats['usedItems'] ?? 0) & (ITEM_BITS.get(item) ?? 0)) !== 0) return [];
   const out: HordeItemAction[] = [];
-  const free = freeSquares(state, board, user);
   const reach = Math.ceil(12 * (state.ext.rules.gridMode === 'B' ? 0.5 : 1)) + 1;
   for (let y = Math.max(0, user.y - reach); y <= Math.min(board.height - 1, user.y + reach); y++) {
     for (let x = Math.max(0, user.x - reach); x <= Math.min(board.width - 1, user.x + reach); x++) {
-      if (teleportProblem(state, board, user, { x, y }, free) === null) out.push({ type: 'use', side: user.side, unit: user.id, item: 'teleport-kit', to: { x, y } });
+      if (problem({ x, y }) === null) out.push({ type: 'use', side: user.side, unit: user.id, item, to: { x, y } });
     }
   }
   return out;
@@ -148,6 +175,12 @@ export function resolveUse(tx: HordeTx, user: Unit, action: HordeItemAction): vo
     case 'stun-grenade':
       if (target) tx.w.set(stats(target), 'cond', (target.stats['cond'] ?? 0) | Condition.Shaken);
       break;
+    case 'noise-grenade':
+    case 'grease-grenade': {
+      const track = THROWN.get(item);
+      if (action.to && track) tx.w.set(tx.state.ext, track, [...(tx.state.ext[track] ?? []), { x: action.to.x, y: action.to.y }]);
+      break;
+    }
     case 'teleport-kit':
       if (action.to) {
         const from = { x: user.x, y: user.y };
@@ -177,8 +210,9 @@ export function medKit(tx: HordeTx, hero: Unit, rolled: number): void {
   if (wasDown) tx.emit({ type: 'message', text: `${hero.name} wakes.` });
 }
 
-/** End of the round: Frenzy and Courage wear off (§11 G4 "until the end of the round"). */
+/** End of the round: Frenzy, Courage, noise and grease wear off (§11 G4 "until the end of the round"). */
 export function endRoundItems(tx: HordeTx): void {
+  for (const track of THROWN.values()) if ((tx.state.ext[track]?.length ?? 0) > 0) tx.w.set(tx.state.ext, track, []);
   for (const unit of tx.state.units) {
     if ((unit.stats['frenzy'] ?? 0) !== 0) tx.w.set(stats(unit), 'frenzy', 0);
     if ((unit.stats['courage'] ?? 0) !== 0) tx.w.set(stats(unit), 'courage', 0);

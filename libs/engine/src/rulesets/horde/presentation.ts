@@ -37,9 +37,11 @@ const ITEM_EFFECTS: Readonly<Record<string, string>> = {
   'frenzy-injector': '+1 to hit in melee this round',
   'power-injector': 'D3 power back',
   'stun-grenade': 'it is shaken',
+  'noise-grenade': 'enemies within 6" head there this round',
+  'grease-grenade': 'difficult ground within 3" this round',
 };
 
-/** Using an item (horde.md §11 G4): on a unit, on a square (Teleport Kit), or on oneself. */
+/** Using an item (horde.md §11 G4): on a unit, on a square (Teleport Kit, thrown at by a grenade), or on oneself. */
 const useFace: ActionFace = {
   target: 'item',
   targetOf: (a, ctx) =>
@@ -47,7 +49,7 @@ const useFace: ActionFace = {
   label: (a, ctx) => {
     const item = itemName(String(a['item']));
     const effect = ITEM_EFFECTS[String(a['item'])];
-    const on = typeof a['target'] === 'string' ? (a['target'] === a['unit'] ? ' on self' : ` on ${unitAt(ctx, a['target'])}`) : a['to'] ? ` to ${cellName(cellOf(a))}` : '';
+    const on = typeof a['target'] === 'string' ? (a['target'] === a['unit'] ? ' on self' : ` on ${unitAt(ctx, a['target'])}`) : a['to'] ? ` ${String(a['item']).endsWith('-grenade') ? 'at' : 'to'} ${cellName(cellOf(a))}` : '';
     const cond = typeof a['condition'] === 'number' ? ` (${CONDITION_WORDS[a['condition']] ?? 'condition'})` : '';
     return `Use ${item}${on}${cond}${effect ? ` — ${effect}` : ''}, free`;
   },

@@ -65,6 +65,16 @@ export interface HordeExt {
   readonly deploying: HordeDeployment | null;
   /** Set when the mission has ended for a reason the state alone does not show (event 11's last hero). */
   readonly ended: string | null;
+  /** Squares Noise Grenades were thrown at this round (§11 G4: a goal for enemies within 6"); none until one is. */
+  readonly noise?: readonly GrenadePoint[];
+  /** Squares Grease Grenades were thrown at this round (§11 G4: difficult ground within 3"); none until one is. */
+  readonly grease?: readonly GrenadePoint[];
+}
+
+/** The square a grenade was thrown at (horde.md §11 G4 "target point"). */
+export interface GrenadePoint {
+  readonly x: number;
+  readonly y: number;
 }
 
 export type HordeState = GameState<HordeExt>;
