@@ -69,7 +69,7 @@ export interface FactionRow {
   readonly yellow: boolean;
 }
 
-export const FACTIONS: Readonly<Record<'garrison' | 'laboratory', readonly FactionRow[]>> = {
+export const FACTIONS: Readonly<Record<'garrison' | 'laboratory' | 'honour-guard' | 'aether-works', readonly FactionRow[]>> = {
   garrison: [
     { code: 'A', kind: 'trooper', yellow: true },
     { code: 'B', kind: 'trooper', yellow: false },
@@ -86,9 +86,27 @@ export const FACTIONS: Readonly<Record<'garrison' | 'laboratory', readonly Facti
     { code: 'E', kind: 'seeker-bomb', yellow: true },
     { code: 'F', kind: 'specimen-601', yellow: true },
   ],
+  // Two more tables (this ruleset's proposal: the digest proposes two, §3.7): a guard that fields the Shock
+  // Troopers no other table has, and a works where soldiers, revenants and experiments meet.
+  'honour-guard': [
+    { code: 'A', kind: 'trooper', yellow: true },
+    { code: 'B', kind: 'hound', yellow: true },
+    { code: 'C', kind: 'officer', yellow: true },
+    { code: 'D', kind: 'trooper', yellow: false },
+    { code: 'E', kind: 'shock-trooper', yellow: true },
+    { code: 'F', kind: 'heavy-gunner', yellow: true },
+  ],
+  'aether-works': [
+    { code: 'A', kind: 'trooper', yellow: true },
+    { code: 'B', kind: 'revenant', yellow: true },
+    { code: 'C', kind: 'technician', yellow: true },
+    { code: 'D', kind: 'specimen-6xx', yellow: true },
+    { code: 'E', kind: 'shock-trooper', yellow: true },
+    { code: 'F', kind: 'seeker-bomb', yellow: true },
+  ],
 };
 export type FactionId = keyof typeof FACTIONS;
-export const FACTION_IDS: readonly FactionId[] = ['garrison', 'laboratory'];
+export const FACTION_IDS: readonly FactionId[] = ['garrison', 'laboratory', 'honour-guard', 'aether-works'];
 
 /** §13.4: spawn cards, each with its level 1, 2 and 3 rows of faction codes. Card 1 is the source's example. */
 export const SPAWN_CARDS: readonly (readonly [string, string, string])[] = [
