@@ -23,6 +23,15 @@ describe('previewBoard', () => {
     expect(board?.features.map((f) => f.type)).toEqual(['start']);
   });
 
+  it("keeps a mission's own tile's areas in their room while the mission is still invalid (infiltration.md §7: area ⊂ room)", () => {
+    const hall = { id: 'hall', cells: ['..'], zones: ['ab'], zoneNames: { a: 'West', b: 'East', c: 'Great hall' }, zoneKinds: { a: 'area', b: 'area', c: 'room' }, zoneParents: { a: 'c', b: 'c' } };
+    const { board } = previewBoard({ ruleset: 'infiltration', tiles: [hall], layout: [{ tile: 'hall', x: 0, y: 0, rotation: 0 }] });
+    const east = board?.zones.find((z) => z.name === 'East');
+    expect(east?.kind).toBe('area');
+    const room = east?.region === undefined ? undefined : board?.regions[board.regions[east.region]?.parent ?? -1];
+    expect(room).toMatchObject({ kind: 'room', name: 'Great hall' });
+  });
+
   it('has nothing to draw for a document with no usable tile', () => {
     expect(previewBoard({ layout: [] }).board).toBeUndefined();
     expect(previewBoard('not a mission').board).toBeUndefined();

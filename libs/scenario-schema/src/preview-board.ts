@@ -29,12 +29,23 @@ function edges(value: unknown): TileEdgeRef[] {
 }
 
 /** A tile definition with every part well-formed, or undefined when its id or cells are not. */
+/** A letter-keyed record's entries that pass `keep`, prototype-free; undefined when none do. */
+function letterMap(value: unknown, keep: (entry: string) => boolean): Record<string, string> | undefined {
+  if (!isObject(value)) return undefined;
+  const out: Record<string, string> = Object.create(null) as Record<string, string>;
+  for (const [letter, entry] of Object.entries(value)) if (/^[A-Za-z]$/.test(letter) && typeof entry === 'string' && keep(entry)) out[letter] = entry;
+  return Object.keys(out).length > 0 ? out : undefined;
+}
+
 function wellFormedTile(value: unknown): TileDefinition | undefined {
   if (!isObject(value) || typeof value['id'] !== 'string' || !isRows(value['cells'])) return undefined;
   const zoneNames: Record<string, string> = Object.create(null) as Record<string, string>;
   if (isObject(value['zoneNames'])) {
     for (const [letter, name] of Object.entries(value['zoneNames'])) if (/^[A-Za-z]$/.test(letter) && typeof name === 'string') zoneNames[letter] = name;
   }
+  // Kinds and parents too: an invalid mission's map still says which zones are areas of which room (§7 of infiltration).
+  const zoneKinds = letterMap(value['zoneKinds'], (kind) => kind === 'room' || kind === 'corridor' || kind === 'area');
+  const zoneParents = letterMap(value['zoneParents'], (parent) => /^[A-Za-z]$/.test(parent));
   const slots: TileSlot[] = list(value['slots'], MAX_TILE_EDGES).flatMap((s) => (isObject(s) && typeof s['type'] === 'string' && isInt(s['x']) && isInt(s['y']) ? [{ type: s['type'], x: s['x'], y: s['y'] }] : []));
   return {
     id: value['id'],
@@ -42,6 +53,8 @@ function wellFormedTile(value: unknown): TileDefinition | undefined {
     ...(typeof value['name'] === 'string' ? { name: value['name'] } : {}),
     ...(isRows(value['zones']) ? { zones: value['zones'] } : {}),
     zoneNames,
+    ...(zoneKinds ? { zoneKinds: zoneKinds as TileDefinition['zoneKinds'] } : {}),
+    ...(zoneParents ? { zoneParents } : {}),
     walls: edges(value['walls']),
     doors: edges(value['doors']),
     openings: edges(value['openings']),

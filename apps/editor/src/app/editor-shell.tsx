@@ -175,7 +175,7 @@ export function EditorShell({ recovery }: { recovery: Startup['recovery'] }) {
       <aside className="sidebar">
         <ValidationPanel issues={checked.issues} warnings={checked.warnings} onLocate={focusCell} />
         <SimulatePanel key={opened} mission={history.present} valid={checked.issues.length === 0} onHeat={setDeaths} />
-        <PickedRoomPanel room={room} />
+        <PickedRoomPanel room={room} board={checked.preview} ownTiles={ownTiles.map((t) => t.id)} onPaintTile={paintTile} />
         {raid ? (
           <RaidPanel
             mission={history.present}

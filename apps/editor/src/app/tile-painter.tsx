@@ -14,6 +14,8 @@ import {
   ZONE_LETTERS,
   type PaintedTile,
   type ZoneKind,
+  parentChoices,
+  freeRegionLetter,
 } from '../document/tile-paint';
 import { cellStyle, edgeWords } from './tile-cell-style';
 import { allSlotTypes, featureName, terrainSlotColour } from '../document/ruleset-palette';
@@ -192,7 +194,17 @@ export function TilePainter({ initial, openedAs, takenIds, onSave, onCancel }: T
   );
 }
 
-/** The tile's lettered zones, each with its name and whether it is a room or a corridor. */
+const NEW_ROOM = '+room';
+
+/** Puts an area in a room or corridor of the tile; "a new room" makes one under the next free letter first. */
+function placeArea(tile: PaintedTile, letter: string, choice: string): PaintedTile {
+  if (choice !== NEW_ROOM) return editRegion(tile, letter, { kind: 'area', parent: choice === '' ? undefined : choice });
+  const room = freeRegionLetter(tile);
+  if (room === undefined) return tile;
+  return editRegion(editRegion(tile, room, { kind: 'room' }), letter, { kind: 'area', parent: room });
+}
+
+/** The tile's lettered zones, each with its name, whether it is a room, a corridor or an area, and where an area lies. */
 function RegionList({ tile, onChange }: { tile: PaintedTile; onChange: (change: (t: PaintedTile) => PaintedTile) => void }) {
   const letters = regionLetters(tile);
   if (letters.length === 0) return <p className="hint">Paint cells with the Zone brush to make rooms and corridors, then name them here.</p>;
@@ -203,6 +215,7 @@ function RegionList({ tile, onChange }: { tile: PaintedTile; onChange: (change: 
           <th>Zone</th>
           <th>Name</th>
           <th>Kind</th>
+          <th>Lies in</th>
         </tr>
       </thead>
       <tbody>
@@ -223,7 +236,24 @@ function RegionList({ tile, onChange }: { tile: PaintedTile; onChange: (change: 
                   <option value="">not said</option>
                   <option value="room">room</option>
                   <option value="corridor">corridor</option>
+                  <option value="area">area (of a room or corridor)</option>
                 </select>
+              </td>
+              <td>
+                {region.kind === 'area' || region.parent !== undefined ? (
+                  <select aria-label={`Room zone ${letter} lies in`} value={region.parent ?? ''} onChange={(e) => onChange((t) => placeArea(t, letter, e.target.value))}>
+                    <option value="">(choose)</option>
+                    {parentChoices(tile, letter).map((l) => (
+                      <option key={l} value={l}>
+                        {l}
+                        {regionOf(tile, l).name ? ` (${regionOf(tile, l).name})` : ''}
+                      </option>
+                    ))}
+                    {freeRegionLetter(tile) !== undefined && <option value={NEW_ROOM}>a new room…</option>}
+                  </select>
+                ) : (
+                  <span className="hint">—</span>
+                )}
               </td>
             </tr>
           );

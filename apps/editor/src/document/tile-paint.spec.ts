@@ -14,6 +14,8 @@ import {
   toggleInnerEdge,
   toggleOpening,
   toggleSlot,
+  parentChoices,
+  freeRegionLetter,
 } from './tile-paint';
 
 describe('tile painting', () => {
@@ -93,6 +95,40 @@ describe('a derelict tile in the painter', () => {
     tile = editRegion(tile, 'k', { name: '' });
     expect(toDefinition(tile).zoneNames?.['k']).toBeUndefined();
     expect(checkTileDefinition(toDefinition(tile), '')).toEqual([]);
+  });
+
+  it('makes areas of a room (infiltration.md §7: area ⊂ room or corridor ⊂ tile), written as zoneKinds and zoneParents the engine compiles', () => {
+    // Two areas a and b painted; c a room that marks no cell itself (its cells are its areas').
+    let tile = paintZone(paintZone(blankTile('wing', 2, 1), 0, 0, 'a'), 1, 0, 'b');
+    const room = freeRegionLetter(tile);
+    expect(room).toBe('c');
+    tile = editRegion(tile, 'c', { kind: 'room', name: 'Great hall' });
+    tile = editRegion(tile, 'a', { kind: 'area', parent: 'c', name: 'Hall (west)' });
+    tile = editRegion(tile, 'b', { kind: 'area', parent: 'c' });
+    expect(parentChoices(tile, 'a')).toEqual(['c']);
+    const definition = toDefinition(tile) as TileDefinition & { zoneParents?: Record<string, string> };
+    expect(definition.zoneKinds).toEqual({ c: 'room', a: 'area', b: 'area' });
+    expect(definition.zoneParents).toEqual({ a: 'c', b: 'c' });
+    expect(checkTileDefinition(definition, '')).toEqual([]);
+    // Opened again, nothing is lost: the area kind and where it lies survive a round trip through the painter.
+    expect(toDefinition(fromDefinition(definition))).toEqual(definition);
+    const compiled = compileBoard({ tiles: [definition], layout: [{ tile: 'wing', x: 0, y: 0, rotation: 0 }] });
+    if (!compiled.ok) throw new Error('the tile does not compile');
+    const board = compiled.value;
+    const hall = board.regions.find((r) => r.name === 'Great hall');
+    const west = board.regions.find((r) => r.name === 'Hall (west)');
+    expect(hall?.kind).toBe('room');
+    expect(west && board.regions[west.parent]).toBe(hall);
+  });
+
+  it('a zone made a room again leaves the room it lay in, and an area cannot hold areas', () => {
+    let tile = paintZone(paintZone(blankTile('wing', 2, 1), 0, 0, 'a'), 1, 0, 'b');
+    tile = editRegion(tile, 'a', { kind: 'area', parent: 'b' });
+    expect(editRegion(tile, 'a', { kind: 'room' }).regions.find((r) => r.letter === 'a')?.parent).toBeUndefined();
+    // b made an area: a no longer lies in it.
+    const nested = editRegion(tile, 'b', { kind: 'area' });
+    expect(nested.regions.find((r) => r.letter === 'a')?.parent).toBeUndefined();
+    expect(parentChoices(tile, 'b')).toEqual([]);
   });
 
   it('drops the doors and walls of a cell painted to wall, so the tile stays valid', () => {

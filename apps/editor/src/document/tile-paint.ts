@@ -3,13 +3,17 @@
 // definition (description, tags, fields a later format adds) travels through untouched.
 import { STEP, type Direction, type TileDefinition, type TileDoor, type TileEdgeRef, type TileSlot } from '@breachline/engine';
 
-export type ZoneKind = 'room' | 'corridor';
+export type ZoneKind = 'room' | 'corridor' | 'area';
 
-/** A lettered zone of the tile: its display name and kind, each optional as in the format. */
+/**
+ * A lettered zone of the tile: its display name and kind, each optional as in the format, and for an area the
+ * room or corridor letter it lies in (area ⊂ room or corridor ⊂ tile; infiltration moves area to area, §7).
+ */
 export interface Region {
   readonly letter: string;
   readonly name: string | undefined;
   readonly kind: ZoneKind | undefined;
+  readonly parent?: string | undefined;
 }
 
 /** A tile as the painter edits it: the definition's fields, all present (written back without empty ones). */
@@ -56,19 +60,20 @@ function letterRecord(value: unknown): Map<string, string> {
   return out;
 }
 
-const asKind = (value: string | undefined): ZoneKind | undefined => (value === 'room' || value === 'corridor' ? value : undefined);
+const asKind = (value: string | undefined): ZoneKind | undefined => (value === 'room' || value === 'corridor' || value === 'area' ? value : undefined);
 
 export function fromDefinition(tile: TileDefinition): PaintedTile {
   const source = tile as unknown as Readonly<Record<string, unknown>>;
   const names = letterRecord(source['zoneNames']);
   const kinds = letterRecord(source['zoneKinds']);
-  const letters = [...new Set([...names.keys(), ...kinds.keys()])];
+  const parents = letterRecord(source['zoneParents']);
+  const letters = [...new Set([...names.keys(), ...kinds.keys(), ...parents.keys(), ...parents.values()])];
   return {
     id: tile.id,
     name: tile.name ?? '',
     cells: tile.cells,
     zones: tile.zones,
-    regions: letters.map((letter) => ({ letter, name: names.get(letter), kind: asKind(kinds.get(letter)) })),
+    regions: letters.map((letter) => ({ letter, name: names.get(letter), kind: asKind(kinds.get(letter)), parent: parents.get(letter) })),
     walls: tile.walls ?? [],
     doors: tile.doors ?? [],
     openings: tile.openings ?? [],
@@ -77,12 +82,13 @@ export function fromDefinition(tile: TileDefinition): PaintedTile {
   };
 }
 
-const EDITED_KEYS = ['id', 'name', 'cells', 'zones', 'zoneNames', 'zoneKinds', 'walls', 'doors', 'openings', 'slots'] as const;
+const EDITED_KEYS = ['id', 'name', 'cells', 'zones', 'zoneNames', 'zoneKinds', 'zoneParents', 'walls', 'doors', 'openings', 'slots'] as const;
 
 /** The edited fields as the format writes them (undefined: left out). */
 function editedFields(tile: PaintedTile): Record<(typeof EDITED_KEYS)[number], unknown> {
   const named = tile.regions.filter((r) => r.name !== undefined && r.name !== '');
   const kinded = tile.regions.filter((r) => r.kind !== undefined);
+  const nested = tile.regions.filter((r) => r.parent !== undefined && r.parent !== '');
   const lettered = tile.zones !== undefined && tile.zones.some((row) => /[A-Za-z]/.test(row));
   const list = <T>(items: readonly T[]) => (items.length > 0 ? items : undefined);
   return {
@@ -93,6 +99,7 @@ function editedFields(tile: PaintedTile): Record<(typeof EDITED_KEYS)[number], u
     zones: lettered || tile.source['zones'] !== undefined ? tile.zones : undefined,
     zoneNames: named.length > 0 ? Object.fromEntries(named.map((r) => [r.letter, r.name])) : undefined,
     zoneKinds: kinded.length > 0 ? Object.fromEntries(kinded.map((r) => [r.letter, r.kind])) : undefined,
+    zoneParents: nested.length > 0 ? Object.fromEntries(nested.map((r) => [r.letter, r.parent])) : undefined,
     walls: list(tile.walls),
     doors: list(tile.doors),
     openings: list(tile.openings),
@@ -152,11 +159,29 @@ export function regionOf(tile: PaintedTile, letter: string): Region {
   return tile.regions.find((r) => r.letter === letter) ?? { letter, name: undefined, kind: undefined };
 }
 
-/** Names a zone and sets its kind; an empty name or no kind leaves that out of the definition. */
-export function editRegion(tile: PaintedTile, letter: string, change: { name?: string; kind?: ZoneKind | undefined }): PaintedTile {
-  const region = { ...regionOf(tile, letter), ...change };
+/**
+ * Names a zone, sets its kind or the room it lies in; an empty name or no kind leaves that out of the definition.
+ * Only an area lies in another zone: a zone made a room or corridor leaves its parent, and areas lying in it move out.
+ */
+export function editRegion(tile: PaintedTile, letter: string, change: { name?: string; kind?: ZoneKind | undefined; parent?: string | undefined }): PaintedTile {
+  const before = regionOf(tile, letter);
+  let region: Region = { ...before, ...change };
+  if (region.kind !== 'area' && region.kind !== undefined) region = { ...region, parent: undefined };
   const exists = tile.regions.some((r) => r.letter === letter);
-  return { ...tile, regions: exists ? tile.regions.map((r) => (r.letter === letter ? region : r)) : [...tile.regions, region] };
+  let regions = exists ? tile.regions.map((r) => (r.letter === letter ? region : r)) : [...tile.regions, region];
+  if (region.kind === 'area') regions = regions.map((r) => (r.parent === letter ? { ...r, parent: undefined } : r));
+  return { ...tile, regions };
+}
+
+/** The letters an area of the tile may lie in: its rooms and corridors (named or painted), never areas or itself. */
+export function parentChoices(tile: PaintedTile, letter: string): string[] {
+  return regionLetters(tile).filter((l) => l !== letter && regionOf(tile, l).kind !== 'area' && regionOf(tile, l).parent === undefined);
+}
+
+/** The next letter no zone uses yet (for a new room an area lies in), or undefined when all 52 are taken. */
+export function freeRegionLetter(tile: PaintedTile): string | undefined {
+  const used = new Set(regionLetters(tile));
+  return ZONE_LETTERS.find((l) => !used.has(l));
 }
 
 /** Whether two edge references name the same edge (the east of one cell is the west of the next). */
