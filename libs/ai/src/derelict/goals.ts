@@ -1,4 +1,4 @@
-import { derelictEnemies, derelictSurvivors, distancesTo, zoneOfUnit, type Board, type DerelictState, type Unit } from '@breachline/engine';
+import { derelictEnemies, derelictSurvivors, distancesTo, enemyProfile, zoneOfUnit, type Board, type DerelictState, type Unit } from '@breachline/engine';
 import type { AnyEngine } from '../bots/controller';
 import { radarZones } from './tactics';
 
@@ -33,11 +33,15 @@ export interface MissionMap {
   deliverNow(view: DerelictState, actor: Unit): boolean;
   /** Some door still has to be smashed from the Loader (CG01). */
   loaderWanted(view: DerelictState): boolean;
+  /** The class that strips stunned Sentries for parts (CO14, modifier `derelict/salvage`), or null. */
+  readonly salvager: string | null;
+  /** The class that reboots shut-down Sentries to the survivors' side (CO13, `derelict/reboot-sentries`), or null. */
+  readonly rebooter: string | null;
 }
 
 /** The mission's features and doors as the rules read them (static, public), or none. */
 export function missionOf(engine: AnyEngine): MissionMap {
-  const map = (engine.ruleset as unknown as { map?: { features?: readonly FeatureLike[]; doors?: readonly DoorLike[] } }).map;
+  const map = (engine.ruleset as unknown as { map?: { features?: readonly FeatureLike[]; doors?: readonly DoorLike[]; modifiers?: SentryModifiers } }).map;
   const features = map?.features ?? [];
   const doors = map?.doors ?? [];
   const vehicleDoors = (view: DerelictState) => {
@@ -51,11 +55,27 @@ export function missionOf(engine: AnyEngine): MissionMap {
     deliverNow: (view, actor) =>
       features.some((f) => f.type === 'exit') && view.ext.sheets.some((s) => s.unit === actor.id && s.carrying.length > 0) && (openObjectives(view) <= 1 || usable(features, view, null).length === 0),
     loaderWanted: (view) => vehicleDoors(view).length > 0,
+    salvager: map?.modifiers?.salvage?.by ?? null,
+    rebooter: map?.modifiers?.reboot?.by ?? null,
   };
 }
 
+/** The mission's named Sentry modifiers as the rules read them (public mission data). */
+interface SentryModifiers {
+  readonly salvage?: { readonly by: string };
+  readonly reboot?: { readonly by: string };
+}
+
+/** Stunned (shut-down) enemy Sentries: what a salvager or rebooter works on (CO13, CO14). */
+export function stunnedSentries(view: DerelictState): Unit[] {
+  return derelictEnemies(view).filter((e) => (e.stats['stunned'] ?? 0) > 0 && enemyProfile(e.kind)?.faction === 'sentry' && enemyProfile(e.kind)?.boss !== true);
+}
+
+/** The actor's class works on stunned Sentries in this mission. */
+export const worksOnSentries = (mission: MissionMap, actor: Unit): boolean => actor.kind === mission.salvager || actor.kind === mission.rebooter;
+
 /** The mission's objectives neither done nor failed nor optional (the escape is usually the last). */
-const openObjectives = (view: DerelictState): number =>
+export const openObjectives = (view: DerelictState): number =>
   (view.mission?.objectives ?? []).filter((o) => !o.optional && o.state !== 'done' && o.state !== 'failed').length;
 
 /** Features that still do something (not removed, used or carried), for `actor` (class rules) or for anyone (null). */
@@ -100,6 +120,11 @@ export function goalZones(board: Board, view: DerelictState, mission: MissionMap
       const at = reachable([zoneOfCell(board, loader.cell)]);
       if (at.length > 0) return { zones: at, hunting: false };
     }
+  }
+  // CO13/CO14: the salvager or rebooter goes to the Sentries laid down (they get up at the end of the round).
+  if (worksOnSentries(mission, actor)) {
+    const sentries = reachable(stunnedSentries(view).map((e) => zoneOfUnit(board, e)));
+    if (sentries.length > 0) return { zones: sentries, hunting: false };
   }
   const objectives = reachable(usable(mission.features, view, actor).map((f) => zoneOfCell(board, f.cell)));
   if (objectives.length > 0) return { zones: objectives, hunting: false };
