@@ -1,4 +1,4 @@
-import { derelictEnemies, derelictSurvivors, distancesTo, enemyProfile, zoneOfUnit, type Board, type DerelictState, type Unit } from '@breachline/engine';
+import { derelictEnemies, derelictSurvivors, distancesTo, enemyProfile, isRoom, zoneOfUnit, type Board, type DerelictState, type Unit } from '@breachline/engine';
 import type { AnyEngine } from '../bots/controller';
 import { radarZones } from './tactics';
 
@@ -17,6 +17,8 @@ interface FeatureLike {
   readonly interactive: boolean;
   readonly carryable: boolean;
   readonly classes: readonly string[];
+  /** Items a trigger on using it asks the user to hold (ROP16's Med Kit). */
+  readonly needs?: readonly string[];
 }
 interface DoorLike {
   readonly id: string;
@@ -87,8 +89,29 @@ function usable(features: readonly FeatureLike[], view: DerelictState, actor: Un
       !view.ext.removed.includes(f.id) &&
       !view.ext.used.includes(f.id) &&
       !carried.has(f.id) &&
-      (actor === null || f.classes.length === 0 || f.classes.includes(actor.kind)),
+      (actor === null || ((f.classes.length === 0 || f.classes.includes(actor.kind)) && holdsNeeds(view, actor, f))),
   );
+}
+
+const holdsNeeds = (view: DerelictState, actor: Unit, f: FeatureLike): boolean => {
+  const items = view.ext.sheets.find((s) => s.unit === actor.id)?.items ?? [];
+  return (f.needs ?? []).every((item) => items.includes(item));
+};
+
+/**
+ * An item the actor must find before its own job can be done (ROP16: only a Medic sedates her, and only with
+ * a Med Kit), or null: a feature left for the actor's class whose trigger asks for an item it lacks.
+ */
+export function itemToFind(mission: MissionMap, view: DerelictState, actor: Unit): string | null {
+  const carried = new Set(view.ext.sheets.flatMap((s) => s.carrying));
+  const items = view.ext.sheets.find((s) => s.unit === actor.id)?.items ?? [];
+  for (const f of mission.features) {
+    if (!f.interactive || view.ext.removed.includes(f.id) || view.ext.used.includes(f.id) || carried.has(f.id)) continue;
+    if (f.classes.length > 0 && !f.classes.includes(actor.kind)) continue;
+    const missing = (f.needs ?? []).find((item) => !items.includes(item));
+    if (missing !== undefined) return missing;
+  }
+  return null;
 }
 
 const zoneOfCell = (board: Board, cell: number): number => board.zoneOf[cell] ?? -1;
@@ -128,6 +151,13 @@ export function goalZones(board: Board, view: DerelictState, mission: MissionMap
   }
   const objectives = reachable(usable(mission.features, view, actor).map((f) => zoneOfCell(board, f.cell)));
   if (objectives.length > 0) return { zones: objectives, hunting: false };
+  // The job waits on an item (ROP16's Med Kit): to the rooms, where searching finds one (§5.3).
+  if (itemToFind(mission, view, actor) !== null) {
+    const here = zoneOfUnit(board, actor);
+    const searchedHere = sheet?.searched.includes(here) ?? false;
+    const rooms = reachable(board.zones.map((_, z) => z).filter((z) => isRoom(board, z) && !(searchedHere && z === here)));
+    if (rooms.length > 0) return { zones: rooms, hunting: false };
+  }
   if (mission.exitsWanted(view)) {
     const out = reachable(exits);
     if (out.length > 0) return { zones: out, hunting: false };

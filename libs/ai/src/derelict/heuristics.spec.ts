@@ -171,3 +171,41 @@ describe('derelict survivors: the Sentry missions (CO13, CO14)', () => {
     expect(blow(stripGame(['engineer', 'marine', 'medic']))).toBeGreaterThan(50);
   });
 });
+
+describe('derelict survivors: an item the job needs (ROP16)', () => {
+  // ROP16 "It's just a sedative": the Medic's interaction does something only with a Med Kit in hand.
+  const WOMAN = { id: 'woman', type: 'objective', x: 6, y: 0, carryable: true, interact: { classes: ['medic'], actions: 1 } };
+  const SEDATIVE = [
+    {
+      id: 'sedate',
+      on: { event: 'interact', feature: 'woman', class: 'medic' },
+      if: { test: 'all', conditions: [{ test: 'not', condition: { test: 'flag', flag: 'sedated', is: true } }, { test: 'has-item', item: 'med-kit' }] },
+      do: [{ effect: 'message', text: 'She sags.' }],
+    },
+  ];
+  const withItems = (view: DerelictState, unit: string, items: string[]): DerelictState => {
+    const next = structuredClone(view);
+    const sheet = next.ext.sheets.find((s) => s.unit === unit) as { items: string[] };
+    sheet.items = items;
+    return next;
+  };
+
+  it('the rules read the item a feature needs from the mission triggers (a has-item condition, never one under a not)', () => {
+    const { engine } = stripGame(['captain', 'marine', 'medic'], [WOMAN], [], SEDATIVE);
+    expect(missionOf(engine).features.find((f) => f.id === 'woman')?.needs).toEqual(['med-kit']);
+  });
+
+  it('a Medic without a Med Kit searches a room for one rather than walking to the woman; with one it goes to her', () => {
+    const { engine, state } = stripGame(['captain', 'marine', 'medic'], [WOMAN], [], SEDATIVE);
+    const inRoom = withItems(arrange(state, 'medic', { at: { medic: 'e' } }), 'medic', ['pistol']);
+    const search: ActionBase = { type: 'search', side: 'heroes', unit: 'medic' } as ActionBase;
+    const best = Math.max(...engine.legalActions(inRoom as unknown as AnyState).map((a) => scoreOf(engine, inRoom, a)));
+    expect(scoreOf(engine, inRoom, search)).toBe(best);
+    const medic = (view: DerelictState) => view.units.find((u) => u.id === 'medic') as never;
+    const inCorridor = withItems(arrange(state, 'medic', { at: { medic: 'b' } }), 'medic', ['pistol']);
+    const lacking = goalZones(engine.board, inCorridor, missionOf(engine), medic(inCorridor));
+    expect(lacking.zones.map((z) => engine.board.zones[z]?.name).sort()).toEqual(['E', 'F']);
+    const holding = withItems(inCorridor, 'medic', ['pistol', 'med-kit']);
+    expect(goalZones(engine.board, holding, missionOf(engine), medic(holding)).zones.map((z) => engine.board.zones[z]?.name)).toEqual(['D']);
+  });
+});

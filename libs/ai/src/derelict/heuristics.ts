@@ -16,7 +16,7 @@ import {
 import type { AnyEngine, AnyState } from '../bots/controller';
 import type { RulesetHeuristics } from '../bots/heuristics/scorer';
 import { evaluateDerelict } from './evaluation';
-import { goalZones, missionOf, openObjectives, type MissionMap } from './goals';
+import { goalZones, itemToFind, missionOf, openObjectives, type MissionMap } from './goals';
 import { isKeySurvivor } from './roles';
 import { revealAwareCosts } from './routes';
 import { attackWorth, dangerMap, friendsIn, kitStrength, radarSeenFrom, radarZones } from './tactics';
@@ -49,6 +49,8 @@ interface Context {
   readonly key: boolean;
   /** The job is done and the exit is the goal (or what the actor carries must go out): running beats fighting. */
   readonly escaping: boolean;
+  /** The actor's own job waits on an item it lacks (`goals.ts` itemToFind): it searches. */
+  readonly fetching: boolean;
 }
 
 /** A zone in sight of a face-down token costs this many extra steps on the way to a goal (`routes.ts`). */
@@ -72,7 +74,7 @@ function prepare(engine: AnyEngine, state: AnyState): Context {
   const actor = view.units.find((u) => u.id === view.turn.actor);
   const danger = dangerMap(board, view);
   const radar = radarZones(board, view);
-  const empty = { board, view, mission, actor, here: -1, toGoal: null, hunting: false, danger, radar, kit: 0, gearingUp: false, canAttack: false, key: false, escaping: false };
+  const empty = { board, view, mission, actor, here: -1, toGoal: null, hunting: false, danger, radar, kit: 0, gearingUp: false, canAttack: false, key: false, escaping: false, fetching: false };
   if (!actor) return empty;
   const here = zoneOfUnit(board, actor);
   const sheet = view.ext.sheets.find((s) => s.unit === actor.id);
@@ -82,7 +84,7 @@ function prepare(engine: AnyEngine, state: AnyState): Context {
   const canAttack = derelictEnemies(view).length > 0 && engine.legalActions(state).some((a) => a.type === 'attack');
   const weak = kit < GOOD_KIT || (sheet?.body ?? null) === null;
   const gearingUp = view.round <= GEAR_ROUNDS && weak && (danger[here] ?? 0) === 0 && !canAttack && sheet?.carrying.length === 0;
-  return { ...empty, here, toGoal, hunting: goals.hunting, kit, gearingUp, canAttack, key: isKeySurvivor(mission, view, actor), escaping: mission.exitsWanted(view) || mission.deliverNow(view, actor) };
+  return { ...empty, here, toGoal, hunting: goals.hunting, kit, gearingUp, canAttack, key: isKeySurvivor(mission, view, actor), escaping: mission.exitsWanted(view) || mission.deliverNow(view, actor), fetching: itemToFind(mission, view, actor) !== null };
 }
 
 function score(c: Context, action: ActionBase): number {
@@ -108,6 +110,8 @@ function score(c: Context, action: ActionBase): number {
       return moveScore(c, actor, zoneIndex(c.board, String(a['zone'])));
     case 'search': {
       if (!isRoom(c.board, c.here)) return 0;
+      // The actor's own job waits on an item a search may turn up (ROP16's Med Kit for the sedation).
+      if (c.fetching) return (c.danger[c.here] ?? 0) > 0 || c.canAttack ? 40 : 90;
       if (c.gearingUp) return 70;
       if ((c.danger[c.here] ?? 0) > 0 || c.canAttack) return 2;
       return c.kit < GOOD_KIT ? 30 : 8;

@@ -31,12 +31,13 @@ export interface StripGame {
 }
 
 /** A started game on the strip with the given party (by class), more features, named modifiers (`rules`), and no Resolve cards. */
-export function stripGame(party: readonly string[], features: readonly object[] = [], rules: readonly object[] = []): StripGame {
+export function stripGame(party: readonly string[], features: readonly object[] = [], rules: readonly object[] = [], triggers: readonly object[] = []): StripGame {
   const mission = {
     id: 'derelict-ai-strip',
     ruleset: 'derelict',
     options: { solomonSpawning: false },
     rules,
+    triggers,
     tiles: [STRIP],
     layout: [{ id: 's', tile: 'strip', x: 0, y: 0, rotation: 0 }],
     doors: [
