@@ -40,9 +40,11 @@ for (const bot of bots) {
     if (cells.some((c) => c.mission === mission && c.bot === bot && c.games === n)) continue;
     const loaded = loadMission(SAMPLE_MISSIONS[mission]);
     if (!loaded.ok) throw new Error(`${mission}: ${loaded.issues.map((i) => `${i.path} ${i.message}`).join('; ')}`);
-    const started = process.hrtime.bigint();
+    // CPU time of the whole process (worker threads included), not the wall clock: the machine is shared.
+    const started = process.cpuUsage();
     const report = await simulate(loaded.value, { games: n, seed, bot, workers });
-    const cell = cellOf(report, Number(process.hrtime.bigint() - started) / 1e9, Math.min(workers, n));
+    const used = process.cpuUsage(started);
+    const cell = cellOf(report, (used.user + used.system) / 1e6);
     cells.push(cell);
     appendFileSync(cellsFile, `${JSON.stringify(cell)}\n`);
     process.stderr.write(`${mission} ${bot}: ${cell.wins}/${cell.games}, ${cell.secondsPerGame.toFixed(2)} s/game\n`);

@@ -17,11 +17,11 @@ export interface DifficultyCell {
   readonly ci95: readonly [number, number];
   readonly meanRounds: number;
   readonly unfinished: number;
-  /** Seconds of one core per game (wall clock × workers ÷ games: a shared machine makes it an upper bound). */
+  /** Seconds of CPU per game (the process's, worker threads included): one core's time, whatever else the machine runs. */
   readonly secondsPerGame: number;
 }
 
-export function cellOf(report: PlaytestReport, seconds: number, workers: number): DifficultyCell {
+export function cellOf(report: PlaytestReport, cpuSeconds: number): DifficultyCell {
   return {
     mission: report.mission,
     bot: report.bot,
@@ -30,7 +30,7 @@ export function cellOf(report: PlaytestReport, seconds: number, workers: number)
     ci95: report.ci95,
     meanRounds: report.meanRounds,
     unfinished: report.unfinished,
-    secondsPerGame: (seconds * workers) / report.games,
+    secondsPerGame: cpuSeconds / report.games,
   };
 }
 

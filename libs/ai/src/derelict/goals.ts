@@ -1,4 +1,4 @@
-import { derelictEnemies, derelictSurvivors, distancesTo, zoneOfUnit, type Board, type DerelictState, type Unit } from '@breachline/engine';
+import { derelictEnemies, derelictSurvivors, distancesTo, enemyProfile, isRoom, zoneOfUnit, type Board, type DerelictState, type Unit } from '@breachline/engine';
 import type { AnyEngine } from '../bots/controller';
 import { radarZones } from './tactics';
 
@@ -17,6 +17,8 @@ interface FeatureLike {
   readonly interactive: boolean;
   readonly carryable: boolean;
   readonly classes: readonly string[];
+  /** Items a trigger on using it asks the user to hold (ROP16's Med Kit). */
+  readonly needs?: readonly string[];
 }
 interface DoorLike {
   readonly id: string;
@@ -33,11 +35,15 @@ export interface MissionMap {
   deliverNow(view: DerelictState, actor: Unit): boolean;
   /** Some door still has to be smashed from the Loader (CG01). */
   loaderWanted(view: DerelictState): boolean;
+  /** The class that strips stunned Sentries for parts (CO14, modifier `derelict/salvage`), or null. */
+  readonly salvager: string | null;
+  /** The class that reboots shut-down Sentries to the survivors' side (CO13, `derelict/reboot-sentries`), or null. */
+  readonly rebooter: string | null;
 }
 
 /** The mission's features and doors as the rules read them (static, public), or none. */
 export function missionOf(engine: AnyEngine): MissionMap {
-  const map = (engine.ruleset as unknown as { map?: { features?: readonly FeatureLike[]; doors?: readonly DoorLike[] } }).map;
+  const map = (engine.ruleset as unknown as { map?: { features?: readonly FeatureLike[]; doors?: readonly DoorLike[]; modifiers?: SentryModifiers } }).map;
   const features = map?.features ?? [];
   const doors = map?.doors ?? [];
   const vehicleDoors = (view: DerelictState) => {
@@ -51,11 +57,27 @@ export function missionOf(engine: AnyEngine): MissionMap {
     deliverNow: (view, actor) =>
       features.some((f) => f.type === 'exit') && view.ext.sheets.some((s) => s.unit === actor.id && s.carrying.length > 0) && (openObjectives(view) <= 1 || usable(features, view, null).length === 0),
     loaderWanted: (view) => vehicleDoors(view).length > 0,
+    salvager: map?.modifiers?.salvage?.by ?? null,
+    rebooter: map?.modifiers?.reboot?.by ?? null,
   };
 }
 
+/** The mission's named Sentry modifiers as the rules read them (public mission data). */
+interface SentryModifiers {
+  readonly salvage?: { readonly by: string };
+  readonly reboot?: { readonly by: string };
+}
+
+/** Stunned (shut-down) enemy Sentries: what a salvager or rebooter works on (CO13, CO14). */
+export function stunnedSentries(view: DerelictState): Unit[] {
+  return derelictEnemies(view).filter((e) => (e.stats['stunned'] ?? 0) > 0 && enemyProfile(e.kind)?.faction === 'sentry' && enemyProfile(e.kind)?.boss !== true);
+}
+
+/** The actor's class works on stunned Sentries in this mission. */
+export const worksOnSentries = (mission: MissionMap, actor: Unit): boolean => actor.kind === mission.salvager || actor.kind === mission.rebooter;
+
 /** The mission's objectives neither done nor failed nor optional (the escape is usually the last). */
-const openObjectives = (view: DerelictState): number =>
+export const openObjectives = (view: DerelictState): number =>
   (view.mission?.objectives ?? []).filter((o) => !o.optional && o.state !== 'done' && o.state !== 'failed').length;
 
 /** Features that still do something (not removed, used or carried), for `actor` (class rules) or for anyone (null). */
@@ -67,8 +89,29 @@ function usable(features: readonly FeatureLike[], view: DerelictState, actor: Un
       !view.ext.removed.includes(f.id) &&
       !view.ext.used.includes(f.id) &&
       !carried.has(f.id) &&
-      (actor === null || f.classes.length === 0 || f.classes.includes(actor.kind)),
+      (actor === null || ((f.classes.length === 0 || f.classes.includes(actor.kind)) && holdsNeeds(view, actor, f))),
   );
+}
+
+const holdsNeeds = (view: DerelictState, actor: Unit, f: FeatureLike): boolean => {
+  const items = view.ext.sheets.find((s) => s.unit === actor.id)?.items ?? [];
+  return (f.needs ?? []).every((item) => items.includes(item));
+};
+
+/**
+ * An item the actor must find before its own job can be done (ROP16: only a Medic sedates her, and only with
+ * a Med Kit), or null: a feature left for the actor's class whose trigger asks for an item it lacks.
+ */
+export function itemToFind(mission: MissionMap, view: DerelictState, actor: Unit): string | null {
+  const carried = new Set(view.ext.sheets.flatMap((s) => s.carrying));
+  const items = view.ext.sheets.find((s) => s.unit === actor.id)?.items ?? [];
+  for (const f of mission.features) {
+    if (!f.interactive || view.ext.removed.includes(f.id) || view.ext.used.includes(f.id) || carried.has(f.id)) continue;
+    if (f.classes.length > 0 && !f.classes.includes(actor.kind)) continue;
+    const missing = (f.needs ?? []).find((item) => !items.includes(item));
+    if (missing !== undefined) return missing;
+  }
+  return null;
 }
 
 const zoneOfCell = (board: Board, cell: number): number => board.zoneOf[cell] ?? -1;
@@ -101,8 +144,20 @@ export function goalZones(board: Board, view: DerelictState, mission: MissionMap
       if (at.length > 0) return { zones: at, hunting: false };
     }
   }
+  // CO13/CO14: the salvager or rebooter goes to the Sentries laid down (they get up at the end of the round).
+  if (worksOnSentries(mission, actor)) {
+    const sentries = reachable(stunnedSentries(view).map((e) => zoneOfUnit(board, e)));
+    if (sentries.length > 0) return { zones: sentries, hunting: false };
+  }
   const objectives = reachable(usable(mission.features, view, actor).map((f) => zoneOfCell(board, f.cell)));
   if (objectives.length > 0) return { zones: objectives, hunting: false };
+  // The job waits on an item (ROP16's Med Kit): to the rooms, where searching finds one (§5.3).
+  if (itemToFind(mission, view, actor) !== null) {
+    const here = zoneOfUnit(board, actor);
+    const searchedHere = sheet?.searched.includes(here) ?? false;
+    const rooms = reachable(board.zones.map((_, z) => z).filter((z) => isRoom(board, z) && !(searchedHere && z === here)));
+    if (rooms.length > 0) return { zones: rooms, hunting: false };
+  }
   if (mission.exitsWanted(view)) {
     const out = reachable(exits);
     if (out.length > 0) return { zones: out, hunting: false };

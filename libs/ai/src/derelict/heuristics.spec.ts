@@ -109,3 +109,103 @@ describe('derelict survivors: leaving together', () => {
     expect(scoreOf(engine, view, leave('captain'))).toBeGreaterThan(100);
   });
 });
+
+describe('derelict survivors: the Sentry missions (CO13, CO14)', () => {
+  const REBOOT = [{ id: 'derelict/reboot-sentries', by: 'technician', rebootActions: 1, maxControlled: 5 }];
+  const SALVAGE = [{ id: 'derelict/salvage', by: 'engineer', needWithOneAction: 5, maxActions: 3 }];
+  const ofType = (engine: AnyEngine, view: DerelictState, type: string) => engine.legalActions(view as unknown as AnyState).filter((a) => a.type === type);
+
+  it('derelict.md §10.3 CO13 "Here for the reboot?": the Technician reboots a shut-down Sentry in its zone before anything else', () => {
+    const { engine, state } = stripGame(['technician', 'marine', 'medic'], [], REBOOT);
+    const view = arrange(state, 'technician', { at: { technician: 'b' }, enemies: [{ kind: 'artemis', zone: 'b', count: 1, stunned: true }] });
+    const [reboot] = ofType(engine, view, 'reboot');
+    expect(reboot).toBeDefined();
+    const best = Math.max(...engine.legalActions(view as unknown as AnyState).map((a) => scoreOf(engine, view, a)));
+    expect(scoreOf(engine, view, reboot as ActionBase)).toBe(best);
+  });
+
+  it('CO13 "Hard reset": a Sentry shot from another zone is beyond repair, so the bot does not shoot Sentries from afar while the Technician lives', () => {
+    const enemies = [{ kind: 'artemis', zone: 'c' as const, count: 2 }];
+    const withReboot = stripGame(['technician', 'captain', 'medic'], [], REBOOT);
+    const plain = stripGame(['technician', 'captain', 'medic']);
+    // The strip's deal gives the Medic the Pistol (a ranged weapon).
+    const shot = (game: typeof plain) => {
+      const view = arrange(game.state, 'medic', { at: { medic: 'b' }, enemies });
+      const attack = ofType(game.engine, view, 'attack').find((a) => (a as { zone?: string }).zone === zoneId(game.engine, 'C'));
+      return attack ? scoreOf(game.engine, view, attack) : Number.NaN;
+    };
+    expect(shot(withReboot)).toBeLessThan(10);
+    expect(shot(plain)).toBeGreaterThan(50);
+  });
+
+  it('the Technician heads for the zone of a shut-down Sentry (it gets up hostile at the end of the round)', () => {
+    const { engine, state } = stripGame(['technician', 'marine', 'medic'], [], REBOOT);
+    const view = arrange(state, 'technician', { at: { technician: 'a' }, enemies: [{ kind: 'artemis', zone: 'c', count: 1, stunned: true }] });
+    const technician = view.units.find((u) => u.id === 'technician');
+    const goals = goalZones(engine.board, view, missionOf(engine), technician as never);
+    expect(goals.zones.map((z) => engine.board.zones[z]?.name)).toEqual(['C']);
+    expect(goals.hunting).toBe(false);
+  });
+
+  it('derelict.md §10.3 CO14 (T39): the Engineer salvages a stunned Sentry, one action a try (5+) before three (3+): more tries per action', () => {
+    const { engine, state } = stripGame(['engineer', 'marine', 'medic'], [], SALVAGE);
+    const view = arrange(state, 'engineer', { at: { engineer: 'b' }, enemies: [{ kind: 'artemis', zone: 'b', count: 1, stunned: true }] });
+    const tries = ofType(engine, view, 'salvage');
+    expect(tries.map((a) => (a as { actions?: number }).actions)).toEqual([1, 2, 3]);
+    const [one, , three] = tries.map((a) => scoreOf(engine, view, a));
+    expect(one).toBeGreaterThan(three as number);
+    const best = Math.max(...engine.legalActions(view as unknown as AnyState).map((a) => scoreOf(engine, view, a)));
+    expect(one).toBe(best);
+  });
+
+  it('CO14: while parts are missing and the Engineer lives, a healthy survivor leaves a standing Sentry be (destroyed it is no part)', () => {
+    const enemies = [{ kind: 'artemis', zone: 'b' as const, count: 1 }];
+    const blow = (game: ReturnType<typeof stripGame>) => {
+      const view = arrange(game.state, 'medic', { at: { medic: 'b' }, enemies });
+      const attack = ofType(game.engine, view, 'attack').find((a) => (a as { zone?: string }).zone === zoneId(game.engine, 'B'));
+      // Two objectives open (the parts, then the exit), as CO14's.
+      const open = { ...view, mission: { objectives: [{ id: 'parts', state: 'open' }, { id: 'leave', state: 'open' }] } } as unknown as DerelictState;
+      return attack ? scoreOf(game.engine, open, attack) : Number.NaN;
+    };
+    expect(blow(stripGame(['engineer', 'marine', 'medic'], [], SALVAGE))).toBeLessThan(10);
+    expect(blow(stripGame(['engineer', 'marine', 'medic']))).toBeGreaterThan(50);
+  });
+});
+
+describe('derelict survivors: an item the job needs (ROP16)', () => {
+  // ROP16 "It's just a sedative": the Medic's interaction does something only with a Med Kit in hand.
+  const WOMAN = { id: 'woman', type: 'objective', x: 6, y: 0, carryable: true, interact: { classes: ['medic'], actions: 1 } };
+  const SEDATIVE = [
+    {
+      id: 'sedate',
+      on: { event: 'interact', feature: 'woman', class: 'medic' },
+      if: { test: 'all', conditions: [{ test: 'not', condition: { test: 'flag', flag: 'sedated', is: true } }, { test: 'has-item', item: 'med-kit' }] },
+      do: [{ effect: 'message', text: 'She sags.' }],
+    },
+  ];
+  const withItems = (view: DerelictState, unit: string, items: string[]): DerelictState => {
+    const next = structuredClone(view);
+    const sheet = next.ext.sheets.find((s) => s.unit === unit) as { items: string[] };
+    sheet.items = items;
+    return next;
+  };
+
+  it('the rules read the item a feature needs from the mission triggers (a has-item condition, never one under a not)', () => {
+    const { engine } = stripGame(['captain', 'marine', 'medic'], [WOMAN], [], SEDATIVE);
+    expect(missionOf(engine).features.find((f) => f.id === 'woman')?.needs).toEqual(['med-kit']);
+  });
+
+  it('a Medic without a Med Kit searches a room for one rather than walking to the woman; with one it goes to her', () => {
+    const { engine, state } = stripGame(['captain', 'marine', 'medic'], [WOMAN], [], SEDATIVE);
+    const inRoom = withItems(arrange(state, 'medic', { at: { medic: 'e' } }), 'medic', ['pistol']);
+    const search: ActionBase = { type: 'search', side: 'heroes', unit: 'medic' } as ActionBase;
+    const best = Math.max(...engine.legalActions(inRoom as unknown as AnyState).map((a) => scoreOf(engine, inRoom, a)));
+    expect(scoreOf(engine, inRoom, search)).toBe(best);
+    const medic = (view: DerelictState) => view.units.find((u) => u.id === 'medic') as never;
+    const inCorridor = withItems(arrange(state, 'medic', { at: { medic: 'b' } }), 'medic', ['pistol']);
+    const lacking = goalZones(engine.board, inCorridor, missionOf(engine), medic(inCorridor));
+    expect(lacking.zones.map((z) => engine.board.zones[z]?.name).sort()).toEqual(['E', 'F']);
+    const holding = withItems(inCorridor, 'medic', ['pistol', 'med-kit']);
+    expect(goalZones(engine.board, holding, missionOf(engine), medic(holding)).zones.map((z) => engine.board.zones[z]?.name)).toEqual(['D']);
+  });
+});

@@ -4,6 +4,7 @@ import {
   derelictSurvivors,
   distancesTo,
   enemiesIn,
+  enemyProfile,
   isRoom,
   zoneIndex,
   zoneOfUnit,
@@ -15,7 +16,7 @@ import {
 import type { AnyEngine, AnyState } from '../bots/controller';
 import type { RulesetHeuristics } from '../bots/heuristics/scorer';
 import { evaluateDerelict } from './evaluation';
-import { goalZones, missionOf, type MissionMap } from './goals';
+import { goalZones, itemToFind, missionOf, openObjectives, type MissionMap } from './goals';
 import { isKeySurvivor } from './roles';
 import { revealAwareCosts } from './routes';
 import { attackWorth, dangerMap, friendsIn, kitStrength, radarSeenFrom, radarZones } from './tactics';
@@ -48,6 +49,8 @@ interface Context {
   readonly key: boolean;
   /** The job is done and the exit is the goal (or what the actor carries must go out): running beats fighting. */
   readonly escaping: boolean;
+  /** The actor's own job waits on an item it lacks (`goals.ts` itemToFind): it searches. */
+  readonly fetching: boolean;
 }
 
 /** A zone in sight of a face-down token costs this many extra steps on the way to a goal (`routes.ts`). */
@@ -71,7 +74,7 @@ function prepare(engine: AnyEngine, state: AnyState): Context {
   const actor = view.units.find((u) => u.id === view.turn.actor);
   const danger = dangerMap(board, view);
   const radar = radarZones(board, view);
-  const empty = { board, view, mission, actor, here: -1, toGoal: null, hunting: false, danger, radar, kit: 0, gearingUp: false, canAttack: false, key: false, escaping: false };
+  const empty = { board, view, mission, actor, here: -1, toGoal: null, hunting: false, danger, radar, kit: 0, gearingUp: false, canAttack: false, key: false, escaping: false, fetching: false };
   if (!actor) return empty;
   const here = zoneOfUnit(board, actor);
   const sheet = view.ext.sheets.find((s) => s.unit === actor.id);
@@ -81,7 +84,7 @@ function prepare(engine: AnyEngine, state: AnyState): Context {
   const canAttack = derelictEnemies(view).length > 0 && engine.legalActions(state).some((a) => a.type === 'attack');
   const weak = kit < GOOD_KIT || (sheet?.body ?? null) === null;
   const gearingUp = view.round <= GEAR_ROUNDS && weak && (danger[here] ?? 0) === 0 && !canAttack && sheet?.carrying.length === 0;
-  return { ...empty, here, toGoal, hunting: goals.hunting, kit, gearingUp, canAttack, key: isKeySurvivor(mission, view, actor), escaping: mission.exitsWanted(view) || mission.deliverNow(view, actor) };
+  return { ...empty, here, toGoal, hunting: goals.hunting, kit, gearingUp, canAttack, key: isKeySurvivor(mission, view, actor), escaping: mission.exitsWanted(view) || mission.deliverNow(view, actor), fetching: itemToFind(mission, view, actor) !== null };
 }
 
 function score(c: Context, action: ActionBase): number {
@@ -107,6 +110,8 @@ function score(c: Context, action: ActionBase): number {
       return moveScore(c, actor, zoneIndex(c.board, String(a['zone'])));
     case 'search': {
       if (!isRoom(c.board, c.here)) return 0;
+      // The actor's own job waits on an item a search may turn up (ROP16's Med Kit for the sedation).
+      if (c.fetching) return (c.danger[c.here] ?? 0) > 0 || c.canAttack ? 40 : 90;
       if (c.gearingUp) return 70;
       if ((c.danger[c.here] ?? 0) > 0 || c.canAttack) return 2;
       return c.kit < GOOD_KIT ? 30 : 8;
@@ -124,6 +129,12 @@ function score(c: Context, action: ActionBase): number {
     case 'trade':
       // A trade costs an action (§5.7) and the bot has no use for one yet: never an idle filler.
       return -1;
+    case 'reboot':
+      // CO13: a Sentry rebooted walks itself to the exit (the escort objective); it gets up hostile at the round's end.
+      return 125;
+    case 'salvage':
+      // CO14: a stunned Sentry is a spare part now or never (it wakes); one action a try (5+) gives more tries per action than three (3+).
+      return 115 - 5 * (Number(a['actions'] ?? 1) - 1);
     case 'make-noise':
       return -50 - Number(a['level'] ?? 0);
     default:
@@ -135,6 +146,13 @@ function attackScore(c: Context, actor: Unit, weapon: string, zone: number): num
   const armed = armedWith(c.view, actor, weapon);
   if (!armed || zone < 0) return -5;
   const targets = enemiesIn(c.board, c.view, zone).filter((e) => (e.stats['offline'] ?? 0) === 0);
+  // CO13 "Hard reset": a Sentry beaten from another zone is beyond repair, one beaten in melee can be rebooted.
+  if (c.mission.rebooter !== null && zone !== c.here && targets.some(isSentry) && rebooterAlive(c)) return 2;
+  // CO13/CO14: a Sentry laid down is the salvager's part or the rebooter's escort; hitting it again wastes it.
+  if (sentryWorkerAlive(c) && targets.length > 0 && targets.every((t) => isSentry(t) && (t.stats['stunned'] ?? 0) > 0)) return 1;
+  // CO14: every Sentry destroyed is a part the Engineer can no longer salvage ("A little rusty" lays them down):
+  // while the salvager lives and parts are missing, a healthy survivor leaves the Sentries standing.
+  if (c.mission.salvager !== null && actor.health > 5 && targets.length > 0 && targets.every(isSentry) && sentryWorkerAlive(c) && openObjectives(c.view) > 1) return 4;
   const worth = attackWorth(armed.dice, armed.toHit, targets, zone !== c.here, friendsIn(c.board, c.view, zone, actor.id));
   if (worth <= 0.05) return 3;
   // On the way out a kill only pays when it is nearly sure; a step toward the exit comes first (CO15's escape).
@@ -157,7 +175,8 @@ function moveScore(c: Context, actor: Unit, to: number): number {
   if (actor.health <= 4 && hereDanger > 0) value += 4 * (hereDanger - thereDanger);
   // Danger counts against where the survivor would stand, less where it stands now (staying is no shelter).
   value -= (c.key ? 5 : 2.5) * (thereDanger / sharing - hereDanger / (1 + friendsIn(c.board, c.view, c.here, actor.id)));
-  const enemiesThere = enemiesIn(c.board, c.view, to).length;
+  // A stunned enemy strikes no one (§7.8): only the ones standing count.
+  const enemiesThere = enemiesIn(c.board, c.view, to).filter((e) => (e.stats['stunned'] ?? 0) === 0).length;
   if (enemiesThere > 0) value -= c.kit >= 1 && actor.health > 5 ? 5 : 25;
   // Each radar token newly in sight turns over at once (§8.6): one at a time when hunting, none when not.
   const newly = radarSeenFrom(c.board, c.view, to, c.radar) - radarSeenFrom(c.board, c.view, c.here, c.radar);
@@ -166,6 +185,10 @@ function moveScore(c: Context, actor: Unit, to: number): number {
   if (derelictSurvivors(c.view).length > 1 && sharing === 1 && friendsIn(c.board, c.view, c.here, actor.id) > 0 && derelictEnemies(c.view).length > 0) value -= 8;
   return value;
 }
+
+const isSentry = (unit: Unit): boolean => enemyProfile(unit.kind)?.faction === 'sentry' && enemyProfile(unit.kind)?.boss !== true;
+const rebooterAlive = (c: Context): boolean => derelictSurvivors(c.view).some((s) => s.kind === c.mission.rebooter);
+const sentryWorkerAlive = (c: Context): boolean => derelictSurvivors(c.view).some((s) => s.kind === c.mission.rebooter || s.kind === c.mission.salvager);
 
 /** Every other survivor on the board is within a zone of the actor (who stands at the exit). */
 function teamAtExit(c: Context, actor: Unit): boolean {

@@ -30,12 +30,14 @@ export interface StripGame {
   readonly state: DerelictState;
 }
 
-/** A started game on the strip with the given party (by class), more features, and no Resolve cards. */
-export function stripGame(party: readonly string[], features: readonly object[] = []): StripGame {
+/** A started game on the strip with the given party (by class), more features, named modifiers (`rules`), and no Resolve cards. */
+export function stripGame(party: readonly string[], features: readonly object[] = [], rules: readonly object[] = [], triggers: readonly object[] = []): StripGame {
   const mission = {
     id: 'derelict-ai-strip',
     ruleset: 'derelict',
     options: { solomonSpawning: false },
+    rules,
+    triggers,
     tiles: [STRIP],
     layout: [{ id: 's', tile: 'strip', x: 0, y: 0, rotation: 0 }],
     doors: [
@@ -59,7 +61,11 @@ export function stripGame(party: readonly string[], features: readonly object[] 
 export function arrange(
   state: DerelictState,
   actor: string,
-  options: { actions?: number; at?: Readonly<Record<string, keyof typeof CELL>>; enemies?: readonly { kind: string; zone: keyof typeof CELL; count: number }[] } = {},
+  options: {
+    actions?: number;
+    at?: Readonly<Record<string, keyof typeof CELL>>;
+    enemies?: readonly { kind: string; zone: keyof typeof CELL; count: number; stunned?: boolean }[];
+  } = {},
 ): DerelictState {
   const next = structuredClone(state) as Omit<DerelictState, 'units' | 'turn'> & { units: Writable<Unit>[]; turn: Writable<DerelictState['turn']> };
   next.turn.actor = actor;
@@ -85,7 +91,8 @@ export function arrange(
   for (const group of options.enemies ?? [])
     for (let i = 0; i < group.count; i++) {
       const [x, y] = place(group.zone);
-      next.units.push({ id: `${group.kind}#${next.units.length}`, side: 'enemies', kind: group.kind, name: group.kind, x, y, health: 2, status: 'active', stats: {} });
+      const stats = group.stunned ? { stunned: 1 } : {};
+      next.units.push({ id: `${group.kind}#${next.units.length}`, side: 'enemies', kind: group.kind, name: group.kind, x, y, health: 2, status: 'active', stats });
     }
   return next as unknown as DerelictState;
 }

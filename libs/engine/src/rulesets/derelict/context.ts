@@ -19,6 +19,8 @@ export interface FeatureInfo {
   readonly pool?: string;
   /** G3: what carrying it costs (modifiers/burden.ts). */
   readonly burden?: Burden;
+  /** Items a trigger on using it asks the user to hold (a `has-item` condition, ROP16's Med Kit): public, for the bots. */
+  readonly needs?: readonly string[];
 }
 
 export interface DoorInfo {

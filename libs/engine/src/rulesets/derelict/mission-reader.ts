@@ -11,7 +11,7 @@ import { burdenOf, type Burden } from './modifiers/burden';
  */
 export interface DerelictMissionLike {
   readonly id: string;
-  readonly triggers?: readonly { readonly on?: { readonly event?: string; readonly feature?: unknown } }[];
+  readonly triggers?: readonly { readonly on?: { readonly event?: string; readonly feature?: unknown }; readonly if?: unknown }[];
   readonly features?: readonly {
     readonly id?: string;
     readonly type: string;
@@ -50,6 +50,20 @@ const withBurden = (written: unknown): { burden?: Burden } => {
   return burden === undefined ? {} : { burden };
 };
 
+/** Items a trigger on using feature `id` requires (`has-item` among its conditions, never under a `not`): what the bots must find first. */
+function withNeeds(mission: DerelictMissionLike, id: string | undefined): { needs?: readonly string[] } {
+  if (id === undefined) return {};
+  const items = new Set<string>();
+  const walk = (condition: unknown): void => {
+    if (typeof condition !== 'object' || condition === null) return;
+    const c = condition as { test?: unknown; item?: unknown; conditions?: unknown };
+    if (c.test === 'has-item' && typeof c.item === 'string') items.add(c.item);
+    else if (c.test === 'all' && Array.isArray(c.conditions)) for (const inner of c.conditions) walk(inner);
+  };
+  for (const t of mission.triggers ?? []) if (t.on?.event === 'interact' && t.on.feature === id) walk(t.if);
+  return items.size === 0 ? {} : { needs: [...items].sort() };
+}
+
 /** The radar faces of each pool for a party of `heroes` (derelict.md §3.6: "4 Swarmer (x2)" = 2 tokens). */
 export function poolFaces(mission: DerelictMissionLike, heroes: number): Map<string, RadarFace[]> {
   const pools = new Map<string, RadarFace[]>();
@@ -80,6 +94,7 @@ export function derelictMapOf(mission: DerelictMissionLike, board: Board, tiles:
     classes: f.interact?.classes ?? [],
     ...(f.pool === undefined ? {} : { pool: f.pool }),
     ...withBurden(f.burden),
+    ...withNeeds(mission, f.id),
   }));
   const doors: DoorInfo[] = (mission.doors ?? []).map((d) => ({
     id: d.id,
