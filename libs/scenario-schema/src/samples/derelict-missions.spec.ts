@@ -203,6 +203,23 @@ describe('derelict.md §10.3 special conditions written as data', () => {
     expect(trigger(byCode('CG09'), 'smashed-1').if).toEqual({ test: 'count', of: 'heroes-on-map', in: { feature: 'dna-1' }, op: '=', value: 0 });
   });
 
+  it('CG09 Careful with those: each collected sample is carried by its collector, and all three collected with nobody left aboard wins', () => {
+    // Derelict's Interact only marks a carryable feature collected; a mission `carry` puts it in the
+    // survivor's hands (as CG05's crew). Without it no sample ever left and CG09 could not be won.
+    const mission = byCode('CG09');
+    for (const n of [1, 2, 3]) {
+      const collect = trigger(mission, `collect-dna-${n}`);
+      expect(collect.on).toEqual({ event: 'collect', feature: `dna-${n}` });
+      expect(collect.do).toContainEqual({ effect: 'carry', feature: `dna-${n}`, who: 'actor' });
+    }
+    expect(conditionsIn(mission.victory)).toEqual(
+      expect.arrayContaining([
+        { test: 'counter', counter: 'samples-held', op: '=', value: 3 },
+        { test: 'count', of: 'heroes-on-map', op: '=', value: 0 },
+      ]),
+    );
+  });
+
   it('CG10: the reactor hall stays locked until every terminal is destroyed; no enemy within 1 zone of the Loader', () => {
     const mission = byCode('CG10');
     expect(trigger(mission, 'door-tokens').do).toContainEqual({ effect: 'lock', door: 'engineering.bay-door' });
