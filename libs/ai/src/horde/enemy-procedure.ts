@@ -24,45 +24,46 @@ type Move = Extract<HordeAction, { type: 'advance' | 'rush' }>;
 const END = (side: 'enemies'): ActionBase => ({ type: 'end-activation', side });
 
 /**
- * The moves an unmoved enemy has (as the engine lists them: an Advance up to its allowance, a Rush
- * beyond it), advances first, each in row order. Worked out from one movement field, not from the
- * engine's whole action list (the bench's wave of 80 enemies: horde.bench.ts).
+ * The best move towards the goal (horde.md §8.4, open question 4) among the moves an unmoved enemy has
+ * (as the engine lists them: an Advance up to its allowance, a Rush beyond it, advances first, each in row
+ * order): once some square is within 3" of the goal, the cheapest such square (the move stops as soon as
+ * it is within 3"); otherwise the square ending nearest the goal. Ties keep the first listed. Read straight
+ * from one movement field, within the square the Rush can reach, with no list of moves built (the bench's
+ * wave of 80 enemies: horde.bench.ts).
  */
-function movesOf(state: HordeState, board: Board, unit: Unit, field: SearchField, withRush: boolean): Move[] {
+function moveTowards(state: HordeState, board: Board, unit: Unit, field: SearchField, withRush: boolean, target: HordeBox): Move | undefined {
   const advance = hordeMoveAllowance(state, unit, 'advance');
   const rush = hordeMoveAllowance(state, unit, 'rush');
-  const advances: Move[] = [];
-  const rushes: Move[] = [];
-  for (let cell = 0; cell < board.width * board.height; cell++) {
-    const cost = field.distanceAt(cell);
-    if (cost <= 0 || cost === UNREACHED) continue;
-    const to = { x: cell % board.width, y: Math.floor(cell / board.width) };
-    if (cost <= advance) advances.push({ type: 'advance', side: 'enemies', unit: unit.id, to });
-    else if (withRush && cost <= rush) rushes.push({ type: 'rush', side: 'enemies', unit: unit.id, to });
-  }
-  return [...advances, ...rushes];
-}
-
-/**
- * The best move towards the goal (horde.md §8.4, open question 4): once some square is within 3" of the
- * goal, the cheapest such square (the move stops as soon as it is within 3"); otherwise the square ending
- * nearest the marker. Ties keep the first listed.
- */
-function moveTowards(state: HordeState, unit: Unit, moves: readonly Move[], target: HordeBox): Move | undefined {
   const reach = hordeSquares(state, 3) + 1e-9;
   const size = unit.stats['size'] ?? 1;
-  let best: Move | undefined;
-  let bestKey = [Number.POSITIVE_INFINITY, Number.POSITIVE_INFINITY];
-  for (const move of moves) {
-    const g = hordeGap({ x: move.to.x, y: move.to.y, size }, target);
-    const steps = Math.max(Math.abs(move.to.x - unit.x), Math.abs(move.to.y - unit.y));
-    const key = g <= reach ? [0, steps] : [1, g];
-    if ((key[0] as number) < (bestKey[0] as number) || (key[0] === bestKey[0] && (key[1] as number) < (bestKey[1] as number))) {
-      best = move;
-      bestKey = key;
+  const span = Math.max(advance, rush);
+  const x0 = Math.max(0, unit.x - span);
+  const x1 = Math.min(board.width - 1, unit.x + span);
+  const y0 = Math.max(0, unit.y - span);
+  const y1 = Math.min(board.height - 1, unit.y + span);
+  let best = -1;
+  let bestRush = false;
+  let bestKey0 = Number.POSITIVE_INFINITY;
+  let bestKey1 = Number.POSITIVE_INFINITY;
+  for (const rushing of withRush ? [false, true] : [false]) {
+    for (let y = y0; y <= y1; y++) {
+      for (let x = x0; x <= x1; x++) {
+        const cost = field.distanceAt(y * board.width + x);
+        if (cost <= 0 || cost === UNREACHED || (rushing ? cost <= advance || cost > rush : cost > advance)) continue;
+        const g = hordeGap({ x, y, size }, target);
+        const key0 = g <= reach ? 0 : 1;
+        const key1 = g <= reach ? Math.max(Math.abs(x - unit.x), Math.abs(y - unit.y)) : g;
+        if (key0 < bestKey0 || (key0 === bestKey0 && key1 < bestKey1)) {
+          best = y * board.width + x;
+          bestRush = rushing;
+          bestKey0 = key0;
+          bestKey1 = key1;
+        }
+      }
     }
   }
-  return best;
+  if (best < 0) return undefined;
+  return { type: bestRush ? 'rush' : 'advance', side: 'enemies', unit: unit.id, to: { x: best % board.width, y: Math.floor(best / board.width) } };
 }
 
 /** One decision of an enemy unit, following §8.4 (the engine checks what it returns). */
@@ -98,13 +99,13 @@ function decideUnit(engine: AnyEngine, state: HordeState, unit: Unit): ActionBas
   }
   if (profile.ranged && inSight.length > 0) {
     if (far && goal) {
-      const step = moveTowards(state, unit, movesOf(state, board, unit, field, false), goal);
+      const step = moveTowards(state, board, unit, field, false, goal);
       if (step) return step;
     }
     return shootNearest() ?? END('enemies');
   }
   if (far && goal) {
-    const step = moveTowards(state, unit, movesOf(state, board, unit, field, true), goal);
+    const step = moveTowards(state, board, unit, field, true, goal);
     if (step) return step;
   }
   return END('enemies');
@@ -119,14 +120,18 @@ export function createHordeEnemyController(): Controller {
       const actor = state.turn.actor ? state.units.find((u) => u.id === state.turn.actor) : undefined;
       if (actor) return decideUnit(engine, state, actor);
       const legal = engine.legalActions(state);
-      const heroes = activeOf(state, 'heroes');
+      const heroBoxes = activeOf(state, 'heroes').map(hordeBoxOf);
+      // Looked up once per decision, not once per listed activation (a wave of 80 lists 80).
+      const byId = new Map(state.units.map((u) => [u.id, u]));
       let best: ActionBase | undefined;
       let bestGap = Number.POSITIVE_INFINITY;
       for (const action of legal) {
         if (action.type !== 'activate') continue;
-        const unit = state.units.find((u) => u.id === (action as { unit?: string }).unit);
+        const unit = byId.get(String((action as { unit?: string }).unit));
         if (!unit) continue;
-        const g = heroes.reduce((min, h) => Math.min(min, hordeGap(hordeBoxOf(unit), hordeBoxOf(h))), Number.POSITIVE_INFINITY);
+        const box = hordeBoxOf(unit);
+        let g = Number.POSITIVE_INFINITY;
+        for (const h of heroBoxes) g = Math.min(g, hordeGap(box, h));
         if (!best || g < bestGap) {
           best = action;
           bestGap = g;

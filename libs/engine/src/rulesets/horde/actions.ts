@@ -8,7 +8,7 @@ import { unitById } from '../../rules/units/unit-status';
 import { boxOf, conscious, gap, scratchMoveField, squares } from './battlefield';
 import { canSee, canShoot } from './combat';
 import { profileOf } from './content';
-import { moveAllowance } from './modifiers';
+import { moveAllowance, reachAllowance } from './modifiers';
 import { checkUse, listUses } from './items';
 import { SEARCH } from './search';
 import { checkShop, listShop, SHOP_PHASE } from './shop';
@@ -66,10 +66,10 @@ export function checkHorde(state: HordeState, board: Board, action: HordeAction,
       if (action.to.x === unit.x && action.to.y === unit.y) return ruleError('out-of-range', 'Move to another square.');
       if (action.to.x < 0 || action.to.y < 0 || action.to.x >= board.width || action.to.y >= board.height) return ruleError('out-of-range', 'That square is off the table.');
       const allowance = moveAllowance(state, unit, action.type);
-      const cost = scratchMoveField(state, board, unit, allowance).distanceAt(action.to.y * board.width + action.to.x);
+      const cost = scratchMoveField(state, board, unit, reachAllowance(state, unit)).distanceAt(action.to.y * board.width + action.to.x);
       // A Rush goes farther than an Advance could (a shorter one would only give up the shot).
       if (action.type === 'rush' && cost !== UNREACHED && cost <= moveAllowance(state, unit, 'advance')) return ruleError('not-allowed', 'That square is within an Advance: advance there and keep the shot.');
-      return cost === UNREACHED ? ruleError('out-of-range', `${unit.name} cannot reach that square with a ${allowance}-square ${action.type}.`) : null;
+      return cost === UNREACHED || cost > allowance ? ruleError('out-of-range', `${unit.name} cannot reach that square with a ${allowance}-square ${action.type}.`) : null;
     }
     case 'charge': {
       if (moved !== Moved.No || shot !== 0) return ruleError('no-budget', `${unit.name} has already moved or fought.`);
@@ -114,7 +114,7 @@ export function listHorde(state: HordeState, board: Board, slot: Slot): HordeAct
   if (moved === Moved.No && shot === 0) {
     const advance = moveAllowance(state, unit, 'advance');
     const rush = moveAllowance(state, unit, 'rush');
-    const field = scratchMoveField(state, board, unit, Math.max(rush, moveAllowance(state, unit, 'charge')));
+    const field = scratchMoveField(state, board, unit, reachAllowance(state, unit));
     for (let cell = 0; cell < board.width * board.height; cell++) {
       const cost = field.distanceAt(cell);
       if (cost <= 0) continue;

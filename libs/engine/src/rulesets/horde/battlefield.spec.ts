@@ -23,4 +23,23 @@ describe('horde movement fields (horde.md §6.1 steps, models and markers block)
       }
     }
   });
+
+  it('the shared scratch field is worked out again whenever a model, the mover, its allowance or the grease changes, and only then', () => {
+    const f = hordeFixture({ heroes: 2 });
+    const w = f.board.width;
+    const first = scratchMoveField(f.state, f.board, f.unit('vanguard'), 12);
+    const free = first.distanceAt(21 * w + 23);
+    expect(free).toBe(2);
+    expect(scratchMoveField(f.state, f.board, f.unit('vanguard'), 12).distanceAt(21 * w + 23)).toBe(2);
+    // A model steps onto the square: it is no longer reachable.
+    const enemy = f.enemy('swarmling', 23, 21);
+    expect(scratchMoveField(f.state, f.board, f.unit('vanguard'), 12).distanceAt(21 * w + 23)).toBe(-1);
+    f.put(enemy, 40, 40);
+    expect(scratchMoveField(f.state, f.board, f.unit('vanguard'), 12).distanceAt(21 * w + 23)).toBe(2);
+    // A smaller allowance, another mover, grease (horde.md §11 G4): each is a new search.
+    expect(scratchMoveField(f.state, f.board, f.unit('vanguard'), 1).distanceAt(21 * w + 23)).toBe(-1);
+    expect(scratchMoveField(f.state, f.board, f.unit('marksman'), 12).distanceAt(21 * w + 26)).toBe(0);
+    f.ext({ grease: [{ x: 23, y: 21 }] });
+    expect(scratchMoveField(f.state, f.board, f.unit('vanguard'), 12).distanceAt(21 * w + 23)).toBe(4);
+  });
 });

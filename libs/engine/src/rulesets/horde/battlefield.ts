@@ -120,7 +120,12 @@ export function greasedSquares(state: HordeTable, width: number, height: number)
 
 /** 1 per square another standing unit or a marker covers (models may not pass through models, §6.1, Proposed for friends too). */
 export function blockedFor(state: HordeTable, board: Board, mover: Unit | null): Uint8Array {
-  const blocked = new Uint8Array(board.width * board.height);
+  return markBlocked(new Uint8Array(board.width * board.height), state, board, mover);
+}
+
+/** `blockedFor` written into `blocked` (cleared first), so a caller may reuse one array. */
+function markBlocked(blocked: Uint8Array, state: HordeTable, board: Board, mover: Unit | null): Uint8Array {
+  blocked.fill(0);
   for (const unit of state.units) {
     if (unit === mover || (mover !== null && unit.id === mover.id) || !standing(unit)) continue;
     const size = unit.stats['size'] ?? 1;
@@ -218,6 +223,8 @@ interface Ground {
   readonly offsets: Int32Array;
   readonly ways: Uint8Array;
   readonly difficult: Uint8Array;
+  /** 1 per anchor whose footprint touches dangerous ground (§11 G5). */
+  readonly dangerous: Uint8Array;
 }
 
 /** Per board and footprint size, worked out once (horde's walls never change: no doors open or close). */
@@ -232,21 +239,27 @@ function groundFor(board: Board, size: number): Ground {
   const offsets = Int32Array.from([-width, 1, width, -1, 1 - width, 1 + width, width - 1, -width - 1]);
   const ways = new Uint8Array(width * height);
   const difficult = new Uint8Array(width * height);
+  const dangerous = new Uint8Array(width * height);
   const layer = terrainOf(board).difficult;
+  const danger = terrainOf(board).dangerous;
   const to = new Int32Array(8);
   const cost = new Int32Array(8);
   for (let anchor = 0; anchor < width * height; anchor++) {
     const x = anchor % width;
     const y = (anchor - x) / width;
     if (x + size <= width && y + size <= height && boxTouches(board, layer, { x, y, size })) difficult[anchor] = 1;
+    if (x + size <= width && y + size <= height && boxTouches(board, danger, { x, y, size })) dangerous[anchor] = 1;
     if (walls.startNode(anchor) < 0) continue;
     const count = walls.neighbours(anchor, to, cost);
     for (let k = 0; k < count; k++) ways[anchor] = (ways[anchor] as number) | (1 << offsets.indexOf((to[k] as number) - anchor));
   }
-  const ground = { walls, size, width, offsets, ways, difficult };
+  const ground = { walls, size, width, offsets, ways, difficult, dangerous };
   bySize.set(size, ground);
   return ground;
 }
+
+/** 1 per anchor where a footprint `size` squares a side touches dangerous ground (worked out once per board and size). */
+export const dangerousAnchors = (board: Board, size: number): Uint8Array => groundFor(board, size).dangerous;
 
 /** Where `unit` may go within `allowance` squares now: the field's `distanceAt(anchor)`, UNREACHED elsewhere. */
 export function moveField(state: HordeTable, board: Board, unit: Unit, allowance: number): SearchField {
@@ -265,11 +278,73 @@ function computeMoveField(field: SearchField, state: HordeTable, board: Board, u
 
 /**
  * `moveField` on one field per board that the rules reuse (its arrays are the cost of a move's check and
- * resolution): valid only until the next call for that board, so only for a result read at once.
+ * resolution): valid only until the next call for that board, so only for a result read at once. A call
+ * with the same inputs as the last (the mover, where it stands, its allowance, the squares models and
+ * markers cover, the event quarter and the grease) returns the last field as it is: an enemy's decision,
+ * the move's check and its resolution ask for the same field, worked out once.
  */
-const scratchFields = new WeakMap<Board, SearchField>();
+interface ScratchMemo {
+  readonly field: SearchField;
+  readonly blocked: Uint8Array;
+  /** The last search's inputs as numbers (what `signature` writes), and a spare array for the next one's. */
+  sig: Int32Array;
+  spare: Int32Array;
+  length: number;
+  mover: string | null;
+}
+const scratchMemos = new WeakMap<Board, ScratchMemo>();
 export function scratchMoveField(state: HordeTable, board: Board, unit: Unit, allowance: number): SearchField {
-  let field = scratchFields.get(board);
-  if (!field) scratchFields.set(board, (field = new SearchField()));
-  return computeMoveField(field, state, board, unit, allowance);
+  let memo = scratchMemos.get(board);
+  if (!memo) scratchMemos.set(board, (memo = { field: new SearchField(), blocked: new Uint8Array(board.width * board.height), sig: new Int32Array(64), spare: new Int32Array(64), length: -1, mover: null }));
+  const muddy = eventQuarter(state, board, 'difficult');
+  const bound = Math.max(0, Math.floor(allowance));
+  const length = signature(memo, state, unit, bound, muddy);
+  const { sig, spare } = memo;
+  let same = memo.mover === unit.id && length === memo.length;
+  for (let i = 0; same && i < length; i++) same = sig[i] === spare[i];
+  if (same) return memo.field;
+  memo.sig = spare;
+  memo.spare = sig;
+  memo.length = length;
+  memo.mover = unit.id;
+  const topology = new HordeGround(groundFor(board, unit.stats['size'] ?? 1), markBlocked(memo.blocked, state, board, unit), muddy, greasedSquares(state, board.width, board.height));
+  return memo.field.compute(topology, [unit.y * board.width + unit.x], bound);
+}
+
+/**
+ * Writes into `memo.spare` every input of a movement field but the board and the mover's id: where the
+ * mover stands, its size and allowance, the event quarter, the grease, and every other model and marker
+ * on the table (in state order, so the same table writes the same numbers). Returns the count written.
+ */
+function signature(memo: ScratchMemo, state: HordeTable, unit: Unit, allowance: number, muddy: Box2 | null): number {
+  const grease = state.ext.grease ?? [];
+  const need = 12 + 2 * grease.length + 3 * state.units.length + 3 * state.ext.objectives.length;
+  if (memo.spare.length < need) memo.spare = new Int32Array(need * 2);
+  const out = memo.spare;
+  let n = 0;
+  out[n++] = unit.x;
+  out[n++] = unit.y;
+  out[n++] = unit.stats['size'] ?? 1;
+  out[n++] = allowance;
+  out[n++] = muddy ? muddy.x0 : -1;
+  out[n++] = muddy ? muddy.y0 : -1;
+  out[n++] = muddy ? muddy.x1 : -1;
+  out[n++] = muddy ? muddy.y1 : -1;
+  out[n++] = grease.length;
+  for (const p of grease) {
+    out[n++] = p.x;
+    out[n++] = p.y;
+  }
+  for (const other of state.units) {
+    if (other === unit || other.id === unit.id || !standing(other)) continue;
+    out[n++] = other.x;
+    out[n++] = other.y;
+    out[n++] = other.stats['size'] ?? 1;
+  }
+  for (const o of state.ext.objectives) {
+    out[n++] = o.x;
+    out[n++] = o.y;
+    out[n++] = o.destroyed ? 1 : 0;
+  }
+  return n;
 }

@@ -61,6 +61,13 @@ export function moveAllowance(state: HordeTable, unit: Unit, mode: 'advance' | '
   return Math.floor(squaresLeft);
 }
 
+/**
+ * The farthest any move of the unit reaches (its Rush or Charge): the one movement field the enemies'
+ * decision, a move's check and its resolution share (a bounded search settles every square within a
+ * smaller allowance exactly as one bounded there would, so costs and paths read from it are the same).
+ */
+export const reachAllowance = (state: HordeTable, unit: Unit): number => Math.max(moveAllowance(state, unit, 'rush'), moveAllowance(state, unit, 'charge'));
+
 /** The rolls the horde layer modifies besides hits and Def (horde.md §7.2): Str, Dex, Wil and morale tests. */
 export type TestRoll = 'str' | 'dex' | 'wil' | 'morale';
 const ALL_UNITS_EVENTS: Readonly<Record<TestRoll, number>> = { str: 0, dex: 0, wil: 0, morale: 36 };

@@ -2,11 +2,11 @@ import type { Unit } from '../../game/game-state';
 import { END_OF_ROUND, type Ruleset } from '../../rules/core/ruleset';
 import { D6 } from '../../rules/random/dice';
 import { unitById } from '../../rules/units/unit-status';
-import { boxInRect, boxOf, boxTouches, eventQuarter, scratchMoveField, terrainOf } from './battlefield';
+import { boxInRect, boxOf, boxTouches, dangerousAnchors, eventQuarter, scratchMoveField, terrainOf } from './battlefield';
 import { attack, wound } from './combat';
 import { ALERT_BY_ROLL, Condition, TIME_BY_ROLL, WEATHER_BY_ROLL } from './content';
 import { listHorde, checkHorde } from './actions';
-import { hasCondition, moveAllowance } from './modifiers';
+import { hasCondition, reachAllowance } from './modifiers';
 import { pickUpTreasure, placeSearchTokens, resumeTrove, revealSearch, SEARCH, TROVE_PICK } from './search';
 import { HORDE_ACTION_TYPES, Moved, type HordeAction, type HordeExt, type HordeTx } from './types';
 import { afterDeployment, endOfRound, missionOver, PRIORITY_PICK, resumePriority, resumeRevive, REVIVE, startWave } from './waves';
@@ -31,15 +31,20 @@ function dangerousRoll(tx: HordeTx, unit: Unit): void {
   if (unit.status === 'active' && d6(tx, 'dangerous terrain', unit.id) === 1) wound(tx, unit, 1, null);
 }
 
-function moveTo(tx: HordeTx, unit: Unit, to: { x: number; y: number }, mode: 'advance' | 'rush' | 'charge'): void {
+function moveTo(tx: HordeTx, unit: Unit, to: { x: number; y: number }): void {
   const { board } = tx;
-  const field = scratchMoveField(tx.state, board, unit, moveAllowance(tx.state, unit, mode));
+  // The move was checked against its own allowance; the shared reach field gives the same path (reachAllowance).
+  const field = scratchMoveField(tx.state, board, unit, reachAllowance(tx.state, unit));
   const anchors = field.pathFrom(to.y * board.width + to.x).reverse();
   const path = anchors.map((a) => ({ x: a % board.width, y: Math.floor(a / board.width) }));
-  const dangerous = terrainOf(board).dangerous;
   const size = unit.stats['size'] ?? 1;
+  const danger = dangerousAnchors(board, size);
   const crumbling = eventQuarter(tx.state, board, 'dangerous');
-  const entersDanger = path.slice(1).some((p) => boxTouches(board, dangerous, { ...p, size }) || boxInRect({ ...p, size }, crumbling));
+  let entersDanger = false;
+  for (let k = 1; k < path.length && !entersDanger; k++) {
+    const p = path[k] as { x: number; y: number };
+    entersDanger = danger[p.y * board.width + p.x] === 1 || (crumbling !== null && boxInRect({ x: p.x, y: p.y, size }, crumbling));
+  }
   if (path.length > 1) {
     tx.w.set(unit, 'x', to.x);
     tx.w.set(unit, 'y', to.y);
@@ -55,11 +60,11 @@ function resolveHorde(tx: HordeTx, action: HordeAction): void {
     case 'advance':
     case 'rush':
       tx.w.set(stats(unit), 'moved', action.type === 'advance' ? Moved.Advanced : Moved.Rushed);
-      moveTo(tx, unit, action.to, action.type);
+      moveTo(tx, unit, action.to);
       break;
     case 'charge': {
       tx.w.set(stats(unit), 'moved', Moved.Charged);
-      moveTo(tx, unit, action.to, 'charge');
+      moveTo(tx, unit, action.to);
       const target = unitById(tx.state, action.target);
       if (target && unit.status === 'active') attack(tx, unit, target, 'melee');
       break;
