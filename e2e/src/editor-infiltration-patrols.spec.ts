@@ -26,6 +26,8 @@ test.beforeEach(async ({ page }) => {
 });
 
 test("Night Courier's patrol entries: shown on the map, a door made an exit, a barracks moved off the floor and deleted", async ({ page }, testInfo) => {
+  // Many steps on a shared machine: more than the default minute.
+  test.setTimeout(180_000);
   const errors = recordConsoleErrors(page);
   await page.getByLabel('Mission file').setInputFiles(sample('infiltration-night-courier'));
   await expect(page.locator('.mission-title')).toHaveText('Night Courier');
