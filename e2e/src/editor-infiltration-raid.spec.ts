@@ -25,6 +25,8 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('a raid made from the New menu shows its generated map; re-rolled, chosen by card, saved, expanded and playtested', async ({ page, context }, testInfo) => {
+  // Many steps on a shared machine: more than the default minute.
+  test.setTimeout(180_000);
   const errors = recordConsoleErrors(page);
   await page.getByRole('button', { name: 'New', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Infiltration raid (generated)' }).click();
@@ -62,6 +64,7 @@ test('a raid made from the New menu shows its generated map; re-rolled, chosen b
   await expect(page.locator('.mission-title')).toHaveText(/East Passage/);
   await waitForBoardFrame(canvas);
   await screenshotCanvas(page, canvas, testInfo, 'raid-east-passage');
+  await testInfo.attach('raid generator panel', { body: await page.screenshot(), contentType: 'image/png' });
 
   // The map of a raid is not edited in place: a press says how to edit it.
   await page.getByRole('navigation', { name: 'Palette' }).getByRole('button', { name: 'Start square' }).click();

@@ -16,6 +16,8 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('areas painted on a tile are put in a room, and the map names the area, its room and its tile', async ({ page }, testInfo) => {
+  // Many steps on a shared machine: more than the default minute.
+  test.setTimeout(180_000);
   const errors = recordConsoleErrors(page);
   await page.getByRole('button', { name: 'New tile…' }).click();
   const painter = page.getByRole('dialog', { name: 'Tile painter' });

@@ -33,6 +33,8 @@ import { useLatestCallback } from './use-latest-callback';
 import { useUndoShortcuts } from './use-shortcuts';
 import { ValidationPanel } from './validation-panel';
 import { RaidPanel } from './raid-panel';
+import { PatrolsPanel, patrolSquares } from '../properties/patrols-panel';
+import { hasPatrolEntries } from '../document/patrol-entries';
 import { anotherSeed, expandedRaid, newRaidMission, RAID_MENU_LABEL, raidOf } from '../document/raid-documents';
 
 /** Playtest links open the game directly and are never pasted anywhere: they may be far longer than shared ones. */
@@ -56,7 +58,10 @@ export function EditorShell({ recovery }: { recovery: Startup['recovery'] }) {
   const mapEditing = useMapEditing(store, history.present, checked.preview, area);
   // A raid's map is generated from its cards: it is edited once expanded (an edit would replace the generated lists).
   const raid = raidOf(history.present) !== undefined;
-  const editing = raid ? readOnlyMap(mapEditing) : mapEditing;
+  const [patrolsShown, setPatrolsShown] = useState(false);
+  const patrols = !raid && typeof (history.present as { ruleset?: unknown } | null)?.ruleset === 'string' && hasPatrolEntries((history.present as { ruleset: string }).ruleset);
+  const patrolMarks = useMemo(() => (patrols && patrolsShown ? patrolSquares(history.present) : []), [patrols, patrolsShown, history.present]);
+  const editing = raid ? readOnlyMap(mapEditing) : patrolMarks.length > 0 ? { ...mapEditing, selectedCells: [...mapEditing.selectedCells, ...patrolMarks] } : mapEditing;
   // What the mission plays as: a raid's expansion once it expands, else the document itself.
   const played = raid && checked.board ? checked.mission : history.present;
   const keys = useEditor((s) => s.keys);
@@ -191,6 +196,7 @@ export function EditorShell({ recovery }: { recovery: Startup['recovery'] }) {
         ) : (
           <>
             <MissionPanel mission={history.present} edit={store.getState().edit} />
+            {patrols && <PatrolsPanel mission={history.present} issues={checked.issues} edit={store.getState().edit} shown={patrolsShown} onShow={setPatrolsShown} onLocate={focusCell} />}
             <PropertiesPanels mission={history.present} edit={store.getState().edit} issues={checked.issues} keys={keys} form={form} />
           </>
         )}
