@@ -29,4 +29,13 @@ describe('derelict search evaluation', () => {
     expect(DERELICT_HEURISTICS.contested?.(quiet.state as unknown as AnyState)).toBe(false);
     expect(DERELICT_HEURISTICS.contested?.(tokens.state as unknown as AnyState)).toBe(true);
   });
+
+  it('derelict.md §10.3 CO13: with the Technician alive, a Sentry laid down is worth more than one standing (a reboot in the making)', () => {
+    const REBOOT = [{ id: 'derelict/reboot-sentries', by: 'technician', rebootActions: 1, maxControlled: 5 }];
+    const { engine, state } = stripGame(['technician', 'marine', 'medic'], [], REBOOT);
+    // In room F: out of the survivors' sight, so only the Sentry's own state differs.
+    const standing = arrange(state, 'marine', { enemies: [{ kind: 'artemis', zone: 'f', count: 1 }] });
+    const down = arrange(state, 'marine', { enemies: [{ kind: 'artemis', zone: 'f', count: 1, stunned: true }] });
+    expect(evaluateDerelict(engine, down as unknown as AnyState)).toBeGreaterThan(evaluateDerelict(engine, standing as unknown as AnyState));
+  });
 });

@@ -1,7 +1,7 @@
 import { derelictEnemies, derelictSurvivors, distancesTo, zoneOfUnit, type DerelictState } from '@breachline/engine';
 import type { AnyEngine, AnyState } from '../bots/controller';
 import { terminalValue } from '../bots/heuristics/scorer';
-import { goalZones, missionOf } from './goals';
+import { goalZones, missionOf, stunnedSentries, worksOnSentries } from './goals';
 import { dangerMap, kitStrength } from './tactics';
 
 /** Points a survivor loses per zone between it and its next goal (objective, exit, escort): progress counts between objectives. */
@@ -37,5 +37,7 @@ export function evaluateDerelict(engine: AnyEngine, state: AnyState): number {
   value -= 5 * derelictEnemies(view).length + 10 * view.tokens.filter((t) => t.kind === 'radar').length;
   value += 60 * (view.ext.used.length + view.ext.removed.length) + 30 * view.ext.doorDamage.reduce((n, [, d]) => n + d, 0);
   for (const o of view.mission?.objectives ?? []) if (o.state === 'done') value += 200;
+  // CO13/CO14: a Sentry laid down is a reboot or a spare part in the making while its worker lives.
+  if (derelictSurvivors(view).some((s) => worksOnSentries(mission, s))) value += 40 * stunnedSentries(view).length;
   return value;
 }

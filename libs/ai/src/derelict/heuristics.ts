@@ -53,6 +53,9 @@ interface Context {
   readonly fetching: boolean;
 }
 
+/** A mission action nothing else beats, rated past the search's bar (500) so its rollouts never second-guess it. */
+const MUST = 520;
+
 /** A zone in sight of a face-down token costs this many extra steps on the way to a goal (`routes.ts`). */
 const PER_TOKEN = 2;
 
@@ -131,10 +134,11 @@ function score(c: Context, action: ActionBase): number {
       return -1;
     case 'reboot':
       // CO13: a Sentry rebooted walks itself to the exit (the escort objective); it gets up hostile at the round's end.
-      return 125;
+      // Past the search's bar (500): its rollouts rate lives and kills, not the escort count.
+      return MUST;
     case 'salvage':
       // CO14: a stunned Sentry is a spare part now or never (it wakes); one action a try (5+) gives more tries per action than three (3+).
-      return 115 - 5 * (Number(a['actions'] ?? 1) - 1);
+      return MUST - 5 * (Number(a['actions'] ?? 1) - 1);
     case 'make-noise':
       return -50 - Number(a['level'] ?? 0);
     default:
@@ -147,12 +151,13 @@ function attackScore(c: Context, actor: Unit, weapon: string, zone: number): num
   if (!armed || zone < 0) return -5;
   const targets = enemiesIn(c.board, c.view, zone).filter((e) => (e.stats['offline'] ?? 0) === 0);
   // CO13 "Hard reset": a Sentry beaten from another zone is beyond repair, one beaten in melee can be rebooted.
-  if (c.mission.rebooter !== null && zone !== c.here && targets.some(isSentry) && rebooterAlive(c)) return 2;
+  // Below 0: rather end the turn (and never a candidate the search weighs: its rollouts count kills, not escorts).
+  if (c.mission.rebooter !== null && zone !== c.here && targets.some(isSentry) && rebooterAlive(c)) return -2;
   // CO13/CO14: a Sentry laid down is the salvager's part or the rebooter's escort; hitting it again wastes it.
-  if (sentryWorkerAlive(c) && targets.length > 0 && targets.every((t) => isSentry(t) && (t.stats['stunned'] ?? 0) > 0)) return 1;
+  if (sentryWorkerAlive(c) && targets.length > 0 && targets.every((t) => isSentry(t) && (t.stats['stunned'] ?? 0) > 0)) return -1;
   // CO14: every Sentry destroyed is a part the Engineer can no longer salvage ("A little rusty" lays them down):
   // while the salvager lives and parts are missing, a healthy survivor leaves the Sentries standing.
-  if (c.mission.salvager !== null && actor.health > 5 && targets.length > 0 && targets.every(isSentry) && sentryWorkerAlive(c) && openObjectives(c.view) > 1) return 4;
+  if (c.mission.salvager !== null && actor.health > 5 && targets.length > 0 && targets.every(isSentry) && sentryWorkerAlive(c) && openObjectives(c.view) > 1) return -3;
   const worth = attackWorth(armed.dice, armed.toHit, targets, zone !== c.here, friendsIn(c.board, c.view, zone, actor.id));
   if (worth <= 0.05) return 3;
   // On the way out a kill only pays when it is nearly sure; a step toward the exit comes first (CO15's escape).
