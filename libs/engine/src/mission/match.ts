@@ -75,8 +75,10 @@ const phaseMatches = (wanted: string, phase: string, side: Side | null): boolean
 const classOk = (env: MatchEnv, unit: string | null, wanted: string | undefined): boolean =>
   wanted === undefined || (unit !== null && env.unitInfo(unit)?.kind === wanted);
 
+// The carrier as the ruleset names it, not only among units still in play: a survivor who has just left the
+// map (escaped) still carried the objective out (derelict CG02, CG08, CG09 "leave-map carrying").
 const carryingOk = (env: MatchEnv, unit: string | null, feature: string | undefined): boolean =>
-  feature === undefined || (unit !== null && carrierOf(env, feature)?.id === unit);
+  feature === undefined || (unit !== null && (env.hooks?.carrierOf?.(env.state, env.board, feature) ?? carrierOf(env, feature)?.id) === unit);
 
 const attackOk = (wanted: string | undefined, actual: string | undefined): boolean => wanted === undefined || wanted === 'any' || wanted === actual;
 

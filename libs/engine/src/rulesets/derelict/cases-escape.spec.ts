@@ -6,8 +6,8 @@ import { acting, given, placeIn, stripGame, ZONE } from './fixture';
 
 const ESCAPED = { test: 'all', conditions: [{ test: 'count', of: 'heroes-on-map', op: '=', value: 0 }, { test: 'count', of: 'heroes-exited', op: '>', value: 0 }] };
 
-function lastOneLeaves(victory?: object) {
-  const game = stripGame({ party: ['scout'], ...(victory ? { victory } : {}) });
+function lastOneLeaves(victory?: object, extra: { features?: object[]; triggers?: object[] } = {}) {
+  const game = stripGame({ party: ['scout'], ...(victory ? { victory } : {}), ...extra } as Parameters<typeof stripGame>[0]);
   const state = given(game.state, (d) => {
     placeIn(d, 'scout', ZONE.d);
     d.turn = { ...d.turn, phase: 'survivors', actor: 'scout' };
@@ -26,6 +26,19 @@ describe('derelict escape (dbalance: rules checked against the rulebook)', () =>
   it('derelict.md §5.1: leaving with the mission not done is still a loss', () => {
     const status = lastOneLeaves({ test: 'count', of: 'enemies-and-tokens', op: '=', value: 99 });
     expect(status).toEqual({ kind: 'lost', reason: 'the survivors left with the job undone' });
+  });
+
+  it('derelict.md §10.3 (CG02, CG08, CG09): a trigger on leaving the map carrying an objective fires for the survivor who just left', () => {
+    // The carrier has left (status escaped) when the trigger is matched: "carrying" must still read who carried it.
+    const victory = { test: 'all', conditions: [{ test: 'flag', flag: 'vial-out', is: true }, { test: 'count', of: 'heroes-on-map', op: '=', value: 0 }] };
+    const status = lastOneLeaves(victory, {
+      features: [{ id: 'vial', type: 'objective', x: 0, y: 0, carryable: true }],
+      triggers: [
+        { id: 'pick-up', on: { event: 'mission-start' }, do: [{ effect: 'carry', feature: 'vial', who: 'random-hero' }] },
+        { id: 'vial-out', on: { event: 'leave-map', carrying: 'vial' }, do: [{ effect: 'flag', flag: 'vial-out' }] },
+      ],
+    });
+    expect(status.kind).toBe('won');
   });
 
   it('derelict.md §7.13, §10.2 (CO15): the last survivor on the board dying in the Enemy Phase after the others left still lets the escape count', () => {
