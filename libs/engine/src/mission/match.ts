@@ -75,10 +75,10 @@ const phaseMatches = (wanted: string, phase: string, side: Side | null): boolean
 const classOk = (env: MatchEnv, unit: string | null, wanted: string | undefined): boolean =>
   wanted === undefined || (unit !== null && env.unitInfo(unit)?.kind === wanted);
 
-// The carrier's id straight from the ruleset: a survivor who has just left the map (or fallen) is no longer
-// "in the game" for `carrierOf`, yet "leave-map carrying X" is asked about exactly that survivor.
+// The carrier as the ruleset names it, not only among units still in play: a survivor who has just left the
+// map (escaped) still carried the objective out (derelict CG02, CG08, CG09 "leave-map carrying").
 const carryingOk = (env: MatchEnv, unit: string | null, feature: string | undefined): boolean =>
-  feature === undefined || (unit !== null && (env.hooks?.carrierOf?.(env.state, env.board, feature) ?? null) === unit);
+  feature === undefined || (unit !== null && (env.hooks?.carrierOf?.(env.state, env.board, feature) ?? carrierOf(env, feature)?.id) === unit);
 
 const attackOk = (wanted: string | undefined, actual: string | undefined): boolean => wanted === undefined || wanted === 'any' || wanted === actual;
 
