@@ -37,3 +37,21 @@ describe('campaign flags at mission start (derelict.md §10.4)', () => {
     expect(Object.entries(flags)).toEqual([['__proto__', 'kept'], ['constructor', false]]);
   });
 });
+
+describe('the campaign condition (derelict.md §10.3 ROP18 "Lock and Load", ROP19 "Hammer time": when not playing a campaign)', () => {
+  const standaloneOnly = compileMissionPlan({
+    triggers: [{ id: 'lock-and-load', on: { event: 'mission-start' }, if: { test: 'campaign', is: false }, do: [{ effect: 'message', text: 'swap' }] }],
+  });
+  const swapped = (events: readonly GameEvent[]) => events.some((e) => e.type === 'message' && e.text === 'swap');
+
+  it('standalone it holds at mission start; the state carries no campaign mark', () => {
+    const started = startEcho(standaloneOnly);
+    expect(swapped(started.events)).toBe(true);
+    expect(started.state.mission && 'campaign' in started.state.mission).toBe(false);
+  });
+
+  it('in a campaign (flags passed, even none) it does not', () => {
+    expect(swapped(startEcho(standaloneOnly, undefined, { campaignFlags: [] }).events)).toBe(false);
+    expect(swapped(startEcho(standaloneOnly, undefined, { campaign: true }).events)).toBe(false);
+  });
+});

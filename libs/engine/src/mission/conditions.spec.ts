@@ -21,6 +21,9 @@ const hooks: MissionHooks = {
   carrierOf: (state, _board, feature) => (feature === 'core' ? (state.counters['carrier'] === 1 ? 'h1' : null) : undefined),
   // The echo game has no inventory: h2 "holds" a med-kit while the counter says so.
   hasItem: (state, unit, item) => unit === 'h2' && item === 'med-kit' && state.counters['med-kit'] === 1,
+  // A vehicle "loader" at (7, 3): piloted by h1 while the counter "pilot" is 1, powered while "power" is 1.
+  vehicle: (state, feature) =>
+    feature === 'loader' ? { pilot: state.counters['pilot'] === 1 ? 'h1' : null, powered: state.counters['power'] === 1, cell: 3 * board.width + 7 } : undefined,
 };
 const unit = (state: GameState, id: string) => state.units.find((u) => u.id === id) as Unit & { x: number; y: number; health: number };
 const mission = (state: GameState) => state.mission as unknown as Record<string, unknown> & { objectives: { state: string }[]; flags: Record<string, unknown>; campaignFlags: Record<string, unknown> };
@@ -48,6 +51,17 @@ const CASES: Case[] = [
   { condition: { test: 'alarm', raised: false }, when: none, unless: (s) => (mission(s)['alarm'] = true) },
   { condition: { test: 'has-item', item: 'med-kit', who: { class: 'scout' } }, when: (s) => (counters(s)['med-kit'] = 1), unless: none },
   { condition: { test: 'has-item', item: 'med-kit' }, actor: 'h2', when: (s) => (counters(s)['med-kit'] = 1), unless: (s) => (counters(s)['med-kit'] = 2) },
+  // derelict.md §10.3 ROP18 "Lock and Load": "when not playing a campaign".
+  { condition: { test: 'campaign', is: false }, when: none, unless: (s) => (mission(s)['campaign'] = true) },
+  { condition: { test: 'campaign', is: true }, when: (s) => (mission(s)['campaign'] = true), unless: none },
+  // derelict.md §10.3 CG11 "Win by pin": the Loader has a pilot and power, in the Titan's zone (here: the warrior's cell).
+  {
+    condition: { test: 'vehicle', feature: 'loader', piloted: true, powered: true, in: { unit: 'warrior' } },
+    when: (s) => Object.assign(counters(s), { pilot: 1, power: 1 }),
+    unless: (s) => Object.assign(counters(s), { pilot: 1, power: 0 }),
+  },
+  { condition: { test: 'vehicle', feature: 'loader', piloted: false }, when: none, unless: (s) => (counters(s)['pilot'] = 1) },
+  { condition: { test: 'vehicle', feature: 'loader', in: { unit: 'warrior' } }, when: none, unless: (s) => Object.assign(unit(s, 'e1'), { x: 2, y: 4 }) },
   { condition: { test: 'flag', flag: 'met-the-traitor', scope: 'campaign', is: true }, when: (s) => (mission(s).campaignFlags['met-the-traitor'] = true), unless: (s) => (mission(s).flags['met-the-traitor'] = true) },
 ];
 

@@ -31,6 +31,15 @@ export function doorState(env: PlaceEnv, door: string): DoorState {
   return doorStateOf(env.state, door);
 }
 
+/** G8: a vehicle's pilot, power and place (where it stands: with its pilot, or where it was left). */
+function vehicleHolds(env: PlaceEnv, condition: Extract<Condition, { test: 'vehicle' }>): boolean {
+  const vehicle = env.hooks?.vehicle?.(env.state, condition.feature);
+  if (!vehicle) return false;
+  if (condition.piloted !== undefined && (vehicle.pilot !== null) !== condition.piloted) return false;
+  if (condition.powered !== undefined && vehicle.powered !== condition.powered) return false;
+  return condition.in === undefined || placeHolds(env, condition.in, vehicle.cell);
+}
+
 function featureState(env: PlaceEnv, feature: string): FeatureState {
   const recorded = env.state.mission ? entryOf(env.state.mission.features, feature) : undefined;
   if (recorded === 'removed' || recorded === 'destroyed') return recorded;
@@ -140,6 +149,10 @@ export function holds(env: PlaceEnv, condition: Condition): boolean {
       const gone = who === 'actor' && env.actor !== null ? state.units.find((u) => u.id === env.actor && u.side === 'heroes' && u.status === 'escaped') : undefined;
       return (gone ? [gone] : heroesOf(env, who)).some((h) => env.hooks?.hasItem?.(state, h.id, condition.item) === true);
     }
+    case 'campaign':
+      return (state.mission?.campaign === true) === condition.is;
+    case 'vehicle':
+      return vehicleHolds(env, condition);
     case 'flag': {
       const flags = condition.scope === 'campaign' ? state.mission?.campaignFlags : state.mission?.flags;
       return ((flags ? entryOf(flags, condition.flag) : undefined) ?? false) === condition.is;

@@ -70,6 +70,10 @@ export function describeCondition(condition: Condition, objectives: readonly Obj
       return `${condition.flag} is ${String(condition.is)}`;
     case 'has-item':
       return `A hero holds the ${condition.item}`;
+    case 'campaign':
+      return condition.is ? 'The game is a campaign mission' : 'The game is played standalone';
+    case 'vehicle':
+      return `The ${condition.feature} is${condition.piloted === false ? ' empty' : condition.piloted ? ' piloted' : ''}${condition.powered === false ? ' and unpowered' : condition.powered ? ' and powered' : ''}${condition.in ? ' where the mission says' : ''}`;
   }
 }
 
@@ -113,5 +117,9 @@ function describeNegation(condition: Condition, objectives: readonly ObjectiveRe
       return `${condition.flag} is not ${String(condition.is)}`;
     case 'has-item':
       return `No hero holds the ${condition.item}`;
+    case 'campaign':
+      return say({ ...condition, is: !condition.is });
+    case 'vehicle':
+      return `The ${condition.feature} is not as the mission needs`;
   }
 }

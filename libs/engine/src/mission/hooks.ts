@@ -37,6 +37,8 @@ export interface MissionHooks<X extends object = object> {
   hasItem?(state: GameState<X>, unit: string, item: string): boolean;
   /** The unit carrying a feature, null when nobody does; undefined when the ruleset has no such carrier. */
   carrierOf?(state: GameState<X>, board: Board, feature: string): string | null | undefined;
+  /** A vehicle feature's pilot (null: empty) and power; undefined when the ruleset has no such vehicle (`vehicle`, `{ piloting }`). */
+  vehicle?(state: GameState<X>, feature: string): { readonly pilot: string | null; readonly powered: boolean; readonly cell: number } | undefined;
   /** The mission's name for a unit kind (hive: "small" is the author's "small-bug"); default the kind itself. */
   unitTypeOf?(kind: string): string;
   /** The board as the state has it, when it grows in play (the hive's placed tiles); default the engine's. */

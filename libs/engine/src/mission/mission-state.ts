@@ -31,6 +31,8 @@ export interface MissionState {
   /** Flags set by "flag" effects for this mission, and those kept for the campaign (stored between missions by a later issue). */
   readonly flags: Keyed<boolean | number | string>;
   readonly campaignFlags: Keyed<boolean | number | string>;
+  /** Present (true) when the game is a campaign's mission (the `campaign` condition); absent standalone. */
+  readonly campaign?: true;
   /** Where units with "must move toward" orders head (unit id → place; mission/move-toward.ts). */
   readonly moveToward: Keyed<Place>;
   /** Numbers of the rules changed by "set-rule" effects (mission/rule-values.ts). */
@@ -44,6 +46,8 @@ export type CampaignFlagEntry = readonly [string, boolean | number | string];
 
 /** What a game's setup may hand the mission before it starts (the engine's `start`). */
 export interface MissionStartOptions {
+  /** The game is a mission of a campaign (the `campaign` condition); default: true when `campaignFlags` is given. */
+  readonly campaign?: boolean;
   /**
    * Campaign flags kept by the missions before this one (derelict.md §10.4: "campaign consequences read
    * campaign flags"), in the mission state before `mission-start` triggers run. Absent: a standalone game,
@@ -52,7 +56,8 @@ export interface MissionStartOptions {
   readonly campaignFlags?: readonly CampaignFlagEntry[];
 }
 
-export function newMissionState(objectives: readonly ObjectiveRecord[], disabled: readonly string[], partySize: number, campaignFlags: readonly CampaignFlagEntry[] = []): MissionState {
+export function newMissionState(objectives: readonly ObjectiveRecord[], disabled: readonly string[], partySize: number, start: MissionStartOptions = {}): MissionState {
+  const campaignFlags = start.campaignFlags ?? [];
   // Author ids key a prototype-free record (rules/state/keyed).
   const campaign: Record<string, boolean | number | string> = {};
   for (const [flag, value] of campaignFlags) putEntry(campaign, flag, value);
@@ -71,5 +76,7 @@ export function newMissionState(objectives: readonly ObjectiveRecord[], disabled
     ruleValues: {},
     moveToward: {},
     startHealth: {},
+    // Only a campaign's mission carries the mark, so a standalone game's state (and hash) is as before.
+    ...((start.campaign ?? start.campaignFlags !== undefined) ? { campaign: true as const } : {}),
   };
 }

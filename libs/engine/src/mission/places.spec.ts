@@ -45,3 +45,23 @@ describe('a place that follows a unit', () => {
     expect(gone.events.some((e) => e.type === 'noise-placed')).toBe(false);
   });
 });
+
+describe('a place where an enemy of a type stands (derelict.md §10.3 CG11, G9)', () => {
+  const game = () =>
+    startEcho(compileMissionPlan({ triggers: [{ id: 'shout', on: { event: 'counter-changed', counter: 'go' }, do: [{ effect: 'noise', at: { unit: 'warrior' }, level: 5 }] }] }));
+
+  it('is where the first warrior stands now, and follows it', () => {
+    const { engine, state } = game();
+    expect(move(engine, state, 'h1', 1, 1, [go]).events).toContainEqual({ type: 'noise-placed', x: 7, y: 3, level: 5 });
+    const moved = engine.apply(state, { type: 'echo', side: 'heroes', events: [go], place: { unit: 'e1', x: 6, y: 4 } });
+    if ('error' in moved) throw new Error(moved.error.message);
+    expect(moved.events).toContainEqual({ type: 'noise-placed', x: 6, y: 4, level: 5 });
+  });
+
+  it('is nowhere once no such enemy is on the board', () => {
+    const { engine, state } = game();
+    const gone = engine.apply(state, { type: 'echo', side: 'heroes', events: [go], remove: 'e1' });
+    if ('error' in gone) throw new Error(gone.error.message);
+    expect(gone.events.some((e) => e.type === 'noise-placed')).toBe(false);
+  });
+});

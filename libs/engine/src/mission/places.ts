@@ -1,7 +1,7 @@
 import { cellOf } from '../board/board';
 import type { Board } from '../board/board';
 import type { GameState, Unit } from '../game/game-state';
-import { unitById } from '../rules/units/unit-status';
+import { isActive, unitById } from '../rules/units/unit-status';
 import { entryOf } from '../rules/state/keyed';
 import type { MissionHooks } from './hooks';
 import type { Place, Who } from './vocabulary';
@@ -69,10 +69,14 @@ export function cellsOf(env: PlaceEnv, place: Place): number[] {
     if (state.mission && entryOf(state.mission.features, place.feature) === 'removed') return [];
     const carrier = carrierOf(env, place.feature);
     if (carrier) return onBoard(carrier) ? [cellOfUnit(board, carrier)] : [];
+    // A vehicle stands where its pilot took it (G8).
+    const vehicle = env.hooks?.vehicle?.(state, place.feature);
+    if (vehicle) return [vehicle.cell];
     const feature = board.features.find((f) => f.id === place.feature);
     return feature ? [feature.y * board.width + feature.x] : [];
   }
   if ('near' in place) return cellsNear(board, unitById(state, place.near), place.reach ?? 0);
+  if ('unit' in place) return cellsOfUnitType(env, place.unit);
   if ('tile' in place) {
     const index = placementIndex(board, place.tile);
     if (index < 0) return [];
@@ -91,6 +95,18 @@ export function actorZoneCells(env: PlaceEnv): number[] {
   if (!actor || !onBoard(actor)) return [];
   const zone = env.board.zones[env.board.zoneOf[cellOfUnit(env.board, actor)] ?? -1];
   return zone ? [...zone.cells] : [cellOfUnit(env.board, actor)];
+}
+
+/**
+ * G9: where the first active enemy of a type on the board stands (CG11's Titan): its cell, or its whole zone
+ * where units stand in zones (`MissionHooks.zonePlaces`); none while no such enemy is on the board.
+ */
+function cellsOfUnitType(env: PlaceEnv, type: string): number[] {
+  const unit = env.state.units.find((u) => u.side === 'enemies' && isActive(u) && onBoard(u) && unitTypeOf(env, u.kind) === type);
+  if (!unit) return [];
+  const cell = cellOfUnit(env.board, unit);
+  const zone = env.hooks?.zonePlaces === true ? env.board.zones[env.board.zoneOf[cell] ?? -1] : undefined;
+  return zone ? [...zone.cells] : [cell];
 }
 
 /** The board cells within `reach` king's moves of where `unit` stands now (a place that follows it); none off the board. */
@@ -140,6 +156,10 @@ export function heroesOf(env: PlaceEnv, who: Who): Unit[] {
   if ('carrying' in who) {
     const carrier = carrierOf(env, who.carrying);
     return carrier && carrier.side === 'heroes' ? [carrier] : [];
+  }
+  if ('piloting' in who) {
+    const pilot = env.hooks?.vehicle?.(state, who.piloting)?.pilot;
+    return heroes.filter((h) => h.id === pilot);
   }
   if ('in' in who) {
     const cells = new Set(cellsOf(env, who.in));

@@ -53,6 +53,7 @@ export function placeLabel(place: Place): string {
   if ('feature' in place) return place.feature;
   if ('tile' in place) return place.zone === undefined ? place.tile : `${place.tile} ${place.zone}`;
   if ('near' in place) return `Near ${place.near}`;
+  if ('unit' in place) return `Where the ${place.unit} is`;
   if ('pick' in place) return 'One of several places';
   return cellName(place);
 }

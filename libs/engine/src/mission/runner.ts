@@ -64,7 +64,7 @@ export class MissionRunner {
   init(tx: Tx, options: MissionStartOptions = {}): void {
     const disabled = this.plan.triggers.filter((t) => t.enabled === false).map((t) => t.id);
     const party = tx.state.units.filter((u) => u.side === 'heroes').length;
-    const mission: MissionState = newMissionState(this.plan.objectives, disabled, party, options.campaignFlags);
+    const mission: MissionState = newMissionState(this.plan.objectives, disabled, party, options);
     tx.w.set(tx.state, 'mission', mission);
     for (const unit of tx.state.units) this.recordHealth(tx, unit.id, unit.kind, unit.health);
   }

@@ -23,6 +23,8 @@ export type Place =
   | { readonly tile: string; readonly zone?: string; readonly rooms?: boolean }
   | { readonly x: number; readonly y: number }
   | { readonly near: string; readonly reach?: number }
+  /** Where the first enemy of this type on the board stands (a zone ruleset: its zone). */
+  | { readonly unit: string }
   | { readonly pick: 'random' | 'players' | 'directional'; readonly from: readonly Place[] };
 
 export type Who =
@@ -31,6 +33,8 @@ export type Who =
   | 'heroes-with-actor'
   | 'random-hero'
   | { readonly carrying: string }
+  /** The hero piloting a vehicle feature (MissionHooks.vehicle). */
+  | { readonly piloting: string }
   | { readonly in: Place }
   | { readonly class: string }
   /** The players choose one of the heroes `from` names (mission/players-choose.ts). */
@@ -69,7 +73,7 @@ export type TriggerEvent =
 
 export const CONDITION_NAMES = [
   'all', 'any', 'not', 'objective', 'counter', 'count', 'door', 'feature', 'carrying', 'actor', 'all-heroes-in',
-  'unit-health', 'round', 'party-size', 'alarm', 'flag', 'has-item',
+  'unit-health', 'round', 'party-size', 'alarm', 'flag', 'has-item', 'campaign', 'vehicle',
 ] as const;
 
 export type CountOf = 'enemies' | 'enemy-tokens' | 'enemies-and-tokens' | 'heroes' | 'heroes-on-map' | 'heroes-exited' | 'heroes-dead';
@@ -98,13 +102,16 @@ export type Condition =
   | { readonly test: 'round' | 'party-size'; readonly op: Op; readonly value: number }
   | { readonly test: 'alarm'; readonly raised: boolean }
   | { readonly test: 'flag'; readonly flag: string; readonly scope?: FlagScope; readonly is: FlagValue }
-  | { readonly test: 'has-item'; readonly item: string; readonly who?: Who };
+  | { readonly test: 'has-item'; readonly item: string; readonly who?: Who }
+  /** The game is a campaign's mission (true) or standalone (false). */
+  | { readonly test: 'campaign'; readonly is: boolean }
+  | { readonly test: 'vehicle'; readonly feature: string; readonly piloted?: boolean; readonly powered?: boolean; readonly in?: Place };
 
 export const EFFECT_NAMES = [
   'spawn', 'noise', 'unlock', 'lock', 'open', 'close', 'seal', 'reveal', 'place', 'remove', 'move', 'carry', 'drop',
   'give', 'take', 'set', 'add', 'damage', 'actions', 'enemy-state', 'roll', 'message', 'complete', 'fail', 'win',
   'lose', 'enable', 'disable', 'set-option', 'deck', 'boss-card', 'alarm', 'flag', 'change-side', 'test', 'for-each', 'heal',
-  'unit-flag', 'injure', 'gain-resolve', 'set-rule', 'draw-keep', 'resolve-test', 'lure',
+  'unit-flag', 'injure', 'gain-resolve', 'set-rule', 'draw-keep', 'resolve-test', 'lure', 'pilot',
 ] as const;
 
 export type EffectName = (typeof EFFECT_NAMES)[number];

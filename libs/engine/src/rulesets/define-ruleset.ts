@@ -32,6 +32,8 @@ export interface GameSetupOptions {
    * in the mission state before its `mission-start` triggers run. Absent: a standalone game (every flag unset).
    */
   readonly campaignFlags?: readonly CampaignFlagEntry[];
+  /** The game is a campaign's mission (the `campaign` condition); default: true when `campaignFlags` is given. */
+  readonly campaign?: boolean;
 }
 
 /** A hero a party may be made of (kind and display name, roster order). */

@@ -25,16 +25,23 @@ export type Condition =
   | PartySizeCondition
   | AlarmCondition
   | FlagCondition
-  | HasItemCondition;
+  | HasItemCondition
+  | CampaignCondition
+  | VehicleCondition;
 /**
- * A place on the board: "actor" (where the hero or unit that set the trigger off stands), a feature {"feature":  id}, a placed tile or one of its zones {"tile":  id, "zone":  name}, a cell {"x", "y"}, a place that follows a unit {"near":  unit id, "reach":  steps}, or a pick among places {"pick":  "random" | "players" | "directional", "from":  [places]}.
+ * A place on the board: "actor" (where the hero or unit that set the trigger off stands), a feature {"feature":  id}, a placed tile or one of its zones {"tile":  id, "zone":  name}, a cell {"x", "y"}, a place that follows a unit {"near":  unit id, "reach":  steps}, where an enemy of a type stands {"unit":  unit type}, or a pick among places {"pick":  "random" | "players" | "directional", "from":  [places]}.
  */
-export type Place = 'actor' | FeaturePlace | TilePlace | CellPlace | UnitPlace | PickPlace;
+export type Place = 'actor' | FeaturePlace | TilePlace | CellPlace | UnitPlace | UnitTypePlace | PickPlace;
 /**
- * Which heroes: "actor" (the one that set the trigger off), "all-heroes", "heroes-with-actor" (every hero in the actor's zone or cell), "random-hero", {"carrying":  feature id}, {"in":  place} or {"class":  hero class}, or {"pick":  "players", "from":  [who]} (the players choose one of those heroes).
+ * Which heroes: "actor" (the one that set the trigger off), "all-heroes", "heroes-with-actor" (every hero in the actor's zone or cell), "random-hero", {"carrying":  feature id}, {"piloting":  vehicle feature id}, {"in":  place} or {"class":  hero class}, or {"pick":  "players", "from":  [who]} (the players choose one of those heroes).
  */
 export type Who =
-  ('actor' | 'all-heroes' | 'heroes-with-actor' | 'random-hero') | CarrierWho | PlaceWho | ClassWho | PickWho;
+  | ('actor' | 'all-heroes' | 'heroes-with-actor' | 'random-hero')
+  | CarrierWho
+  | PilotWho
+  | PlaceWho
+  | ClassWho
+  | PickWho;
 /**
  * When a trigger fires: one event of the closed list.
  */
@@ -111,7 +118,8 @@ export type Effect =
   | SetRuleEffect
   | DrawKeepEffect
   | ResolveTestEffect
-  | LureEffect;
+  | LureEffect
+  | PilotEffect;
 /**
  * Gives items (from a deck or set-aside pile, if named) to heroes. With `choose` the players pick which of the listed items the first hero named by `to` takes, and the heroes named by `rest` take the others, one each (what is left is lost). With `draw` and `keep` each hero named by `to` in turn draws that many cards from `deck` (cards of the `redraw` kind are discarded and drawn again) and keeps `keep` of them, the players choosing; the rest are discarded.
  */
@@ -556,7 +564,7 @@ export interface Unit {
   minHeroes?: number;
 }
 /**
- * A set of enemy tokens: radar tokens, blips, spawn tokens, a wave roster… `byHeroes` gives a different set per party size.
+ * A set of enemy tokens: radar tokens, blips, spawn tokens, a wave roster… `byHeroes` gives a different set per party size. With `from`, the set is drawn at setup from another pool: the first token of each `include`d unit type, then `fill` more at random (CG11 "It's here…I think": the Titan and 2 others); the other pool keeps the rest.
  */
 export interface EnemyPool {
   id: string;
@@ -577,6 +585,23 @@ export interface EnemyPool {
      */
     tokens: PoolToken[];
   }[];
+  /**
+   * The pool this one's tokens are drawn from at setup.
+   */
+  from?: string;
+  /**
+   * Unit types whose first token in `from` is always drawn.
+   *
+   * @minItems 1
+   * @maxItems 8
+   *
+   * Items: An enemy unit type the ruleset knows (see unit-types.json).
+   */
+  include?: string[];
+  /**
+   * How many more tokens are drawn from `from` at random.
+   */
+  fill?: number;
 }
 /**
  * One kind of token in a pool: `copies` tokens, each holding `count` enemies of type `unit` (e.g. "4 Swarmer (x2)").
@@ -778,6 +803,15 @@ export interface UnitPlace {
   reach?: number;
 }
 /**
+ * Where the first enemy of this type on the board stands now (a zone ruleset: its whole zone), e.g. CG11's Titan; nowhere while none is on the board.
+ */
+export interface UnitTypePlace {
+  /**
+   * An enemy unit type the ruleset knows (see unit-types.json).
+   */
+  unit: string;
+}
+/**
  * One of several places, picked at random, by the players, or with the directional die; removed features are skipped.
  */
 export interface PickPlace {
@@ -820,6 +854,12 @@ export interface CarryingCondition {
  */
 export interface CarrierWho {
   carrying: string;
+}
+/**
+ * The hero piloting the vehicle (a feature of type "vehicle", e.g. derelict's Exo Loader).
+ */
+export interface PilotWho {
+  piloting: string;
 }
 /**
  * Every hero in the place.
@@ -927,6 +967,23 @@ export interface HasItemCondition {
   test: 'has-item';
   item: string;
   who?: Who;
+}
+/**
+ * Whether the game is a mission of a campaign (`is: true`) or played standalone (`is: false`), e.g. ROP18's "when not playing a campaign".
+ */
+export interface CampaignCondition {
+  test: 'campaign';
+  is: boolean;
+}
+/**
+ * A vehicle feature (derelict's Exo Loader) has a pilot or not (`piloted`), is powered or not (`powered`), and stands in a place (`in`: its pilot, or the empty vehicle); each part given must hold.
+ */
+export interface VehicleCondition {
+  test: 'vehicle';
+  feature: string;
+  piloted?: boolean;
+  powered?: boolean;
+  in?: Place;
 }
 /**
  * A mission trigger: on an event, if a condition holds, do effects. A closed vocabulary of data, never code.
@@ -1222,7 +1279,7 @@ export interface UnitCount {
   health?: number[];
 }
 /**
- * Places a noise token; a permanent one is never cleared and, with `follows`, moves with that feature or its carrier.
+ * Places a noise token; a permanent one is never cleared and, with `follows`, moves with that feature or its carrier, or with the unit of that type (CG11's Titan).
  */
 export interface NoiseEffect {
   effect: 'noise';
@@ -1232,6 +1289,9 @@ export interface NoiseEffect {
    */
   level: number;
   permanent?: boolean;
+  /**
+   * A feature id (its carrier) or an enemy unit type.
+   */
   follows?: string;
 }
 /**
@@ -1470,12 +1530,20 @@ export interface SetOptionEffect {
   value: boolean | number | string;
 }
 /**
- * Removes matching cards from a deck and/or shuffles it.
+ * Removes matching cards from a deck, adds cards and/or shuffles it. On a starting deal (derelict's "starting-items"), a hero dealt a removed card takes the next added one instead (ROP18 "Lock and Load": swap the Pistol for the Shotgun).
  */
 export interface DeckEffect {
   effect: 'deck';
   deck: string;
   remove?: CardFilter;
+  /**
+   * @minItems 1
+   * @maxItems 16
+   */
+  add?: {
+    card: string;
+    count?: number;
+  }[];
   shuffle?: boolean;
 }
 /**
@@ -1592,6 +1660,14 @@ export interface InjureEffect {
   effect: 'injure';
   who: Who;
   injuries?: number;
+  /**
+   * Where the injury is (derelict's dashboard: head, body, leg) instead of a roll of the injury die.
+   */
+  location?: 'head' | 'body' | 'leg';
+  /**
+   * No Med Kit or Medic heals it this mission (CG07's wound).
+   */
+  unhealable?: boolean;
 }
 /**
  * Heroes gain (or, negative, lose) resolve, never below 0 (a hero-sheet value; kept in the unit's "resolve" stat until the core has a hero sheet).
@@ -1632,6 +1708,14 @@ export interface ResolveTestEffect {
 export interface LureEffect {
   effect: 'lure';
   toward: Who;
+}
+/**
+ * Puts the (first) hero named into the vehicle as its pilot (CG11 "Lock and Loader"); the vehicle moves to where its pilot stands.
+ */
+export interface PilotEffect {
+  effect: 'pilot';
+  vehicle: string;
+  who: Who;
 }
 export interface HeroChoice {
   id: string;

@@ -6,11 +6,15 @@ import type { EntityIndex, EntityKind } from './entity-index';
 
 /** In triggers, victory and defeat, these property names always hold a reference of this kind. */
 // A Map, not an object literal: a key such as '__proto__' must find nothing.
-const REFERENCE_KEYS: ReadonlyMap<string, EntityKind | 'unit type'> = new Map([
+const REFERENCE_KEYS: ReadonlyMap<string, ReferenceKind> = new Map<string, ReferenceKind>([
   ['door', 'door'],
   ['feature', 'feature'],
-  ['follows', 'feature'],
+  // A noise follows a feature (its carrier) or an enemy of a type (CG11's Titan, G9).
+  ['follows', 'feature or unit type'],
   ['carrying', 'feature'],
+  // G8: a vehicle feature (pilot effect, who piloting).
+  ['vehicle', 'feature'],
+  ['piloting', 'feature'],
   ['objective', 'objective'],
   ['counter', 'counter'],
   ['pool', 'enemy pool'],
@@ -22,8 +26,12 @@ const REFERENCE_KEYS: ReadonlyMap<string, EntityKind | 'unit type'> = new Map([
 
 export function checkReferences(mission: Mission, index: EntityIndex, issues: MissionIssue[]): void {
   const units = new Set(knownUnitTypes(mission.ruleset));
-  const check = (kind: EntityKind | 'unit type', id: string, where: string | (() => string)): void => {
+  const check = (kind: ReferenceKind, id: string, where: string | (() => string)): void => {
     const path = (): string => (typeof where === 'string' ? where : where());
+    if (kind === 'feature or unit type') {
+      if (!index.ids('feature').has(id) && !units.has(id)) issues.push({ stage: 'mission', path: path(), message: `There is no feature or ${mission.ruleset} enemy '${id}' to follow.` });
+      return;
+    }
     if (kind === 'unit type') {
       if (!units.has(id)) issues.push({ stage: 'mission', path: path(), message: `The ${mission.ruleset} ruleset has no enemy '${id}'. It knows: ${[...units].join(', ')}.` });
       return;
@@ -65,7 +73,8 @@ export function walkTriggerReferences(mission: Mission, check: Check): void {
   });
 }
 
-export type Check = (kind: EntityKind | 'unit type', id: string, path: () => string) => void;
+export type ReferenceKind = EntityKind | 'unit type' | 'feature or unit type';
+export type Check = (kind: ReferenceKind, id: string, path: () => string) => void;
 
 /**
  * Visits a schema-valid trigger part (so at most 64 levels deep) and checks every reference-holding property.

@@ -34,7 +34,7 @@ export function checkTriggerSupport(mission: Mission): MissionIssue[] {
       warnings.push({
         stage: 'mission',
         path,
-        message: effect.effect === 'set-rule' ? unknownRule(mission.ruleset, trigger.id, effect.rule) : `The "${effect.effect}" effect of trigger "${trigger.id}" is not supported by the ${mission.ruleset} rules yet${effect.effect === 'noise' ? ' (a permanent noise, or one that follows a feature)' : ''}: in play it does nothing but say so in the game log.`,
+        message: effect.effect === 'set-rule' ? unknownRule(mission.ruleset, trigger.id, effect.rule) : `The "${effect.effect}" effect of trigger "${trigger.id}" is not supported by the ${mission.ruleset} rules yet${effect.effect === 'noise' ? ' (a permanent noise, or one that follows a feature or a unit)' : ''}: in play it does nothing but say so in the game log.`,
       });
     }
   }

@@ -73,6 +73,10 @@ export const WEAPONS: readonly WeaponData[] = [
   { id: 'swarmer-leg', name: 'Swarmer Leg', range: 0, dice: 1, toHit: 3, noise: 1, dualWield: true },
   { id: 'shotgun', name: 'Shotgun', range: 1, dice: 3, toHit: 4, noise: 3, dualWield: false },
   { id: 'assault-rifle', name: 'Assault Rifle', range: 2, dice: 4, toHit: 4, noise: 3, dualWield: false },
+  // G16: the starting weapons of P20 ("Locked and Loaded") and ROP19 ("Hammer time"), §3.7 Proposed stats.
+  { id: 'medical-laser', name: 'Medical Laser', range: 1, dice: 2, toHit: 3, noise: 1, dualWield: false },
+  { id: 'medical-blade', name: 'Medical Blade', range: 0, dice: 1, toHit: 4, noise: 0, dualWield: true },
+  { id: 'persuader', name: 'Persuader', range: 0, dice: 2, toHit: 3, noise: 2, dualWield: false },
 ];
 
 /** derelict.md §3.13, §7.12 (Proposed): the Exo Loader fights with range 0, 4 dice, 3+, noise 3. */

@@ -2,6 +2,7 @@ import type { Board } from '../../board/board';
 import { D6, DIRECTIONAL_DIE, INJURY_DIE } from '../../rules/random/dice';
 import type { RadarFace } from './content';
 import type { DerelictModifiers } from './modifiers/modifier-set';
+import type { PoolDraw } from './pool-draws';
 import type { DerelictTx } from './types';
 
 /** What a mission adds to features and doors beyond the compiled board (derelict samples' fields). */
@@ -38,6 +39,8 @@ export interface DerelictMap {
   readonly pools: ReadonlyMap<string, readonly RadarFace[]>;
   /** Per placement index: the names a radar-spawn card may call its tile by (tile id, tags, placement id). */
   readonly tileNames: readonly (readonly string[])[];
+  /** G12: pools drawn from another pool at setup (pool-draws.ts). */
+  readonly poolDraws?: readonly PoolDraw[];
   /** The named modifiers the mission's `rules` switch on (modifiers/modifier-set.ts). */
   readonly modifiers?: DerelictModifiers;
 }

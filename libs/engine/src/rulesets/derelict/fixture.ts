@@ -66,6 +66,11 @@ export interface StripOptions {
   readonly victory?: object;
   /** Named ruleset modifiers (modifiers/modifier-set.ts). */
   readonly rules?: readonly object[];
+  /** The mission's decks and radar pools (default: no decks, one "geps" pool of 2 tokens). */
+  readonly decks?: readonly object[];
+  readonly enemyPools?: readonly object[];
+  /** A campaign's flags (setup's campaignFlags: the game is then a campaign mission). */
+  readonly campaignFlags?: readonly (readonly [string, boolean | number | string])[];
 }
 
 /** A started game on the strip: survivors on a's start squares, no radar tokens, the given classes. */
@@ -101,12 +106,13 @@ export function stripGame(options: StripOptions = {}, dice: LoadedDice = []): De
     objectives: options.objectives ?? [],
     ...(options.victory ? { victory: options.victory } : {}),
     ...(options.rules ? { rules: options.rules } : {}),
-    enemyPools: [{ id: 'geps', use: 'radar', byHeroes: [{ heroes: { min: 1, max: 6 }, tokens: [{ unit: 'jaeger', count: 2 }, { unit: 'swarmer', count: 4 }] }] }],
+    enemyPools: options.enemyPools ?? [{ id: 'geps', use: 'radar', byHeroes: [{ heroes: { min: 1, max: 6 }, tokens: [{ unit: 'jaeger', count: 2 }, { unit: 'swarmer', count: 4 }] }] }],
+    ...(options.decks ? { decks: options.decks } : {}),
     party,
   };
   const compiled = compileBoard({ tiles: [STRIP], layout: mission.layout, doors: mission.doors, features: mission.features } as Parameters<typeof compileBoard>[0]);
   if (!compiled.ok) throw new Error(JSON.stringify(compiled.errors));
-  const game = setupDerelictGame({ mission, board: compiled.value, tiles: [STRIP] } as never, { seed: 1, dice });
+  const game = setupDerelictGame({ mission, board: compiled.value, tiles: [STRIP] } as never, { seed: 1, dice, ...(options.campaignFlags ? { campaignFlags: options.campaignFlags } : {}) });
   if (!game.ok) throw new Error(game.errors.join('; '));
   if (options.resolveCards === true) return { ...game.value, dice };
   const state = given(game.value.state, (d) => {

@@ -11,6 +11,8 @@ import { poolDeckId } from './spawning';
 import { ITEMS_DECK } from './survivor-actions';
 import { spawnPoolCards, type PlacedEnemy } from './mission-reader';
 import { survivors, zoneAt } from './zones';
+import { STARTING_DECK } from './starting-items';
+import { drawPools } from './pool-draws';
 
 /** What setup hands the start of play (derelict.md §4.0): the decks, the radar spots, who fights with what. */
 export interface DerelictStart {
@@ -20,6 +22,8 @@ export interface DerelictStart {
   readonly radarSpots: readonly { readonly cell: number; readonly pool: string }[];
   /** Enemies the mission places at setup (bosses, ambushes). */
   readonly placed?: readonly PlacedEnemy[];
+  /** G16: the mission's starting deck (starting-items.ts), dealt from its top; absent: the book's deal. */
+  readonly startingItems?: readonly string[];
 }
 
 /**
@@ -29,9 +33,11 @@ export interface DerelictStart {
  */
 export function startDerelictGame(c: Ctx, start: DerelictStart): void {
   const heroes = survivors(c.tx.state);
-  const starting = [...STARTING_WEAPONS.slice(0, heroes.length)];
+  const starting = [...(start.startingItems ?? STARTING_WEAPONS).slice(0, heroes.length)];
   while (starting.length < heroes.length) starting.push(FILLER_WEAPON);
   const dealt = c.tx.random.shuffle(starting);
+  // A mission's starting deck is a deck of the game, so a trigger's `deck` effect can swap a card (ROP18, ROP19).
+  if (start.startingItems) addDeck(c.tx, STARTING_DECK, start.startingItems.slice(heroes.length));
   const deck = [...start.itemDeck];
   for (const weapon of dealt) {
     const index = deck.indexOf(weapon);
@@ -55,7 +61,7 @@ export function startDerelictGame(c: Ctx, start: DerelictStart): void {
     const accomplishment = achievement === null ? null : { card: achievement, progress: 0, used: false };
     c.tx.w.push(c.tx.state.ext.sheets, { unit: unit.id, items: [dealt[i] ?? FILLER_WEAPON], body: null, jammed: [], inView: [], searched: [], carrying: [], resolveCards, accomplishment });
   });
-  for (const [pool, faces] of c.map.pools) {
+  for (const [pool, faces] of drawPools(c, c.map.pools, c.map.poolDraws ?? [])) {
     const spots = start.radarSpots.filter((s) => s.pool === pool);
     const shuffled = c.tx.random.shuffle(faces);
     const placed: RadarFace[] = [];

@@ -37,6 +37,12 @@ export function checkDerelictMission(loaded: LoadedMissionInput, heroes?: readon
   const faces = poolFaces(mission, party.length);
   for (const [id, { pool, i }] of pools) {
     if (pool.use !== undefined && pool.use !== 'radar') continue;
+    // G12: a pool drawn from another at setup (pool-draws.ts) needs that other radar pool, not tokens of its own.
+    if (pool.from !== undefined) {
+      const source = pools.get(pool.from)?.pool;
+      if (!source || source.id === id || (source.use !== undefined && source.use !== 'radar')) issues.push({ path: `/enemyPools/${i}/from`, message: `The radar pool ${id} is drawn from "${pool.from}", which is no other radar pool of this mission.` });
+      continue;
+    }
     if ((faces.get(id) ?? []).length === 0) {
       issues.push({ path: `/enemyPools/${i}/byHeroes`, message: `The radar pool ${id} has no tokens for a party of ${party.length}: add a band covering ${party.length} survivors.` });
     }

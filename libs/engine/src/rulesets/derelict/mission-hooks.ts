@@ -160,6 +160,11 @@ export function derelictMissionHooks(map: DerelictMap, dice?: LoadedDice): Missi
     // derelict.md §6.3: doors are open or locked, never closed, so an unlocked door stands open.
     doorRules: { unlocked: 'open' },
     carrierOf: (state, _board, feature) => state.ext.sheets.find((s) => s.carrying.includes(feature))?.unit ?? null,
+    // G8: the Exo Loader, its pilot and power (derelict.md §3.13; CG11 "Win by pin").
+    vehicle: (state, feature) => {
+      const loader = state.ext.loader;
+      return loader && loader.feature === feature ? { pilot: loader.pilot, powered: loader.powered, cell: loader.cell } : undefined;
+    },
   };
 }
 

@@ -3,6 +3,7 @@ import type { TileDefinition } from '../../board/tile';
 import { GEP_TOKEN_SET, isBoss, radarCard, type RadarFace } from './content';
 import type { DerelictMap, DoorInfo, FeatureInfo } from './context';
 import { burdenOf, type Burden } from './modifiers/burden';
+import { poolDrawsOf } from './pool-draws';
 
 /**
  * What derelict reads from a mission document beyond the compiled board (the samples' format:
@@ -30,6 +31,9 @@ export interface DerelictMissionLike {
   readonly enemyPools?: readonly {
     readonly id: string;
     readonly use?: string;
+    readonly from?: string;
+    readonly include?: readonly string[];
+    readonly fill?: number;
     readonly byHeroes?: readonly {
       readonly heroes: { readonly min: number; readonly max: number };
       readonly tokens: readonly { readonly unit: string; readonly count?: number; readonly health?: number; readonly copies?: number }[];
@@ -104,7 +108,8 @@ export function derelictMapOf(mission: DerelictMissionLike, board: Board, tiles:
   }));
   const tileById = new Map(tiles.map((t) => [t.id, t]));
   const tileNames = board.placements.map((p) => [p.tile, ...(tileById.get(p.tile)?.tags ?? []), ...(p.id === undefined ? [] : [p.id])]);
-  return { features, doors, pools: poolFaces(mission, heroes), tileNames };
+  const poolDraws = poolDrawsOf(mission);
+  return { features, doors, pools: poolFaces(mission, heroes), tileNames, ...(poolDraws.length > 0 ? { poolDraws } : {}) };
 }
 
 /**

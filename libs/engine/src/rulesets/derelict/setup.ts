@@ -3,7 +3,7 @@ import { setupGame, type HeroChoice } from '../../game/setup-game';
 import { createEngine, type Engine } from '../../rules/core/engine';
 import type { GameEvent } from '../../rules/core/events';
 import { compileMissionPlan } from '../../mission/plan';
-import type { CampaignFlagEntry } from '../../mission/mission-state';
+import type { CampaignFlagEntry, MissionStartOptions } from '../../mission/mission-state';
 import { fail, ok, type Result } from '../../result';
 import type { LoadedMissionInput } from '../mission-input';
 import { readOptions } from '../options-parser';
@@ -15,6 +15,7 @@ import type { DerelictStart } from './game-start';
 import { checkDerelictMission, defaultDerelictParty, derelictMission } from './mission-checks';
 import { derelictMapOf, missionEventDeck, placedEnemies, setAsideItems } from './mission-reader';
 import { DERELICT_OPTIONS } from './options';
+import { startingItemsOf } from './starting-items';
 import { derelictModifiersOf } from './modifiers/modifier-set';
 import { createDerelictRuleset } from './ruleset';
 import type { DerelictAction, DerelictExt } from './types';
@@ -30,9 +31,23 @@ export interface DerelictSetupOptions {
   readonly heroes?: readonly HeroChoice[];
   /** A campaign's flags, seeded before the mission-start triggers (GameSetupOptions.campaignFlags). */
   readonly campaignFlags?: readonly CampaignFlagEntry[];
+  /** The game is a campaign's mission; default: true when campaignFlags is given. */
+  readonly campaign?: boolean;
   /** Test seam: loaded dice (derelict.md §12 "stubbed RNG"). */
   readonly dice?: LoadedDice;
 }
+
+/** G16: the mission's starting deck, when it declares one (starting-items.ts). */
+function startingDeck(mission: Parameters<typeof startingItemsOf>[0]): { startingItems?: string[] } {
+  const cards = startingItemsOf(mission);
+  return cards ? { startingItems: cards } : {};
+}
+
+/** What the mission state starts with: the campaign's flags and mark (MissionStartOptions). */
+const missionStartOf = (options: DerelictSetupOptions): MissionStartOptions => ({
+  ...(options.campaignFlags ? { campaignFlags: options.campaignFlags } : {}),
+  ...(options.campaign === undefined ? {} : { campaign: options.campaign }),
+});
 
 /** A loaded mission and a seed → the started game, or the mission checks' reasons why not. */
 export function setupDerelictGame(loaded: LoadedMissionInput, options: DerelictSetupOptions): Result<DerelictGame, string> {
@@ -55,6 +70,7 @@ export function setupDerelictGame(loaded: LoadedMissionInput, options: DerelictS
     itemDeck,
     eventDeck,
     placed: placedEnemies(mission, board, party.length),
+    ...startingDeck(mission),
     radarSpots: map.features.filter((f) => f.type === 'radar' && f.pool !== undefined).map((f) => ({ cell: f.cell, pool: f.pool ?? '' })),
   };
   const engine = createEngine(createDerelictRuleset(map, start, options.dice), board, plan);
@@ -85,7 +101,7 @@ export function setupDerelictGame(loaded: LoadedMissionInput, options: DerelictS
     pools: [],
     bossSlots: [],
   };
-  const started = engine.start({ ...base.value, doors }, ext, options.campaignFlags ? { campaignFlags: options.campaignFlags } : {});
+  const started = engine.start({ ...base.value, doors }, ext, missionStartOf(options));
   if ('error' in started) return fail([started.error.message]);
   return ok({ engine, state: started.state, events: started.events });
 }

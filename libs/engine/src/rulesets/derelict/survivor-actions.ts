@@ -120,7 +120,7 @@ export function dropItem(c: Ctx, unit: Unit, item: string): void {
   if (index >= 0) setSheet(c, unit.id, 'items', sheet.items.filter((_, i) => i !== index));
 }
 
-/** +Health up to the class's, and (Med Kit) every injury or (Medic) one. */
+/** +Health up to the class's, and (Med Kit) every injury or (Medic) one; never a mission's unhealable one (G11, CG07). */
 function heal(c: Ctx, unit: Unit, amount: number, allInjuries: boolean): void {
   if (hasLasting(sheetOf(c, unit.id)?.resolveCards, 'no-heal')) {
     c.tx.emit({ type: 'message', text: `${unit.name} will not be treated.` });
@@ -133,7 +133,9 @@ function heal(c: Ctx, unit: Unit, amount: number, allInjuries: boolean): void {
     c.tx.w.set(unit, 'health', after);
   }
   const injuries = stat(unit, 'injuries');
-  const left = allInjuries ? 0 : injuries & (injuries - 1);
+  const kept = injuries & stat(unit, 'unhealable');
+  const healable = injuries & ~kept;
+  const left = kept | (allInjuries ? 0 : healable & (healable - 1));
   if (left !== injuries) {
     setStat(c, unit, 'injuries', left);
     c.tx.emit({ type: 'hero-sheet-changed', unit: unit.id, stat: 'injuries', value: left });

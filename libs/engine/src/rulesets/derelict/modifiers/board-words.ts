@@ -4,6 +4,7 @@ import { unitById } from '../../../rules/units/unit-status';
 import { INJURY } from '../content';
 import { rollInjury, type Ctx } from '../context';
 import { setStat, stat } from '../effects';
+import { STARTING_DECK, swapStartingItems } from '../starting-items';
 
 /**
  * Trigger words derelict carries out with its own pieces where the core's version would miss them (a noise
@@ -27,26 +28,45 @@ function deck(c: Ctx, effect: RulesetEffect): boolean {
   const entry = id === undefined ? undefined : (c.tx.state.decks as unknown as Readonly<Record<string, { drawPile: readonly string[]; discard: readonly string[] }>>)[id];
   if (!id || !entry || !Object.hasOwn(c.tx.state.decks, id)) return false;
   const filter = effect['remove'];
+  let added = addedCards(effect['add']);
   if (typeof filter === 'object' && filter !== null) {
     const keep = (cards: readonly string[]) => cards.filter((card) => !matches(card, filter as Record<string, unknown>));
     c.tx.w.set(entry, 'drawPile', keep(entry.drawPile));
     c.tx.w.set(entry, 'discard', keep(entry.discard));
+    // G16: the starting deal is out already: a survivor dealt a removed card takes an added one instead.
+    if (id === STARTING_DECK) added = swapStartingItems(c, filter as Readonly<Record<string, string>>, added);
   }
+  if (added.length > 0) c.tx.w.set(entry, 'drawPile', [...entry.drawPile, ...added]);
   if (effect['shuffle'] === true) c.tx.w.set(entry, 'drawPile', c.tx.random.shuffle([...entry.drawPile, ...entry.discard]));
   if (effect['shuffle'] === true) c.tx.w.set(entry, 'discard', []);
   return true;
 }
 
-/** One injury die per injury (derelict.md §7.9.3): a new location is marked on the dashboard, a repeat changes nothing. */
+/** The cards a `deck` effect's `add` lists, each `count` times. */
+function addedCards(add: unknown): string[] {
+  if (!Array.isArray(add)) return [];
+  return (add as { card?: unknown; count?: unknown }[]).flatMap((a) => (typeof a.card === 'string' ? Array<string>(typeof a.count === 'number' ? a.count : 1).fill(a.card) : []));
+}
+
+const LOCATIONS: ReadonlySet<string> = new Set(['head', 'body', 'leg']);
+
+/**
+ * One injury die per injury (derelict.md §7.9.3): a new location is marked on the dashboard, a repeat changes
+ * nothing. G11: a `location` marks that place without a roll, and `unhealable` keeps it from every Med Kit and
+ * Medic for the rest of the mission (CG07 "It's been a long road": the wound; the unit's `unhealable` bits).
+ */
 function injure(c: Ctx, effect: RulesetEffect, scope: EffectScope): boolean {
   const count = typeof effect['injuries'] === 'number' ? effect['injuries'] : 1;
+  const location = typeof effect['location'] === 'string' && LOCATIONS.has(effect['location']) ? (effect['location'] as keyof typeof INJURY) : undefined;
   for (const id of scope.heroesOf((effect['who'] ?? 'actor') as Who)) {
     const unit = unitById(c.tx.state, id);
     if (!unit) continue;
     for (let i = 0; i < count; i++) {
-      const face = rollInjury(c, id);
+      const face = location ?? rollInjury(c, id);
       const bit = face === 'head' || face === 'body' || face === 'leg' ? INJURY[face] : 0;
-      if (bit === 0 || (stat(unit, 'injuries') & bit) !== 0) continue;
+      if (bit === 0) continue;
+      if (effect['unhealable'] === true) setStat(c, unit, 'unhealable', stat(unit, 'unhealable') | bit);
+      if ((stat(unit, 'injuries') & bit) !== 0) continue;
       setStat(c, unit, 'injuries', stat(unit, 'injuries') | bit);
       c.tx.emit({ type: 'hero-sheet-changed', unit: id, stat: 'injuries', value: stat(unit, 'injuries') });
     }

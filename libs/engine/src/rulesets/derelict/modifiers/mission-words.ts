@@ -13,7 +13,7 @@ import { lure } from './lure';
  * The trigger words derelict's missions needed beyond the first set (DERELICT-MISSIONS.md, "Gaps"),
  * carried out with derelict's own rules. mission-hooks.ts hands every effect it does not know to `performWord`.
  */
-export const DERELICT_WORD_EFFECTS: ReadonlySet<string> = new Set(['resolve-test', 'lure', 'take', 'unit-flag', 'set-option']);
+export const DERELICT_WORD_EFFECTS: ReadonlySet<string> = new Set(['resolve-test', 'lure', 'take', 'unit-flag', 'set-option', 'pilot']);
 
 /** The unit behaviour flags derelict's rules read (G18; a `unit-flag` with another says it did nothing). */
 export const DERELICT_UNIT_FLAGS: ReadonlySet<string> = new Set(['guarded']);
@@ -58,6 +58,20 @@ function setOption(c: Ctx, effect: RulesetEffect): boolean {
   return true;
 }
 
+/**
+ * G8 `pilot` (CG11 "Lock and Loader": one survivor starts the mission inside the Exo Loader): the first survivor
+ * named boards the empty Loader without spending actions, and the Loader stands where its pilot stands (as after
+ * every action of a pilot, survivor-actions.ts). False when there is no such Loader, it is taken, or nobody is named.
+ */
+function pilot(c: Ctx, effect: RulesetEffect, scope: EffectScope): boolean {
+  const loader = c.tx.state.ext.loader;
+  const [hero] = heroesNamed(c, scope, effect['who']);
+  if (!loader || loader.feature !== effect['vehicle'] || loader.pilot !== null || !hero) return false;
+  c.tx.w.set(loader, 'pilot', hero.id);
+  c.tx.w.set(loader, 'cell', hero.y * c.board.width + hero.x);
+  return true;
+}
+
 /** Carries out one of DERELICT_WORD_EFFECTS; false for any other effect (the runner then says it did nothing). */
 export function performWord(c: Ctx, effect: RulesetEffect, scope: EffectScope): boolean {
   switch (effect.effect) {
@@ -80,6 +94,8 @@ export function performWord(c: Ctx, effect: RulesetEffect, scope: EffectScope): 
     }
     case 'set-option':
       return setOption(c, effect);
+    case 'pilot':
+      return pilot(c, effect, scope);
     case 'unit-flag':
       // G18 (ROP19 "Coward"): `guarded` is read by the attack (modifiers/guarded.ts).
       return setUnitFlags(c.tx, effect, scope, DERELICT_UNIT_FLAGS);
