@@ -2,7 +2,7 @@ import type { Side } from '../game/game-state';
 import type { GameEvent } from '../rules/core/events';
 import { unitById } from '../rules/units/unit-status';
 import { entryOf } from '../rules/state/keyed';
-import { cellsOf, placeHolds, type PlaceEnv } from './places';
+import { carrierOf, cellsOf, placeHolds, type PlaceEnv } from './places';
 import type { TriggerEvent } from './vocabulary';
 
 /**
