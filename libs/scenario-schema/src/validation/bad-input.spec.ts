@@ -1,5 +1,6 @@
 // The bad-input corpus (test-corpus/, plus huge cases generated here): every malformed mission gets its
-// clear error, located, in under a second; nothing throws, hangs, runs out of memory or pollutes a prototype.
+// clear error, located; nothing throws, hangs, runs out of memory or pollutes a prototype. (No timings here:
+// speed lives in `npm run bench`; the size guards are checked by what they skip — JSON.parse is never reached.)
 // Entries marked `valid` are hostile but legal (ids that meet Object.prototype, loops of triggers): they
 // load, with their located warning when they have one.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -15,10 +16,15 @@ const isValid = (file: string): boolean => 'valid' in (expected[file] ?? {});
 const invalidFiles = corpusFiles.filter((file) => !isValid(file));
 const validFiles = corpusFiles.filter(isValid);
 
-function timed(run: () => LoadResult): { result: LoadResult; ms: number } {
-  const start = performance.now();
-  const result = run();
-  return { result, ms: performance.now() - start };
+/** Runs a load and says whether it ever reached JSON.parse (a size guard must refuse before parsing). */
+function guarded(run: () => LoadResult): { result: LoadResult; parsed: boolean } {
+  const parse = vi.spyOn(JSON, 'parse');
+  try {
+    const result = run();
+    return { result, parsed: parse.mock.calls.length > 0 };
+  } finally {
+    parse.mockRestore();
+  }
 }
 
 function issuesOf(result: LoadResult) {
@@ -49,9 +55,9 @@ describe('the bad-input corpus', () => {
     expect(warnings[0]?.line).toBeGreaterThan(1);
   });
 
-  it.each(invalidFiles)('%s is rejected with its clear, located error in under 1 s', (file) => {
+  it.each(invalidFiles)('%s is rejected with its clear, located error', (file) => {
     const text = readFileSync(new URL(file, corpusDir), 'utf8');
-    const { result, ms } = timed(() => loadMissionText(text));
+    const result = loadMissionText(text);
     const want = expected[file] as { path: string; message: string };
     expect(want).toBeDefined();
     const issues = issuesOf(result);
@@ -60,7 +66,6 @@ describe('the bad-input corpus', () => {
       expect(issue.line).toBeGreaterThanOrEqual(1);
       expect(issue.message).toMatch(/^[A-Z'].*[.)]$/s);
     }
-    expect(ms).toBeLessThan(1000);
   });
 });
 
@@ -69,29 +74,25 @@ describe('huge and hostile documents, generated', () => {
 
   it('refuses a 20 MB file before parsing it', () => {
     const padded = sampleText.replace('"briefing": "', `"briefing": "${'x'.repeat(20 * 1024 * 1024)}`).replace('"briefing":"', `"briefing":"${'x'.repeat(20 * 1024 * 1024)}`);
-    const { result, ms } = timed(() => loadMissionText(padded));
+    const { result, parsed } = guarded(() => loadMissionText(padded));
     expect(issuesOf(result)[0]?.message).toMatch(/^The file is 20\.\d MiB; a mission may be at most 1\.0 MiB\.$/);
-    expect(ms).toBeLessThan(1000);
+    expect(parsed).toBe(false);
   });
 
   it('refuses an array of a million entries, as text and as a document built in memory', () => {
     const million = new Array<number>(1_000_000).fill(0);
-    const asText = timed(() => loadMissionText(JSON.stringify({ ...cg00, features: million })));
+    const asText = guarded(() => loadMissionText(JSON.stringify({ ...cg00, features: million })));
     expect(issuesOf(asText.result)[0]?.message).toContain('a mission may be at most 1.0 MiB');
-    const asDocument = timed(() => loadMission({ ...cg00, features: million }));
-    expect(issuesOf(asDocument.result)[0]?.message).toContain('more than 200,000 values');
-    expect(asText.ms + asDocument.ms).toBeLessThan(1000);
+    expect(asText.parsed).toBe(false);
+    expect(issuesOf(loadMission({ ...cg00, features: million }))[0]?.message).toContain('more than 200,000 values');
   });
 
   it('refuses nesting 100,000 deep, as text and as a document, without overflowing the stack', () => {
     const deepText = `{"format":"breachline-mission","editor":${'['.repeat(100_000)}${']'.repeat(100_000)}}`;
-    const asText = timed(() => loadMissionText(deepText));
-    expect(issuesOf(asText.result)[0]?.message).toContain('more than 64 levels deep');
+    expect(issuesOf(loadMissionText(deepText))[0]?.message).toContain('more than 64 levels deep');
     let deep: unknown = 0;
     for (let i = 0; i < 100_000; i++) deep = { not: deep };
-    const asDocument = timed(() => loadMission({ ...cg00, editor: deep }));
-    expect(issuesOf(asDocument.result)[0]?.message).toContain('more than 64 levels deep');
-    expect(asText.ms + asDocument.ms).toBeLessThan(1000);
+    expect(issuesOf(loadMission({ ...cg00, editor: deep }))[0]?.message).toContain('more than 64 levels deep');
   });
 
   it('reports a few thousand errors as a capped list rather than all of them', () => {
