@@ -28,9 +28,7 @@ describe('hostile editor drafts (e2e/hostile/drafts)', () => {
     (_name, _how, entry, hash) => {
       const storage = memoryStorage();
       storage.setItem(DRAFT_KEY, entry.text);
-      const began = performance.now();
       const { startup, store } = startWith(hash, storage);
-      expect(performance.now() - began).toBeLessThan(1000);
       expect(startup.recovery).toBeUndefined();
       expect(startup.notice?.lines.join(' ')).toMatch(/autosave|autosaved/i);
       expect(startup.notice?.download).toMatchObject({ text: entry.text });
@@ -44,9 +42,7 @@ describe('hostile editor drafts (e2e/hostile/drafts)', () => {
   it('opens a mission whose board cannot be drawn (from a link, a file or an edit) without throwing or freezing', () => {
     for (const entry of corpus.filter((e) => e.name !== 'not-json')) {
       const present = (JSON.parse(entry.text) as { history?: { present?: unknown } } | null)?.history?.present;
-      const began = performance.now();
-      const opened = openMission(present);
-      expect(performance.now() - began).toBeLessThan(1000);
+      const opened = openMission(present); // a freeze fails the test by its timeout; speed is the bench's job
       // The maps too large or too malformed to draw are left undrawn (validation says what is wrong).
       if (['malformed-tile', 'tile-x-5000', 'huge-bounds'].includes(entry.name)) {
         expect(opened.preview).toBeUndefined();
