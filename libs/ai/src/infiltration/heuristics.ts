@@ -13,6 +13,7 @@ import {
 } from '@breachline/engine';
 import type { AnyEngine, AnyState } from '../bots/controller';
 import { terminalValue, type RulesetHeuristics } from '../bots/heuristics/scorer';
+import { carriesOut, itemGoals, itemsHeld, objectiveFeaturesDone, sightGoals } from './objective-goals';
 
 /**
  * The heroes' heuristics for infiltration, from their view only. Before the alarm (stealth): head for the
@@ -31,6 +32,8 @@ interface Ctx {
   readonly watched: ReadonlySet<number>;
   readonly enemiesIn: (area: number) => number;
   readonly done: boolean;
+  /** Escaping now helps: every objective is done, or this hero carries out the item that completes one (§12.2). */
+  readonly escapeWins: boolean;
   /** Areas holding a face-down spawn token (their places are public). */
   readonly tokenAreas: readonly number[];
   /** §8.6: the awareness of an enemy's room or corridor (0 at ease, 1 suspicious, 2 alert; 2 after the alarm). */
@@ -39,26 +42,15 @@ interface Ctx {
 
 const onBoard = (u: Unit): boolean => u.status === 'active' && u.x >= 0 && u.y >= 0;
 
-function objectiveAreas(state: InfiltrationState, board: Board): number[] {
-  const features = state.mission?.features ?? {};
-  return board.features
-    .filter((f) => f.type === 'objective' && (Object.hasOwn(features, f.id) ? features[f.id] : 'present') === 'present')
-    .map((f) => board.zoneOf[f.y * board.width + f.x] ?? -1)
-    .filter((a) => a >= 0);
+function objectiveAreas(state: InfiltrationState, board: Board, actor: Unit | undefined): number[] {
+  return [...sightGoals(state, board), ...itemGoals(state, board, actor)];
 }
 
-/** Objective progress for reports: objective features seen or taken (no longer present), plus escaped heroes. */
+/** Objective progress for reports: objective features seen, taken or destroyed, plus escaped heroes. */
 export function objectivesSeen(board: Board, view: AnyState): number {
   const state = view as InfiltrationState;
-  const all = board.features.filter((f) => f.type === 'objective').length;
-  const left = objectiveAreasLeft(state, board);
-  return all - left + state.units.filter((u) => u.side === 'heroes' && u.status === 'escaped').length;
+  return objectiveFeaturesDone(state, board) + state.units.filter((u) => u.side === 'heroes' && u.status === 'escaped').length;
 }
-
-const objectiveAreasLeft = (state: InfiltrationState, board: Board): number => {
-  const features = state.mission?.features ?? {};
-  return board.features.filter((f) => f.type === 'objective' && (Object.hasOwn(features, f.id) ? features[f.id] : 'present') === 'present').length;
-};
 
 function goalFor(state: InfiltrationState, board: Board, objectives: readonly number[], actor: Unit | undefined): number[] {
   if (!actor || objectives.length <= 1) return [...objectives];
@@ -85,9 +77,10 @@ function prepare(engine: AnyEngine, view: AnyState): Ctx {
   const board = engine.board;
   const actorId = state.turn.actor ?? state.turn.reaction?.trigger ?? null;
   const actor = state.units.find((u) => u.id === actorId);
-  const objectives = objectiveAreas(state, board);
+  const objectives = objectiveAreas(state, board, actor);
   const objectivesDone = (state.mission?.objectives ?? []).every((o) => o.state === 'done' || o.optional);
-  const done = objectives.length === 0 || objectivesDone;
+  // An item that wins on escape sends its carrier out; with nothing left to find, everyone goes.
+  const done = objectives.length === 0 || objectivesDone || (actor !== undefined && carriesOut(state, actor));
   const exits = board.features.filter((f) => f.type === 'exit').map((f) => board.zoneOf[f.y * board.width + f.x] ?? -1);
   // Heroes split up: each takes the nearest objective no hero before it (board order) has taken.
   const dist = infiltrationDistancesFrom(state, board, done ? exits : viewpoints(state, board, goalFor(state, board, objectives, actor)));
@@ -116,6 +109,7 @@ function prepare(engine: AnyEngine, view: AnyState): Ctx {
     watched,
     enemiesIn: (area) => enemyCount.get(area) ?? 0,
     done,
+    escapeWins: objectivesDone || (actor !== undefined && carriesOut(state, actor)) || objectives.length + (state.mission?.objectives.length ?? 0) === 0,
     tokenAreas: state.tokens.filter((t) => t.kind === 'spawn').map((t) => board.zoneOf[t.y * board.width + t.x] ?? -1),
     awareness: (enemy) => (state.ext.alarm ? 2 : (state.ext.awareness[infiltrationZoneOfArea(board, infiltrationAreaOf(board, enemy))] ?? 0)),
   };
@@ -194,7 +188,8 @@ function score(c: Ctx, action: ActionBase): number {
     case 'spend':
       return { boost: 40, loot: 10, unreliable: 60, 'cancel-surge': 70, heroic: 80, burst: 65, stunned: 55 }[a.effect];
     case 'escape':
-      return c.done ? 1000 : -50;
+      // Out with the objective (or once it is done); a hero with nothing left to do waits for the others.
+      return c.escapeWins ? 1000 : c.done ? 5 : -50;
     case 'move':
       return scoreMove(c, hero, a.area);
     case 'attack':
@@ -216,9 +211,13 @@ function score(c: Ctx, action: ActionBase): number {
     case 'card':
       return scoreCard(c, hero, a);
     case 'search':
-      // §6.4: a face-down item costs a noise test; worth it once the alarm has gone.
-      return c.alarm ? 20 : 2;
+      // §12.3: objective items are what the raid is for; §6.4: other face-down items cost a noise test,
+      // worth it once the alarm has gone.
+      return c.state.tokens.some((t) => t.id === a.token && t.kind === 'objective-item') ? 95 : c.alarm ? 20 : 2;
+    case 'plant':
+      return 90;
     case 'give':
+      return scoreGive(c, hero, a);
     case 'drop':
       return -20;
     case 'use':
@@ -227,8 +226,17 @@ function score(c: Ctx, action: ActionBase): number {
   return 0;
 }
 
+/** §12.3 Demolition: share the charges out, so several heroes plant at once (a Give is once a turn). */
+function scoreGive(c: Ctx, hero: Unit, a: Extract<InfiltrationAction, { type: 'give' }>): number {
+  if (a.item !== 'demolition-charge') return -20;
+  const mine = itemsHeld(c.state, hero.id).filter((i) => i === a.item).length;
+  const theirs = itemsHeld(c.state, a.to).filter((i) => i === a.item).length;
+  return mine >= 2 && theirs === 0 ? 70 : -20;
+}
+
 /** §6.10 Use an Item: a grenade into a crowd, healing when hurt; smoke is kept. */
 function scoreUse(c: Ctx, hero: Unit, a: Extract<InfiltrationAction, { type: 'use' }>): number {
+  if (a.item === 'detonator') return 90; // legal only once every target is charged (§12.3 Demolition)
   if (a.item === 'grenade' || a.item === 'stick-grenade') {
     const there = c.state.units.filter((u) => onBoard(u) && infiltrationAreaOf(c.board, u) === a.area);
     if (there.some((u) => u.side === 'heroes')) return -50;

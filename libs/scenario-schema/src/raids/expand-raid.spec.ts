@@ -61,8 +61,8 @@ describe('infiltration.md §12.3 generated raid samples', () => {
     ['infiltration-raid-castle-wing-cellars-garrison-recon', { map: 'castle-wing-cellars', faction: 'garrison', objective: 'recon' }],
     ['infiltration-raid-east-passage-drain-laboratory-recon', { map: 'east-passage-drain', faction: 'laboratory', objective: 'recon' }],
     ['infiltration-raid-east-passage-garrison-dossier', { map: 'east-passage', faction: 'garrison', objective: 'dossier' }],
-    ['infiltration-raid-castle-wing-laboratory-demolition', { map: 'castle-wing', faction: 'laboratory', objective: 'demolition' }],
-    ['infiltration-raid-castle-wing-garrison-escort', { map: 'castle-wing', faction: 'garrison', objective: 'escort' }],
+    ['infiltration-raid-east-passage-honour-guard-demolition', { map: 'east-passage', faction: 'honour-guard', objective: 'demolition' }],
+    ['infiltration-raid-east-passage-drain-aether-works-escort', { map: 'east-passage-drain', faction: 'aether-works', objective: 'escort' }],
   ])('%s is exactly the generator\'s output for its cards', async (id, cards) => {
     const sample: unknown = (await import(`../samples/${id}.mission.json`)).default;
     expect(sample).toEqual(generateInfiltrationRaid(cards));

@@ -36,8 +36,8 @@ import infiltrationCourier from './infiltration-night-courier.mission.json';
 import infiltrationRaidCellars from './infiltration-raid-castle-wing-cellars-garrison-recon.mission.json';
 import infiltrationRaidDrain from './infiltration-raid-east-passage-drain-laboratory-recon.mission.json';
 import infiltrationRaidDossier from './infiltration-raid-east-passage-garrison-dossier.mission.json';
-import infiltrationRaidDemolition from './infiltration-raid-castle-wing-laboratory-demolition.mission.json';
-import infiltrationRaidEscort from './infiltration-raid-castle-wing-garrison-escort.mission.json';
+import infiltrationRaidDemolition from './infiltration-raid-east-passage-honour-guard-demolition.mission.json';
+import infiltrationRaidEscort from './infiltration-raid-east-passage-drain-aether-works-escort.mission.json';
 
 const DOCUMENTS: readonly { readonly id: string }[] = [
   firstSteps,
