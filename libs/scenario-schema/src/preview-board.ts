@@ -53,7 +53,7 @@ function wellFormedTile(value: unknown): TileDefinition | undefined {
     ...(typeof value['name'] === 'string' ? { name: value['name'] } : {}),
     ...(isRows(value['zones']) ? { zones: value['zones'] } : {}),
     zoneNames,
-    ...(zoneKinds ? { zoneKinds: zoneKinds as TileDefinition['zoneKinds'] } : {}),
+    ...(zoneKinds ? { zoneKinds: zoneKinds as NonNullable<TileDefinition['zoneKinds']> } : {}),
     ...(zoneParents ? { zoneParents } : {}),
     walls: edges(value['walls']),
     doors: edges(value['doors']),

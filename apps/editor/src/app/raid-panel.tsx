@@ -76,11 +76,6 @@ export function RaidPanel({ mission, valid, edit, onExpand, onExport, onPlaytest
           {titleOf(RAID_DECKS.maps, cards.map)} · {titleOf(RAID_DECKS.factions, cards.faction)} · {titleOf(RAID_DECKS.objectives, cards.objective)}
         </p>
       )}
-      {unplayable.length > 0 && (
-        <p className="hint">
-          Not playable yet: {unplayable.map((o) => `${o.title} (${o.unsupported ?? ''})`).join('; ')}.
-        </p>
-      )}
       <div className="row raid-actions">
         <button type="button" onClick={onExpand} disabled={!valid} title="Turn the raid into a fully authored mission you can edit">
           Expand to edit
@@ -93,6 +88,11 @@ export function RaidPanel({ mission, valid, edit, onExpand, onExport, onPlaytest
         </button>
       </div>
       <p className="hint">The map is the raid as generated; expand it to move tiles, features and doors.</p>
+      {unplayable.length > 0 && (
+        <p className="hint">
+          Not playable yet: {unplayable.map((o) => `${o.title} (${o.unsupported ?? ''})`).join('; ')}.
+        </p>
+      )}
     </section>
   );
 }
