@@ -87,7 +87,14 @@ function radarFor(mission: Mission, heroes: number): { slots: Record<string, num
   }
   for (const pool of mission.enemyPools ?? []) {
     const variant = pool.byHeroes?.find((v) => v.heroes.min <= heroes && heroes <= v.heroes.max);
-    tokens[pool.id] = (variant?.tokens ?? pool.tokens ?? []).reduce((sum, t) => sum + (t.copies ?? 1), 0);
+    tokens[pool.id] = (tokens[pool.id] ?? 0) + (variant?.tokens ?? pool.tokens ?? []).reduce((sum, t) => sum + (t.copies ?? 1), 0);
+  }
+  // G12: a pool drawn from another at setup takes its tokens out of that pool (CG11's mystery spots).
+  for (const pool of mission.enemyPools ?? []) {
+    if (pool.from === undefined) continue;
+    const drawn = (pool.include?.length ?? 0) + (pool.fill ?? 0);
+    tokens[pool.id] = (tokens[pool.id] ?? 0) + drawn;
+    tokens[pool.from] = (tokens[pool.from] ?? 0) - drawn;
   }
   return { slots, tokens };
 }
@@ -139,10 +146,18 @@ describe('derelict.md §10.4 campaign links', () => {
     ['CG09', 'CG10', 'left-at-the-office-won'],
     ['CG10', 'CG11', 'masking-spray'],
     ['CG10', 'CG11', 'solomon-jammer'],
-    ['CG/ROP16', 'CG/ROP18', 'lone-survivor-won'],
   ])('%s writes the campaign flag %s reads (%s)', (from, to, flag) => {
     expect(written(byCode(from))).toContain(flag);
     expect(read(byCode(to))).toContain(flag);
+  });
+
+  it.each([
+    ['CG/ROP18', 'lock-and-load'],
+    ['CG/ROP19', 'hammer-time'],
+  ])('%s swaps a starting item only when not playing a campaign (%s, G16)', (code, id) => {
+    const swap = trigger(byCode(code), id);
+    expect(swap.if).toEqual({ test: 'campaign', is: false });
+    expect(swap.do).toContainEqual(expect.objectContaining({ effect: 'deck', deck: 'starting-items' }));
   });
 
   it('puts each campaign mission at its place in its campaign', () => {
