@@ -63,6 +63,7 @@ export * from './rulesets/horde/public';
 export * from './rulesets/derelict/public';
 export * from './rulesets/infiltration/public';
 export * from './rulesets/registry';
+export type * from './rulesets/campaign-face';
 export { presentationFor } from './rulesets/presentations';
 export {
   capital,

@@ -1,6 +1,6 @@
 // Everything that loads, validates and starts a mission: the engine, the AI and the format's validators.
 // Loaded on first use (see app.tsx), so the start screen does not wait for them.
-import { RULESETS, type HeroChoice } from '@breachline/engine';
+import { RULESETS, type CampaignRecord, type HeroChoice } from '@breachline/engine';
 import { decodeSharePayload, loadMission, loadMissionText, readShareFragment, type LoadResult, type LoadedMission } from '@breachline/scenario-schema';
 import { sampleDocuments } from './mission-catalogue';
 import type { SavedGame } from '../play/saved-game';
@@ -37,9 +37,12 @@ function preview(loaded: LoadedMission, reason: string): Screen {
   return prepared.ok ? { kind: 'preview', prepared: prepared.game, reason } : { kind: 'problem', title: 'This mission cannot be shown', issues: prepared.issues };
 }
 
-/** Starts the mission; each game draws its own seed unless one is given (to play a recorded game again). */
-export function playOrPreview(loaded: LoadedMission, heroes: readonly HeroChoice[], players: number, seed: number = drawSeed()): Screen {
-  const started = startSession(loaded, heroes, seed);
+/**
+ * Starts the mission; each game draws its own seed unless one is given (to play a recorded game again). In a
+ * campaign, the ruleset's campaign face starts it with the party carried in.
+ */
+export function playOrPreview(loaded: LoadedMission, heroes: readonly HeroChoice[], players: number, seed: number = drawSeed(), campaign?: CampaignRecord): Screen {
+  const started = startSession(loaded, heroes, seed, campaign);
   return started.ok ? playScreen(started.session, players, [started.start]) : { kind: 'problem', title: 'This mission cannot be started', issues: [{ stage: 'mission', path: '', message: started.message }] };
 }
 
@@ -114,7 +117,11 @@ export function linkScreen(link: string): Screen {
  */
 export function resumeScreen(save: SavedGame): { ok: true; screen: Screen } | { ok: false; message: string } {
   const loaded = loadMission(save.mission);
-  const resumed = loaded.ok ? resumeSession(loaded.value, save.heroes, save.seed, save.actions) : { ok: false as const, message: 'its mission no longer validates' };
+  // A campaign mission's save carries the campaign as it stood at the mission's start: its face checks it first.
+  const face = loaded.ok ? RULESETS[loaded.value.mission.ruleset]?.campaign : undefined;
+  const campaign = save.campaign === undefined ? undefined : face ? face.read(save.campaign) : { ok: false as const, errors: ['its rules have no campaigns'] };
+  if (campaign && !campaign.ok) return { ok: false, message: `The saved game's campaign cannot be read: ${campaign.errors.join(' ')}` };
+  const resumed = loaded.ok ? resumeSession(loaded.value, save.heroes, save.seed, save.actions, campaign?.value) : { ok: false as const, message: 'its mission no longer validates' };
   const changed = loaded.ok ? rulesChangedSince(loaded.value.mission.ruleset, save.rulesVersion) : undefined;
   const refused = (reason: string) => ({ ok: false as const, message: `The saved game could not be resumed: ${reason.replace(/\.$/, '')}.${changed ? ` ${changed}` : ''}` });
   if (!resumed.ok) return refused(resumed.message);

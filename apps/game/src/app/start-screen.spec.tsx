@@ -6,7 +6,18 @@ import { StartScreen } from './start-screen';
 const noop = () => undefined;
 const renderStart = () =>
   render(
-    <StartScreen onDownloadDamaged={noop} onForgetDamaged={noop} onResume={noop} onSample={noop} onFile={noop} onLink={noop} />,
+    <StartScreen
+      onDownloadDamaged={noop}
+      onForgetDamaged={noop}
+      onResume={noop}
+      onSample={noop}
+      onFile={noop}
+      onLink={noop}
+      onCampaigns={noop}
+      onContinueCampaign={noop}
+      onDownloadDamagedCampaign={noop}
+      onForgetDamagedCampaign={noop}
+    />,
   );
 
 describe('StartScreen', () => {

@@ -16,10 +16,37 @@ export interface StartScreenProps {
   onSample(id: string): void;
   onFile(file: File): void;
   onLink(link: string): void;
+  /** The title of the campaign in progress, when there is one to continue. */
+  readonly campaign?: string | undefined;
+  /** A stored campaign that could not be read, set aside: it can be downloaded or deleted. */
+  readonly damagedCampaign?: DamagedSave | undefined;
+  onCampaigns(): void;
+  onContinueCampaign(): void;
+  onDownloadDamagedCampaign(): void;
+  onForgetDamagedCampaign(): void;
+}
+
+/** A save set aside: why, and its text to download or delete. */
+function DamagedNotice({ label, damaged, onDownload, onForget }: { label: string; damaged: DamagedSave; onDownload(): void; onForget(): void }) {
+  return (
+    <section className="notice damaged-save" role="alert" aria-label={label}>
+      <p>{damaged.reason} It was set aside so that the game opens; download it to keep a copy.</p>
+      {damaged.text !== '' && (
+        <button type="button" onClick={onDownload}>
+          Download the damaged save
+        </button>
+      )}
+      <button type="button" onClick={onForget}>
+        Delete it
+      </button>
+    </section>
+  );
 }
 
 /** Where a game begins: the sample missions, a mission file, or a link shared from the editor. */
-export function StartScreen({ notice, resume, damaged, onDownloadDamaged, onForgetDamaged, onResume, onSample, onFile, onLink }: StartScreenProps) {
+export function StartScreen(props: StartScreenProps) {
+  const { notice, resume, damaged, onDownloadDamaged, onForgetDamaged, onResume, onSample, onFile, onLink } = props;
+  const { campaign, damagedCampaign, onCampaigns, onContinueCampaign, onDownloadDamagedCampaign, onForgetDamagedCampaign } = props;
   const [link, setLink] = useState('');
   const cards = useSampleCards();
   const groups = groupByRuleset(cards ?? []);
@@ -35,26 +62,23 @@ export function StartScreen({ notice, resume, damaged, onDownloadDamaged, onForg
           {notice}
         </p>
       )}
-      {damaged && (
-        <section className="notice damaged-save" role="alert" aria-label="Damaged saved game">
-          <p>
-            {damaged.reason} It was set aside so that the game opens; download it to keep a copy.
-          </p>
-          {damaged.text !== '' && (
-            <button type="button" onClick={onDownloadDamaged}>
-              Download the damaged save
-            </button>
-          )}
-          <button type="button" onClick={onForgetDamaged}>
-            Delete it
-          </button>
-        </section>
-      )}
+      {damaged && <DamagedNotice label="Damaged saved game" damaged={damaged} onDownload={onDownloadDamaged} onForget={onForgetDamaged} />}
+      {damagedCampaign && <DamagedNotice label="Damaged campaign" damaged={damagedCampaign} onDownload={onDownloadDamagedCampaign} onForget={onForgetDamagedCampaign} />}
       {resume && (
         <button type="button" className="primary resume" onClick={onResume}>
           Resume {resume}
         </button>
       )}
+      <div className="campaign-buttons">
+        {campaign && (
+          <button type="button" className="primary" onClick={onContinueCampaign}>
+            Continue the campaign: {campaign}
+          </button>
+        )}
+        <button type="button" onClick={onCampaigns}>
+          Campaigns…
+        </button>
+      </div>
       <section aria-label="Sample missions" aria-busy={cards === undefined}>
         {cards === undefined && <p className="card-meta">Loading the missions…</p>}
         {groups.map((group, index) => (

@@ -24,10 +24,12 @@ export interface PlayScreenProps {
   readonly store: GameStore;
   onLeave(): void;
   onRestart(): void;
+  /** In a campaign: on to what follows the mission (its interlude, its next mission). */
+  onCampaign?: () => void;
 }
 
 /** A view over the game store: it renders the seat's view and sends the players' intents; the store does the rest. */
-export function PlayScreen({ store, onLeave, onRestart }: PlayScreenProps) {
+export function PlayScreen({ store, onLeave, onRestart, onCampaign }: PlayScreenProps) {
   useRunningGame(store);
   const game = useGame(store, (s) => s.game);
   const seat = useGame(store, (s) => s.seat);
@@ -296,6 +298,11 @@ export function PlayScreen({ store, onLeave, onRestart }: PlayScreenProps) {
                 </>
               )}
             </dl>
+            {onCampaign && (
+              <button type="button" className="primary" onClick={onCampaign}>
+                Continue the campaign
+              </button>
+            )}
             <button
               type="button"
               onClick={openReplay}

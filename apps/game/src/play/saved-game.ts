@@ -11,6 +11,8 @@ export interface SavedGame {
   readonly rulesVersion?: number;
   /** The engine's hash of the state the actions reach: a resume that reaches another state is refused, not played on. */
   readonly hash?: string;
+  /** The campaign the mission is played in, as it stood at the mission's start (its ruleset's campaign face reads it). */
+  readonly campaign?: { readonly [key: string]: unknown };
 }
 
 export const SAVE_KEY = 'breachline.game.save';
@@ -55,7 +57,7 @@ function checkSave(stored: unknown): { ok: true; save: SavedGame; title: string 
   const { mission, seed, heroes, actions, savedAt } = stored;
   // Version 1 saves knew nothing of players, rules versions or hashes: one player, unknown rules, nothing to check.
   const added: Record<string, unknown> = stored['version'] >= 2 ? stored : { players: 1 };
-  const { players, rulesVersion, hash } = added;
+  const { players, rulesVersion, hash, campaign } = added;
   const incomplete = (what: string) => ({ ok: false as const, message: `The saved game is incomplete or damaged (${what}) and cannot be resumed.` });
   if (!isRecord(mission)) return incomplete('it has no mission');
   if (typeof seed !== 'number' || !Number.isSafeInteger(seed)) return incomplete('its seed is not a whole number');
@@ -64,6 +66,7 @@ function checkSave(stored: unknown): { ok: true; save: SavedGame; title: string 
   if (typeof players !== 'number' || !Number.isInteger(players) || players < 1 || players > MAX_HEROES) return incomplete('its number of players is not 1 to 16');
   if (rulesVersion !== undefined && (typeof rulesVersion !== 'number' || !Number.isInteger(rulesVersion) || rulesVersion < 1)) return incomplete('its rules version is not a whole number');
   if (hash !== undefined && (typeof hash !== 'string' || hash.length > MAX_HASH_LENGTH)) return incomplete('its state hash is malformed');
+  if (campaign !== undefined && !isRecord(campaign)) return incomplete('its campaign is malformed');
   const meta = mission['meta'];
   const title = isRecord(meta) && typeof meta['title'] === 'string' && meta['title'].trim() !== '' ? meta['title'].slice(0, 120) : 'your game';
   const save: SavedGame = {
@@ -75,6 +78,7 @@ function checkSave(stored: unknown): { ok: true; save: SavedGame; title: string 
     players,
     ...(rulesVersion !== undefined ? { rulesVersion } : {}),
     ...(hash !== undefined ? { hash } : {}),
+    ...(campaign !== undefined ? { campaign } : {}),
   };
   return { ok: true, save, title };
 }

@@ -1,5 +1,5 @@
 import { ENEMY_CONTROLLERS, type AnyEngine, type AnyState, type Controller } from '@breachline/ai';
-import { eventsForSide, RULESETS, stateHash, type Board, type GameEvent, type GameView, type HeroChoice, type RulesetEntry } from '@breachline/engine';
+import { eventsForSide, RULESETS, stateHash, type Board, type CampaignRecord, type GameEvent, type GameView, type HeroChoice, type RulesetEntry } from '@breachline/engine';
 import type { LoadedMission } from '@breachline/scenario-schema';
 import type { AnyAction } from './action-labels';
 
@@ -17,6 +17,8 @@ export interface Session {
   readonly seed: number;
   readonly heroes: readonly HeroChoice[];
   readonly actions: readonly unknown[];
+  /** The campaign the mission is played in (as it stood when the mission started): its party was carried in. */
+  readonly campaign?: CampaignRecord;
   /** The current state, as the heroes may know it. */
   readonly view: HeroView;
   /** Who acts now: the heroes (the players), the enemies (the game), or nobody (the game is over). */
@@ -61,15 +63,18 @@ export function startSession(
   loaded: LoadedMission,
   heroes: readonly HeroChoice[],
   seed: number,
+  campaign?: CampaignRecord,
 ): { ok: true; session: Session; events: readonly GameEvent[]; start: SeenStep } | { ok: false; message: string } {
   const ruleset = RULESETS[loaded.mission.ruleset];
   const enemy = ENEMY_CONTROLLERS[loaded.mission.ruleset];
   if (!ruleset || !enemy) return { ok: false, message: `The ${loaded.mission.ruleset} rules are not playable yet in this version of Breachline.` };
-  const started = ruleset.setup(loaded, { seed, heroes });
+  if (campaign && !ruleset.campaign) return { ok: false, message: `The ${loaded.mission.ruleset} rules have no campaigns.` };
+  // A campaign mission starts through the ruleset's campaign face, which carries the party in.
+  const started = campaign && ruleset.campaign ? ruleset.campaign.start(loaded, { seed, heroes }, campaign) : ruleset.setup(loaded, { seed, heroes });
   if (!started.ok) return { ok: false, message: started.errors.join(' ') };
   const { engine, state, boardOf, events } = started.value;
   // Starting may tell things (the mission's start triggers): the heroes see their side of it, as of any step.
-  const session = makeSession({ loaded, ruleset, seed, heroes, actions: [] }, { engine, state, boardOf, enemy: enemy() });
+  const session = makeSession({ loaded, ruleset, seed, heroes, actions: [], ...(campaign ? { campaign } : {}) }, { engine, state, boardOf, enemy: enemy() });
   const told = eventsForSide(events ?? [], 'heroes');
   return { ok: true, session, events: told, start: { events: told, before: [], units: session.view.units } };
 }
@@ -132,8 +137,9 @@ export function resumeSession(
   heroes: readonly HeroChoice[],
   seed: number,
   actions: readonly unknown[],
+  campaign?: CampaignRecord,
 ): { ok: true; session: Session; history: readonly SeenStep[] } | { ok: false; message: string } {
-  const started = startSession(loaded, heroes, seed);
+  const started = startSession(loaded, heroes, seed, campaign);
   if (!started.ok) return started;
   // The fast reducer on a private copy: a long save resumes without a view per action (only its last steps get one).
   const { engine, state, boardOf } = internals(started.session);
@@ -156,4 +162,15 @@ export function resumeSession(
 /** The engine's hash of the full state: equal hashes mean the same game (saves and replays prove themselves by it). */
 export function sessionHash(session: Session): string {
   return stateHash(internals(session).state);
+}
+
+/**
+ * The campaign after this session's mission ended: its face reads the party from the full state (which stays
+ * here). Undefined while the game goes on, or outside a campaign.
+ */
+export function finishCampaign(session: Session): CampaignRecord | undefined {
+  const face = session.ruleset.campaign;
+  const { state } = internals(session);
+  if (!face || !session.campaign || state.status.kind === 'playing') return undefined;
+  return face.finish(session.campaign, session.loaded.mission.id, state, session.seed);
 }

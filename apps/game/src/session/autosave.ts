@@ -13,5 +13,6 @@ export function autosaveTo(storage: Storage): (input: AutosaveInput) => { ok: tr
       players,
       ...(game.rulesVersion !== undefined ? { rulesVersion: game.rulesVersion } : {}),
       hash: record.hash,
+      ...(game.campaign ? { campaign: game.campaign } : {}),
     });
 }

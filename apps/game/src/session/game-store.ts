@@ -86,6 +86,8 @@ export interface GameStoreState {
   selectUnit(unitId: string | undefined): void;
   chooseAmong(target: BoardTarget | undefined): void;
   dismissNotice(): void;
+  /** Everything that rebuilds the game (its actions and the hash they reach): what a campaign reads at the mission's end. */
+  record(): GameRecord;
   /** Starts listening to the transport and pacing the enemy; returns the stop (also `stop`). */
   start(): () => void;
   stop(): void;
@@ -239,6 +241,7 @@ export function createGameStore(transport: Transport, options: GameStoreOptions)
       selectUnit: (unitId) => set({ selected: unitId, choosing: undefined }),
       chooseAmong: (target) => set({ choosing: target }),
       dismissNotice: () => set({ notice: undefined }),
+      record: () => transport.record(),
       start: () => {
         if (!unsubscribe) {
           unsubscribe = transport.subscribe(receive);

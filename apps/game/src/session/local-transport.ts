@@ -21,6 +21,7 @@ export function createLocalTransport(start: Session): Transport {
     seed: start.seed,
     heroes: start.heroes,
     rulesVersion: rulesVersionOf(start.loaded.mission.ruleset),
+    ...(start.campaign ? { campaign: start.campaign } : {}),
   };
   const report = (step: Step) => {
     let update: TransportUpdate;

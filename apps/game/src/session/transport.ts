@@ -1,7 +1,7 @@
 // The seam between a game's store and whoever runs the rules: the engine in this page today (local-transport.ts),
 // a server later. Whatever is behind it, the store gets one seat's view, its events and its legal actions,
 // never the full state.
-import type { Board, GameEvent, HeroChoice, RulesetEntry } from '@breachline/engine';
+import type { Board, CampaignRecord, GameEvent, HeroChoice, RulesetEntry } from '@breachline/engine';
 import type { LoadedMission } from '@breachline/scenario-schema';
 import type { AnyAction } from '../play/action-labels';
 import type { HeroView } from '../play/session';
@@ -14,6 +14,8 @@ export interface GameInfo {
   readonly heroes: readonly HeroChoice[];
   /** The version of the mission's ruleset the game is played by (saves and replays record it); undefined if the engine names none. */
   readonly rulesVersion: number | undefined;
+  /** The campaign the mission is played in, as it stood at the mission's start. */
+  readonly campaign?: CampaignRecord;
 }
 
 /** What the players' seat sees now. */

@@ -19,6 +19,7 @@ import type { Result } from '../result';
 import type { MissionCheckIssue } from './mission-check';
 import type { LoadedMissionInput } from './mission-input';
 import type { ObjectiveStatus } from './objective-status';
+import type { CampaignFace } from './campaign-face';
 import type { OptionsSpec } from './options-parser';
 import { readModifiers, type RuleModifier } from './rule-modifiers';
 import { fail } from '../result';
@@ -107,6 +108,8 @@ export interface RulesetDefinition<X extends object, A extends ActionBase> {
   readonly rulesVersion: number;
   /** A game's score, for rulesets that keep one (horde.md §9.1's high score); `simulate` reports its mean. */
   readonly score?: (state: GameState<X>) => number;
+  /** Its campaigns, for rulesets that have them (campaign-face.ts). */
+  readonly campaign?: CampaignFace;
 }
 
 /** A ruleset as the registry holds it: its own types erased (see the file comment). */
@@ -122,6 +125,8 @@ export interface RulesetEntry {
   readonly rulesVersion: number;
   /** A game's score, when the ruleset keeps one (see `RulesetDefinition.score`). */
   score?(state: GameState): number;
+  /** Its campaigns, when the ruleset has them (see `RulesetDefinition.campaign`). */
+  readonly campaign?: CampaignFace;
 }
 
 /** The registry's entry for a ruleset defined once, typed by its own state and actions. */
@@ -141,6 +146,7 @@ export function defineRuleset<X extends object, A extends ActionBase>(definition
     presentation: definition.presentation,
     rulesVersion: definition.rulesVersion,
     ...(definition.score ? { score: definition.score } : {}),
+    ...(definition.campaign ? { campaign: definition.campaign } : {}),
   };
   return Object.freeze(entry);
 }

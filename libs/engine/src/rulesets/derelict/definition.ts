@@ -5,6 +5,7 @@ import { DERELICT_OPTIONS } from './options';
 import { DERELICT_MODIFIERS } from './modifiers/modifier-set';
 import { derelictPresentation } from './presentation';
 import { setupDerelictGame } from './setup';
+import { derelictCampaignFace } from './campaign/face';
 import type { DerelictAction, DerelictExt } from './types';
 
 /** Derelict as the registry holds it (derelict.md; README in this folder). */
@@ -18,4 +19,5 @@ export const derelict = defineRuleset<DerelictExt, DerelictAction>({
   objectives: derelictObjectives,
   presentation: derelictPresentation,
   rulesVersion: 3,
+  campaign: derelictCampaignFace,
 });

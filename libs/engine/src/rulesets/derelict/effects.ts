@@ -5,7 +5,7 @@ import { ARMOUR, enemyProfile, INJURY, START_RESOLVE, solomonThreshold, survivor
 import { roll2d6, rollD6, rollInjury, type Ctx } from './context';
 import { advance } from './accomplishments';
 import { followNoise } from './lasting-noise';
-import { resolveCard, type ResolveEffect } from './resolve-cards';
+import { resolveCard, type HeldResolveCard, type ResolveEffect } from './resolve-cards';
 import { setSheet, setStat, sheetOf, stat } from './sheet';
 import { stunUnit } from './stun';
 import { noiseUnmasks, sprayOnSight } from './modifiers/masking-spray';
@@ -65,7 +65,9 @@ export function resolveTest(c: Ctx, unit: Unit): void {
   const passed = total < resolve;
   c.tx.emit({ type: 'test-made', label: `${unit.name}: Resolve test`, total, atLeast: resolve, passed });
   if (passed) return;
-  turnUpCards(c, unit, (at) => at > resolve);
+  // T45: a dormant card (drawn at the Refuge above Resolve, §10.6 step 2) turns up at the first failed test,
+  // whatever the survivor's Resolve has become since.
+  turnUpCards(c, unit, (at, held) => held.dormant === true || at > resolve);
   loseResolve(c, unit, 1);
 }
 
@@ -81,10 +83,10 @@ export function loseResolve(c: Ctx, unit: Unit, amount: number): void {
 }
 
 /** Turns up the survivor's face-down Resolve cards whose number `hit` accepts, and plays them at once. */
-function turnUpCards(c: Ctx, unit: Unit, hit: (at: number) => boolean): void {
+function turnUpCards(c: Ctx, unit: Unit, hit: (at: number, held: HeldResolveCard) => boolean): void {
   const sheet = sheetOf(c, unit.id);
   for (const held of sheet?.resolveCards ?? []) {
-    if (held.up || !hit(held.at) || unit.status !== 'active') continue;
+    if (held.up || !hit(held.at, held) || unit.status !== 'active') continue;
     c.tx.w.set(held, 'up', true);
     const card = resolveCard(held.card);
     if (!card) continue;

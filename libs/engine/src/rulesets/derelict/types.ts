@@ -129,4 +129,6 @@ export interface HeldResolveCard {
   readonly card: string;
   readonly at: number;
   readonly up: boolean;
+  /** derelict.md §10.6 step 2 (T45): drawn at the Refuge above the survivor's Resolve; turns up at its first failed Resolve test. */
+  readonly dormant?: boolean;
 }

@@ -69,8 +69,8 @@ function sheetFor(sheet: SurvivorSheet, carried: PartySurvivor): SurvivorSheet {
     ...sheet,
     items: [...carried.items],
     body: carried.body,
-    // A dormant card (§10.6 step 2) stays face down; the mission's Resolve test turns it up as usual.
-    resolveCards: carried.resolveCards.map((r) => ({ card: r.card, at: r.at, up: false })),
+    // A dormant card (§10.6 step 2) stays face down and dormant: the first failed Resolve test turns it up (T45).
+    resolveCards: carried.resolveCards.map((r) => ({ card: r.card, at: r.at, up: false, ...(r.dormant === true ? { dormant: true } : {}) })),
     accomplishment: carried.accomplishment ? { ...carried.accomplishment } : null,
   };
 }

@@ -81,7 +81,8 @@ export function partyFromGame(state: DerelictState, before?: CampaignParty): Cam
       injuries: stat(unit, 'injuries'),
       items: [...(sheet?.items ?? [])],
       body: sheet?.body ?? null,
-      resolveCards: (sheet?.resolveCards ?? []).map((r) => ({ card: r.card, at: r.at, up: r.up })),
+      // A dormant card no failed test turned up stays dormant into the next mission (T45, Proposed).
+      resolveCards: (sheet?.resolveCards ?? []).map((r) => ({ card: r.card, at: r.at, up: r.up, ...(r.dormant === true && !r.up ? { dormant: true } : {}) })),
       accomplishment: sheet?.accomplishment ? { ...sheet.accomplishment } : null,
     });
   }
