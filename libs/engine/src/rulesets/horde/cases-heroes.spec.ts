@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { hordePresentation } from './presentation';
+import { BLANK_SHEET, levelOf, xpOf } from '../../rules/heroes/hero-sheet';
+import { withEntry } from '../../rules/state/keyed';
 import type { DecisionOption, PendingDecision } from '../../rules/core/decision-state';
 import { closeDecision, pendingDecision } from '../../rules/core/decisions';
 import { placeToken } from '../../rules/hidden/hidden-token';
@@ -33,11 +36,12 @@ function choose(f: HordeFixture, option: string): void {
 describe('horde: levelling (horde.md §9.4, T3)', () => {
   it('horde.md §12 case 18: a hero at 3 XP gaining 6 reaches Level 3 and Level 4, taking one option of each row', () => {
     const f = hordeFixture();
-    f.state = { ...f.state, units: f.state.units.map((u) => (u.id === 'vanguard' ? { ...u, stats: { ...u.stats, xp: 3, level: 2 } } : u)) };
+    f.state = { ...f.state, heroSheets: withEntry({}, 'vanguard', { ...BLANK_SHEET, xp: 3, level: 2 }) };
     f.run((tx) => gainXp(tx, unitIn(tx, 'vanguard'), 6));
-    const hero = f.unit('vanguard');
-    expect(hero.stats['xp']).toBe(9);
-    expect(hero.stats['level']).toBe(4);
+    // The hero's XP and level are on its core hero sheet (rules/heroes), where the game's card reads them.
+    expect(xpOf(f.state, 'vanguard')).toBe(9);
+    expect(levelOf(f.state, 'vanguard')).toBe(4);
+    expect(hordePresentation.stats(f.unit('vanguard'), f.engine.view(f.state, 'heroes'))).toEqual(expect.arrayContaining([{ label: 'Level', value: '4' }, { label: 'XP', value: '9' }]));
     // §9.4 "picking one of the available options": the players pick, Level 3's row first.
     expect(pendingDecision(f.state)?.options.map((o) => o.label)).toEqual(['+1 Str', '+1 Dex', '+1 Wil']);
     choose(f, 'str');
@@ -52,7 +56,7 @@ describe('horde: levelling (horde.md §9.4, T3)', () => {
 
   it('horde.md §9.4: the level-up pick is the players\' — a pick refused outside the row, and +1 Qua taken instead of Tou', () => {
     const f = hordeFixture();
-    f.state = { ...f.state, units: f.state.units.map((u) => (u.id === 'vanguard' ? { ...u, stats: { ...u.stats, xp: 7, level: 3 } } : u)) };
+    f.state = { ...f.state, heroSheets: withEntry({}, 'vanguard', { ...BLANK_SHEET, xp: 7, level: 3 }) };
     f.run((tx) => gainXp(tx, unitIn(tx, 'vanguard'), 1));
     const decision = pendingDecision(f.state);
     expect(f.engine.legalActions(f.state).map((a) => a.type)).toEqual(['choose', 'choose']);
@@ -235,9 +239,9 @@ describe('horde: random events (horde.md T10)', () => {
     f.dice.push(6);
     f.run((tx) => resolveEvent(tx, 66));
     expect(f.state.ext.partyXp).toBe(7);
-    const hero = f.state.units.find((u) => u.side === 'heroes' && u.stats['xp'] === 3);
+    const hero = f.state.units.find((u) => u.side === 'heroes' && xpOf(f.state, u.id) === 3);
     // 3 XP is past the Level 2 threshold (2): the level-up is immediate (§11 A18).
-    expect(hero?.stats['level']).toBe(2);
+    expect(hero && levelOf(f.state, hero.id)).toBe(2);
   });
 
   it('horde.md §12 case 34: Lightning Strike on the only conscious hero ends the mission; the score uses the last finished wave', () => {

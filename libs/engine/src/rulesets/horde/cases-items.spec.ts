@@ -52,10 +52,28 @@ describe('horde: the shop at the end of a wave (horde.md §4.2 step 4.5, §3.5, 
     expect(f.unit('vanguard').stats['credits']).toBe(5);
     expect(f.unit('vanguard').stats['item:med-kit']).toBe(1);
     // §11 G1: the item counts into the hero's points at its buy price (the next wave's budget).
-    expect(heroPoints(f.unit('vanguard'))).toBe(120);
+    expect(heroPoints(f.state, f.unit('vanguard'))).toBe(120);
     apply(f, { type: 'end-phase', side: 'heroes' });
     expect(f.state.ext.wave).toBe(2);
     expect(f.state.ext.waveDue).toBe(false);
+  });
+
+  it('horde.md §4.2 step 4: End of Wave is told in a log line, not a titled notice that would stay over the shop', () => {
+    const f = hordeFixture({ heroes: 2 });
+    patch(f, 'vanguard', { credits: 25 });
+    f.ext({ alertness: 5, waveDue: false });
+    const messages: { title?: string; text: string }[] = [];
+    for (let i = 0; i < 20 && f.state.turn.phase !== 'shop'; i++) {
+      const legal = f.engine.legalActions(f.state);
+      const result = f.engine.apply(f.state, legal.find((a) => a.type === 'choose') ?? legal.find((a) => a.type === 'end-activation') ?? legal.find((a) => a.type === 'activate'));
+      if ('error' in result) throw new Error(result.error.message);
+      f.state = result.state;
+      for (const e of result.events) if (e.type === 'message') messages.push(e);
+    }
+    expect(f.state.turn.phase).toBe('shop');
+    const summary = messages.find((m) => m.text.startsWith('Wave 1 ends'));
+    expect(summary?.text).toMatch(/^Wave 1 ends: \d+ objective\(s\) seized, \d+ XP\.$/);
+    expect(summary?.title).toBeUndefined();
   });
 
   it('horde.md §11 G4: a buy beyond the hero\'s credits is refused; a Med Kit sells for 10c, other items for 5c', () => {

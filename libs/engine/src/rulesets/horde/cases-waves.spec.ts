@@ -234,12 +234,13 @@ describe('horde: End of Wave (horde.md §9.3, §9.1, §3.4)', () => {
   });
 
   it('horde.md §12 case 17: 18 XP among 4 heroes is 5, 5, 4, 4; 15 XP is 4, 4, 4, 3', () => {
-    const heroes = ['a', 'b', 'c', 'd'].map((id) => ({ id, stats: { xp: 0 } }));
-    expect([...divideXp(18, heroes).values()].sort()).toEqual([4, 4, 5, 5]);
-    expect([...divideXp(15, heroes).values()].sort()).toEqual([3, 4, 4, 4]);
+    const heroes = ['a', 'b', 'c', 'd'].map((id) => ({ id }));
+    expect([...divideXp(18, heroes, () => 0).values()].sort()).toEqual([4, 4, 5, 5]);
+    expect([...divideXp(15, heroes, () => 0).values()].sort()).toEqual([3, 4, 4, 4]);
     // §11 A7 auto default: the extra points go to the heroes with the least XP.
-    const uneven = [{ id: 'rich', stats: { xp: 9 } }, { id: 'poor', stats: { xp: 1 } }];
-    expect(divideXp(3, uneven).get('poor')).toBe(2);
+    const uneven = [{ id: 'rich' }, { id: 'poor' }];
+    const xp = (id: string) => (id === 'rich' ? 9 : 1);
+    expect(divideXp(3, uneven, xp).get('poor')).toBe(2);
   });
 
   it('horde.md §12 case 20: the score is total XP × the last wave finished (10 XP wiped in wave 4: 30; 200 after wave 10: 2000; wave 1: 0)', () => {

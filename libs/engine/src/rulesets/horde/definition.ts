@@ -17,6 +17,6 @@ export const HORDE = defineRuleset<HordeExt, HordeAction>({
   checkMission: (loaded) => checkHordeMission(loaded),
   objectives: hordeObjectives,
   presentation: hordePresentation,
-  rulesVersion: 3,
+  rulesVersion: 4,
   score: hordeScore,
 });

@@ -1,4 +1,5 @@
 import type { Unit } from '../../game/game-state';
+import { levelOf } from '../../rules/heroes/hero-sheet';
 import { Footprint } from '../../geometry/footprint';
 import { D6 } from '../../rules/random/dice';
 import { blockedFor, boxOf, conscious, gap, gapToPoint, squares } from './battlefield';
@@ -8,15 +9,15 @@ import type { DecisionOption } from '../../rules/core/decision-state';
 import { openDecision } from '../../rules/core/decisions';
 
 /** horde.md §11 G1: a hero is worth 100 + 10 × (level − 1) points, plus the buy price of carried items. */
-export function heroPoints(hero: Unit): number {
-  let points = HERO_PROFILE.points + 10 * ((hero.stats['level'] ?? 1) - 1);
+export function heroPoints(state: Pick<HordeState, 'units' | 'heroSheets'>, hero: Unit): number {
+  let points = HERO_PROFILE.points + 10 * (levelOf(state, hero.id) - 1);
   for (const [item, price] of ITEM_PRICES) points += (hero.stats[`item:${item}`] ?? 0) * price;
   return points;
 }
 
 /** horde.md §8.2, §9.6: B = X × 25% × hero points (every hero, unconscious too), doubled in a boss fight. */
 export function waveBudget(state: HordeState, wave: number, boss: boolean): number {
-  const points = state.units.filter((u) => u.side === 'heroes' && u.status !== 'dead').reduce((sum, hero) => sum + heroPoints(hero), 0);
+  const points = state.units.filter((u) => u.side === 'heroes' && u.status !== 'dead').reduce((sum, hero) => sum + heroPoints(state, hero), 0);
   const budget = Math.floor((wave * state.ext.rules.waveBudgetPercent * points) / 100);
   return boss ? 2 * budget : budget;
 }

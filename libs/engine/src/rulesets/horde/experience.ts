@@ -1,4 +1,5 @@
 import type { Unit } from '../../game/game-state';
+import { gainXp as addSheetXp, levelOf, setLevel, xpOf } from '../../rules/heroes/hero-sheet';
 import type { DecisionOption, PendingDecision } from '../../rules/core/decision-state';
 import { openDecision } from '../../rules/core/decisions';
 import { unitById } from '../../rules/units/unit-status';
@@ -46,16 +47,18 @@ function improve(tx: HordeTx, hero: Unit, improvement: Improvement): void {
   if (improvement.stat === 'tou' && hero.status === 'active') tx.w.set(hero, 'health', hero.health + improvement.by);
 }
 
-/** Adds XP to a hero and to the party's total, levelling up at once (§11 A18), one row per level gained. */
+/**
+ * Adds XP to a hero and to the party's total, levelling up at once (§11 A18), one row per level gained.
+ * A hero's XP and level live on its core hero sheet (rules/heroes), as every ruleset's do.
+ */
 export function gainXp(tx: HordeTx, hero: Unit, xp: number): void {
   if (xp <= 0) return;
-  const stats = hero.stats as Record<string, number>;
-  const total = (hero.stats['xp'] ?? 0) + xp;
-  tx.w.set(stats, 'xp', total);
+  addSheetXp(tx, hero.id, xp);
+  const total = xpOf(tx.state, hero.id);
   tx.w.set(tx.state.ext, 'partyXp', tx.state.ext.partyXp + xp);
-  const from = hero.stats['level'] ?? 1;
+  const from = levelOf(tx.state, hero.id);
   const to = Math.min(MAX_LEVEL, levelFor(total));
-  if (to > from) tx.w.set(stats, 'level', to);
+  if (to > from) setLevel(tx, hero.id, to);
   for (let level = from + 1; level <= to; level++) tx.emit({ type: 'message', text: `${hero.name} reaches level ${level}.` });
   for (let level = to; level > from; level--) askLevelUp(tx, hero, level);
 }
@@ -64,12 +67,12 @@ export function gainXp(tx: HordeTx, hero: Unit, xp: number): void {
  * §9.3 step 4: party XP divided as equally as possible among all heroes, conscious or not; the r points
  * left over go one each to the r heroes with the least XP, then in hero order (§11 A7 auto default).
  */
-export function divideXp(total: number, heroes: readonly Pick<Unit, 'id' | 'stats'>[]): Map<string, number> {
+export function divideXp(total: number, heroes: readonly Pick<Unit, 'id'>[], xpOfHero: (id: string) => number): Map<string, number> {
   const shares = new Map<string, number>();
   if (heroes.length === 0) return shares;
   const each = Math.floor(total / heroes.length);
   const rest = total - each * heroes.length;
-  const order = heroes.map((h, index) => ({ h, index })).sort((a, b) => (a.h.stats['xp'] ?? 0) - (b.h.stats['xp'] ?? 0) || a.index - b.index);
+  const order = heroes.map((h, index) => ({ h, index })).sort((a, b) => xpOfHero(a.h.id) - xpOfHero(b.h.id) || a.index - b.index);
   order.forEach(({ h }, rank) => shares.set(h.id, each + (rank < rest ? 1 : 0)));
   return shares;
 }

@@ -20,6 +20,14 @@ describe('horde presentation face (horde.md §5.2 actions, §3.7 tracks)', () =>
     expect(hordePresentation.action('shoot')?.odds?.(shoot, ctx)).toContain('hits on 4+ (50%)');
   });
 
+  it('horde.md §4.2 step 4.5: a buy or a sale is aimed at the hero it is for (the bar keeps them on its one scrolling row of aimed actions)', () => {
+    const vanguard = f.unit('vanguard');
+    for (const type of ['buy', 'sell']) {
+      const action = { type, side: 'heroes', unit: 'vanguard', item: 'med-kit' };
+      expect(hordePresentation.action(type)?.targetOf(action, ctx)).toEqual({ kind: 'unit', unit: 'vanguard', cell: { x: vanguard.x, y: vanguard.y } });
+    }
+  });
+
   it('draws Brutes and Champions as 2 × 2 figures and shows wounds, level and XP', () => {
     expect(hordePresentation.figure(f.unit(brute)).size).toBe(2);
     expect(hordePresentation.figure(f.unit('vanguard')).size).toBe(1);

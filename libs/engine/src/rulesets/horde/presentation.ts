@@ -1,5 +1,6 @@
 import type { Unit } from '../../game/game-state';
-import { capital, cellName, CORE_ACTIONS, genericTarget, unitAt, unitCell, type ActionFace, type FigureRecipe, type PresentContext, type ShownAction, type ShownStat } from '../../rules/core/presentation';
+import { BLANK_SHEET, heroSheetOf } from '../../rules/heroes/hero-sheet';
+import { capital, cellName, CORE_ACTIONS, genericTarget, unitAt, unitCell, type ActionFace, type FigureRecipe, type PresentContext, type ShownAction, type ShownStat, type ActionTarget } from '../../rules/core/presentation';
 import { definePresentation, field, healthStat, squareMoveFace, unitTargetFace } from '../define-presentation';
 import type { GameView } from '../../rules/hidden/view';
 import { Condition, EVENT_NAMES, ITEM_PRICES, itemName, profileOf, SELL_PRICES } from './content';
@@ -57,15 +58,21 @@ const useFace: ActionFace = {
 };
 
 /** The shop (horde.md §4.2 step 4.5, §11 G4 prices). */
+/**
+ * A shop action is aimed at the hero it is for (pressing that hero lists them), so the bar keeps the shop's
+ * many buys and sales on its one scrolling row of aimed actions instead of wrapping over the heroes' cards.
+ */
+const forBuyer = (a: ShownAction, ctx: PresentContext): ActionTarget => ({ kind: 'unit', unit: String(a['unit']), cell: unitCell(ctx, String(a['unit'])) });
+
 const SHOP_ACTIONS: Readonly<Record<string, ActionFace>> = {
   buy: {
-    target: 'none',
-    targetOf: () => ({ kind: 'none' }),
+    target: 'unit',
+    targetOf: forBuyer,
     label: (a, ctx) => `Buy ${itemName(String(a['item']))} for ${ctx.nameOf(String(a['unit']))} (${ITEM_PRICES.get(String(a['item'])) ?? '?'}c of ${credits(ctx, a['unit'])}c)`,
   },
   sell: {
-    target: 'none',
-    targetOf: () => ({ kind: 'none' }),
+    target: 'unit',
+    targetOf: forBuyer,
     label: (a, ctx) => `Sell ${ctx.nameOf(String(a['unit']))}'s ${itemName(String(a['item']))} (+${SELL_PRICES.get(String(a['item'])) ?? '?'}c)`,
   },
   give: {
@@ -111,11 +118,13 @@ const CONDITION_NAMES: readonly [number, string][] = [
   [Condition.Shaken, 'shaken'],
 ];
 
-function stats(unit: Unit): ShownStat[] {
+/** A unit's card; a hero's level and XP come from its core hero sheet in the view (level 1, 0 XP without one). */
+function stats(unit: Unit, view?: GameView): ShownStat[] {
   const tou = unit.stats['tou'] ?? profileOf(unit.kind).tou;
   const out: ShownStat[] = [unit.status === 'down' ? { label: 'Wounds', value: 'unconscious' } : healthStat(unit, tou, 'Wounds')];
   if (unit.side === 'heroes') {
-    out.push({ label: 'Level', value: String(unit.stats['level'] ?? 1) }, { label: 'XP', value: String(unit.stats['xp'] ?? 0) });
+    const sheet = view ? heroSheetOf(view, unit.id) : BLANK_SHEET;
+    out.push({ label: 'Level', value: String(sheet.level) }, { label: 'XP', value: String(sheet.xp) });
     const credits = unit.stats['credits'] ?? 0;
     if (credits > 0) out.push({ label: 'Credits', value: `${credits}c` });
     out.push({ label: 'Power', value: `${unit.stats['power'] ?? unit.stats['pow'] ?? 2}/${unit.stats['pow'] ?? 2}` });

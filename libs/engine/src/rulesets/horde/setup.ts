@@ -57,8 +57,6 @@ export const heroStats = (): Record<string, number> => ({
   power: 2,
   skill: 0,
   caster: 0,
-  xp: 0,
-  level: 1,
   credits: 0,
   cond: 0,
   injury: 0,

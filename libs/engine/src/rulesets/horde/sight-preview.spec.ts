@@ -38,4 +38,11 @@ describe('horde sight and threat preview (horde.md §6.2 sight, §8.4 enemy reac
     expect(threats).not.toContain(gunner);
     expect(hordePresentation.sightPreview?.(f.engine.view(f.state, 'heroes'), f.board, brute)).toBeUndefined();
   });
+
+  it('offers no preview in the shop, where nothing moves or shoots (horde.md §4.2 step 4.5)', () => {
+    const f = hordeFixture();
+    f.put('vanguard', 20, 10);
+    f.state = { ...f.state, turn: { ...f.state.turn, phase: 'shop' } };
+    expect(hordePresentation.sightPreview?.(f.engine.view(f.state, 'heroes'), f.board, 'vanguard')).toBeUndefined();
+  });
 });

@@ -19,7 +19,8 @@ import type { HordeExt, HordeTable } from './types';
 export function hordeSightPreview(view: GameView, board: Board, unitId: string): SightPreview | undefined {
   const table: HordeTable = { units: view.units, ext: (view as GameView<HordeExt>).ext };
   const unit = table.units.find((u) => u.id === unitId);
-  if (!unit || unit.side !== 'heroes' || !conscious(unit)) return undefined;
+  // Nothing moves or shoots in the shop (§4.2 step 4.5): no preview there, and no toggle crowding the shop's bar.
+  if (!unit || unit.side !== 'heroes' || !conscious(unit) || view.turn.phase === 'shop') return undefined;
   const eye = boxOf(unit);
   const seen: { x: number; y: number }[] = [];
   for (let y = 0; y < board.height; y++) {

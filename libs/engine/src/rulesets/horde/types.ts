@@ -135,8 +135,6 @@ export const Stat = {
   qua: 'qua',
   def: 'def',
   size: 'size',
-  xp: 'xp',
-  level: 'level',
   credits: 'credits',
   cond: 'cond',
   /** Bits of the item types used this activation (index in ITEM_PRICES order). */

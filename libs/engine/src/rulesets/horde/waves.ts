@@ -1,4 +1,5 @@
 import type { Unit } from '../../game/game-state';
+import { xpOf } from '../../rules/heroes/hero-sheet';
 import { Footprint } from '../../geometry/footprint';
 import { D6 } from '../../rules/random/dice';
 import { setStatus } from '../../rules/units/unit-status';
@@ -143,11 +144,12 @@ export function endOfWave(tx: HordeTx): void {
   const bossBeaten = ext.boss !== null && ext.boss.every((id) => tx.state.units.find((u) => u.id === id)?.status === 'dead');
   if (bossBeaten) xp *= 2;
   const heroes = tx.state.units.filter((u) => u.side === 'heroes' && u.status !== 'dead');
-  for (const [id, share] of divideXp(xp, heroes)) {
+  for (const [id, share] of divideXp(xp, heroes, (hero) => xpOf(tx.state, hero))) {
     const hero = heroes.find((h) => h.id === id);
     if (hero) gainXp(tx, hero, share);
   }
-  tx.emit({ type: 'message', title: `Wave ${wave} ends`, text: `${seized.length} objective(s) seized: ${xp} XP.` });
+  // A log line, not a titled banner: the shop and the picks follow at once, and a banner would stay over them.
+  tx.emit({ type: 'message', text: `Wave ${wave} ends: ${seized.length} objective(s) seized, ${xp} XP.` });
   for (const hero of heroes) endWaveFor(tx, hero, wave, seized);
   if (!tx.state.tokens.some((t) => t.kind === SEARCH)) placeSearchTokens(tx);
   tx.w.set(ext, 'lastWaveFinished', wave);
