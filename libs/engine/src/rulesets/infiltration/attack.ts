@@ -171,11 +171,12 @@ function finishAttack(c: Ctx, p: PendingTest): void {
   c.tx.emit({ type: 'test-made', label: 'attack', total: p.total, atLeast: p.needed, passed });
   if (passed) {
     const at = areaOf(c.board, target);
-    const died = woundEnemy(c, target, hero.id, p.ap);
+    const ranged = weaponsOf(hero.kind)[p.weapon]?.mode === 'ranged';
+    const died = woundEnemy(c, target, hero.id, p.ap, ranged);
     const loot = ENEMY_BY_KIND.get(target.kind)?.loot ?? 'none';
     if (died && p.lootSpent && loot !== 'none') dropLoot(c, loot, at);
     const second = p.second === null ? undefined : unitById(c.state, p.second);
-    if (second) woundEnemy(c, second, hero.id, p.ap);
+    if (second) woundEnemy(c, second, hero.id, p.ap, ranged);
 
     if (p.burstSpent) {
       continueBurst(c, p, p.total - p.needed, at, () => targetsOf(c.state, c.board, hero, p.weapon), (t) => afterWounds(c, t));

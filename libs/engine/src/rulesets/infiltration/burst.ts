@@ -61,6 +61,6 @@ function strike(c: Ctx, test: PendingTest, left: number, unit: Unit): number | n
     c.tx.emit({ type: 'message', title: 'Burst', text: `${left} left: not enough for ${unit.name} (defence ${needed}).` });
     return null;
   }
-  woundEnemy(c, unit, test.hero, test.ap);
+  woundEnemy(c, unit, test.hero, test.ap, true); // Burst weapons are ranged (§13.8)
   return left - needed;
 }

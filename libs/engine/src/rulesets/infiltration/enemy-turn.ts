@@ -8,10 +8,11 @@ import { ENEMY_BY_KIND, FACTIONS, GUARD_POST_SIZE, type EnemyProfile } from './c
 import type { Ctx } from './context';
 import { awarenessOf, checkAwareness, firstSightings, isAlert, setAwareness } from './awareness';
 import { adjacentAreas, areaOf, cellIn, closedDoorsOf, distancesFrom, onBoard, sightFrom, unitsIn, zoneOfArea } from './space';
-import { isDowned } from './wounds';
 import { answerDefence, defendGroup, type AttackGroup } from './defence';
 import type { DecisionOption, PendingDecision } from '../../rules/core/decision-state';
 import { advancePreAlarm } from './tracker';
+import { chainFireTargets, cowardAreaTo, enhanceBonus, explodeBomber, isCoward } from './enemy-keywords';
+import { defenceRoll, isDowned, resolveBlast, sufferDefeat } from './wounds';
 
 const has = (p: EnemyProfile, keyword: string): boolean => p.keywords.includes(keyword);
 /** §11.4 Suppressed: enemies there do not activate (Relentless ignores it). */
@@ -51,6 +52,20 @@ export function activateMove(c: Ctx, unit: Unit): void {
   if (!p) return;
   const area = areaOf(c.board, unit);
   if (suppressedAt(c, p, area)) return;
+  // §11.4 Coward (before Guard): it leaves an area with a hero if it can, and never walks into one.
+  if (isCoward(unit) && unitsIn(c.state, c.board, area, 'heroes').length > 0) {
+    const away = cowardAreaTo(c, unit);
+    if (away !== null) step(c, unit, away);
+    return;
+  }
+  // §11.4 Ruthless: in range and sight of a hero at the start of Action Stations!, it shoots instead of moving.
+  if (has(p, 'Ruthless') && p.ranged) {
+    const target = pickTarget(c, unit, rangedTargets(c, unit, p));
+    if (target) {
+      ruthlessShot(c, unit, p, target);
+      return;
+    }
+  }
   if (has(p, 'Guard') && c.cfg.guardAreas.includes(area)) {
     const guards = unitsIn(c.state, c.board, area, 'enemies').filter((u) => ENEMY_BY_KIND.get(u.kind)?.keywords.includes('Guard')).length;
     if (guards < GUARD_POST_SIZE) return;
@@ -82,12 +97,27 @@ export function activateMove(c: Ctx, unit: Unit): void {
       }
       return;
     }
+    if (isCoward(unit) && unitsIn(c.state, c.board, next, 'heroes').length > 0) return;
     step(c, unit, next);
     if (suppressedAt(c, p, next)) return; // §11.4: entering a suppressed area ends the activation
     if (unitsIn(c.state, c.board, next, 'heroes').length > 0) return;
     if (p.primary === 'ranged' && rangedTargets(c, unit, p).length > 0) return;
     if (has(p, 'Guard') && c.cfg.guardAreas.includes(next)) return;
   }
+}
+
+/**
+ * §11.4 Ruthless's shot in Action Stations!: one ranged attack (support from no one) the hero defends against
+ * at once — this phase has no queue to resume, so no heroic-point or Brace window (README "Choices").
+ */
+function ruthlessShot(c: Ctx, unit: Unit, p: EnemyProfile, hero: Unit): void {
+  const needed = (p.ranged?.attack ?? 0) + enhanceBonus(c, unit.kind, unit);
+  c.tx.emit({ type: 'message', title: `${p.name} is ruthless`, text: `${p.name} shoots ${hero.name} at once: defend against ${needed}.` });
+  const total = defenceRoll(c, hero);
+  if (total >= needed) {
+    c.tx.emit({ type: 'test-made', label: 'defence', total, atLeast: needed, passed: true });
+    c.tx.emit({ type: 'missed', unit: hero.id, by: unit.id });
+  } else sufferDefeat(c, hero, needed, total, unit.id);
 }
 
 /** §9.4 target choice: nearest; ties to the hero who most recently had a turn this round. */
@@ -120,9 +150,12 @@ export function attackGroups(c: Ctx, kind: string, eligible: (u: Unit) => boolea
   const out: AttackGroup[] = [];
   for (const { hero, mode, units } of groups.values()) {
     const column = mode === 'melee' ? p.melee : p.ranged;
-    if (!column) continue;
-    const needed = column.attack + column.support * (units.length - 1);
-    out.push({ hero: hero.id, needed, by: units[0]?.id ?? kind, count: units.length });
+    const main = units[0];
+    if (!column || !main) continue;
+    const needed = column.attack + column.support * (units.length - 1) + enhanceBonus(c, kind, main);
+    // §11.4 Chain Fire: every hero in the target's area defends against the same total.
+    const targets = mode === 'ranged' ? chainFireTargets(c, p, hero, (h) => !isDowned(c.state, h) && !out.some((g) => g.hero === h.id)) : [hero];
+    for (const target of targets) out.push({ hero: target.id, needed, by: main.id, count: units.length });
   }
   return out;
 }
@@ -150,6 +183,7 @@ function killTheIntruders(c: Ctx, free: boolean, from: number, queue: readonly A
   // A unit in a suppressed area does not activate (§11.4).
   const acts = (u: Unit): boolean => onBoard(u) && isAlert(c.state, c.board, u) && !suppressedAt(c, ENEMY_BY_KIND.get(u.kind) as EnemyProfile, areaOf(c.board, u));
   for (let k = from; k < kinds.length; k++) {
+    if (!(k === from && queue)) detonateBombers(c, kinds[k] as string, acts);
     const groups = k === from && queue ? [...queue] : attackGroups(c, kinds[k] as string, acts);
     while (groups.length > 0) {
       const group = groups.shift() as AttackGroup;
@@ -160,6 +194,15 @@ function killTheIntruders(c: Ctx, free: boolean, from: number, queue: readonly A
     }
   }
   endEnemyTurn(c, free);
+}
+
+/** §11.4 Bomber: a Bomber that would make a melee attack explodes instead (a BOOM!; no defence test). */
+function detonateBombers(c: Ctx, kind: string, acts: (u: Unit) => boolean): void {
+  if (!ENEMY_BY_KIND.get(kind)?.keywords.includes('Bomber')) return;
+  for (const unit of c.state.units.filter((u) => u.side === 'enemies' && u.kind === kind)) {
+    if (!isActive(unit) || !acts(unit) || unitsIn(c.state, c.board, areaOf(c.board, unit), 'heroes').length === 0) continue;
+    resolveBlast(c, explodeBomber(c, unit));
+  }
 }
 
 /** The heroes answered a defence choice: the enemy turn goes on where it stopped. */

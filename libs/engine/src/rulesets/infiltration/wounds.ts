@@ -1,7 +1,7 @@
 // infiltration.md §10: defence tests, wound cards, Downed and captured; §10.4 wounds on enemy units.
 import type { Unit } from '../../game/game-state';
 import { drawCard, discardCard } from '../../rules/decks/deck';
-import { markDead, unitById } from '../../rules/units/unit-status';
+import { isActive, markDead, unitById } from '../../rules/units/unit-status';
 import { holdsItem } from '../../rules/heroes/hero-sheet';
 import { countPacifyKill } from './pacify';
 import { CAPTORS, DECKS, DEFENCE_DICE, ENEMY_BY_KIND, WOUND_CARDS } from './content';
@@ -10,6 +10,8 @@ import type { Ctx } from './context';
 import { plainTest } from './dice-tests';
 import { areaOf, unitsIn } from './space';
 import { statsOf } from './types';
+import { blastOf, type Blast } from './enemy-keywords';
+import { bang } from './noise';
 
 export { isDowned, woundsOf, healWounds } from './hero-wounds';
 export const isCaptured = (hero: Unit): boolean => (hero.stats['captured'] ?? 0) === 1;
@@ -59,7 +61,7 @@ const keywordOf = (unit: Unit, keyword: string): boolean => ENEMY_BY_KIND.get(un
  * Proposed); Armour Piercing wounds any other target twice. Multi-state units (§3.7) turn to their next
  * state with each wound (health counts the states left) and die when the last one goes. True when it died.
  */
-export function woundEnemy(c: Ctx, target: Unit, by: string, ap = false): boolean {
+export function woundEnemy(c: Ctx, target: Unit, by: string, ap = false, ranged = false): boolean {
   const armoured = keywordOf(target, 'Armoured');
   if (armoured && !ap) {
     c.tx.emit({ type: 'message', title: 'Armoured', text: `${target.name} shrugs it off: only Armour Piercing hurts it.` });
@@ -81,7 +83,22 @@ export function woundEnemy(c: Ctx, target: Unit, by: string, ap = false): boolea
   c.tx.emit({ type: 'killed', unit: target.id, by, at });
   const hero = unitById(c.state, by);
   if (hero && hero.side === 'heroes') countPacifyKill(c, hero, area);
+  const blast = blastOf(c, target, ranged, area);
+  if (blast) resolveBlast(c, blast);
   return true;
+}
+
+/**
+ * §11.4 Bomber (a BOOM!, enemy-caused, Proposed) and Unstable (a BANG!): every unit in the area suffers a
+ * wound; a hero caught in it keeps a wound card (§13.11).
+ */
+export function resolveBlast(c: Ctx, blast: Blast): void {
+  for (const unit of unitsIn(c.state, c.board, blast.area)) {
+    if (!isActive(unit)) continue; // the unit that blew up is gone
+    if (unit.side === 'heroes') takeWoundCard(c, unit, () => true);
+    else woundEnemy(c, unit, blast.by);
+  }
+  bang(c, null, blast.size, true);
 }
 
 /**
