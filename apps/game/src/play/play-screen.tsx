@@ -6,6 +6,7 @@ import { heroesStanding } from './heroes-standing';
 import { turnBanner } from './turn-banner';
 import { ObjectiveTracker } from './objective-tracker';
 import { ReplayScreen } from './replay-screen';
+import { roundLine } from './round-line';
 import { UnitCards } from './unit-cards';
 import { useActionKeys } from './use-action-keys';
 import { usePresentation } from './use-presentation';
@@ -180,7 +181,7 @@ export function PlayScreen({ store, onLeave, onRestart, onCampaign }: PlayScreen
         </button>
         <h1>{game.loaded.mission.meta.title}</h1>
         <p className="hud-meta" aria-label="Round and phase">
-          Round {view.round} · {String(view.turn?.phase ?? '').replace(/[-_]/g, ' ')}
+          {roundLine(face, view)} · {String(view.turn?.phase ?? '').replace(/[-_]/g, ' ')}
         </p>
         <p className="turn-banner" role="status">
           {turnBanner({ view, side, players, actor: actor ? { player: playerOf(actor), name: nameOf(actor) } : null })}

@@ -44,6 +44,22 @@ describe('derelict presentation', () => {
     expect(derelictPresentation.figure(captain).body).toBe('humanoid');
   });
 
+  it('shows the survivor\'s sheet beside the unit when given the view: items, armour, Resolve cards by number only (derelict.md §3.2, §7.10)', () => {
+    const dealt = stripGame({ party: ['captain'], resolveCards: true });
+    const state = given(dealt.state, (d) => {
+      const sheet = d.ext.sheets[0];
+      if (sheet) Object.assign(sheet, { items: ['pistol', 'med-kit'], body: 'bastion-armour' });
+    });
+    const seen = dealt.engine.view(state, 'heroes');
+    const captain = seen.units.find((u) => u.id === 'captain');
+    if (!captain) throw new Error('no captain');
+    const shown = derelictPresentation.stats(captain, seen);
+    expect(shown.find((s) => s.label === 'Items')?.value).toBe('Pistol, Med kit');
+    expect(shown.find((s) => s.label === 'Body')?.value).toBe('Bastion armour');
+    const numbers = (state.ext.sheets[0]?.resolveCards ?? []).map((r) => r.at).join(', ');
+    expect(shown.find((s) => s.label === 'Resolve cards')?.value).toBe(`${numbers} face down`);
+  });
+
   it('names its tokens and tracks the round, the event in play and the radar contacts', () => {
     expect(derelictPresentation.token('radar')?.label).toBe('Radar contact');
     expect(derelictPresentation.token('noise')?.label).toBe('Noise');

@@ -6,7 +6,7 @@ import { definePresentation, healthStat, plainFace, zoneFace } from '../define-p
 import { enemyProfile, INJURY, LOADER_WEAPON, survivorClass, weaponData } from './content';
 import { accomplishment } from './accomplishments';
 import { bossCard } from './boss-cards';
-import { RESOLVE_DECK } from './resolve-cards';
+import { RESOLVE_DECK, resolveCard } from './resolve-cards';
 import { EVENTS_DECK } from './resolution';
 import { derelictSightPreview } from './sight-preview';
 import { ITEMS_DECK } from './survivor-actions';
@@ -74,7 +74,23 @@ const INJURY_NAMES: readonly [number, string][] = [
   [INJURY.leg, 'leg'],
 ];
 
-function stats(unit: Unit): { label: string; value: string }[] {
+/** A card on the sheet by its name: weapons by their data, other items humanised. */
+const cardName = (id: string): string => weaponData(id)?.name ?? capital(humanise(id));
+
+/** What the survivor's sheet shows beside the unit (derelict.md §3.2): items, armour, Resolve cards by number. */
+function sheetStats(unit: Unit, view: GameView | undefined): { label: string; value: string }[] {
+  const sheet = view ? (view.ext as DerelictExt).sheets?.find((s) => s.unit === unit.id) : undefined;
+  if (!sheet) return [];
+  const down = sheet.resolveCards.filter((r) => !r.up).map((r) => r.at);
+  const up = sheet.resolveCards.filter((r) => r.up).map((r) => resolveCard(r.card)?.name ?? humanise(r.card));
+  return [
+    { label: 'Items', value: sheet.items.map(cardName).join(', ') || 'none' },
+    ...(sheet.body ? [{ label: 'Body', value: cardName(sheet.body) }] : []),
+    ...(down.length + up.length > 0 ? [{ label: 'Resolve cards', value: [...(down.length > 0 ? [`${down.join(', ')} face down`] : []), ...up].join('; ') }] : []),
+  ];
+}
+
+function stats(unit: Unit, view?: GameView): { label: string; value: string }[] {
   if (unit.side !== 'heroes') {
     const profile = enemyProfile(unit.kind);
     return [
@@ -89,6 +105,7 @@ function stats(unit: Unit): { label: string; value: string }[] {
     { label: 'Resolve', value: String(unit.stats['resolve'] ?? 0) },
     { label: 'Actions left', value: String(unit.stats['actions'] ?? 0) },
     ...(hurt.length > 0 ? [{ label: 'Injuries', value: hurt.join(', ') }] : []),
+    ...sheetStats(unit, view),
   ];
 }
 
