@@ -56,9 +56,11 @@ export const derelictCampaignFace: CampaignFace = {
     return `"${campaign.name}" needs a ${className(campaign.requiredClass)} in the party (derelict.md §10.4).`;
   },
   start: (loaded, options, record) => {
-    const game = setupDerelictGame(loaded, options);
-    if (!game.ok) return game;
     const party = currentParty(asRecord(record));
+    // The flags earlier missions kept are in the mission state before its mission-start triggers run (CG07,
+    // CG10, CG11 consequences), and the game is marked a campaign's (ROP18/ROP19's `campaign` condition).
+    const game = setupDerelictGame(loaded, { ...options, campaign: true, ...(party?.flags ? { campaignFlags: party.flags } : {}) });
+    if (!game.ok) return game;
     return ok(party ? { ...game.value, state: carryIntoMission(game.value.state, party) } : game.value);
   },
   finish: (record, mission, state, seed) => {
