@@ -50,7 +50,8 @@ describe('derelict escape (dbalance: rules checked against the rulebook)', () =>
     const game = stripGame({ party: ['scout'], victory, triggers: [out], features: [specimen] });
     const carrierAtExit = given(game.state, (d) => {
       placeIn(d, 'scout', ZONE.d);
-      d.ext.sheets.find((s) => s.unit === 'scout')?.carrying.push('specimen');
+      const sheet = d.ext.sheets.find((s) => s.unit === 'scout');
+      if (sheet) Object.assign(sheet, { carrying: [...sheet.carrying, 'specimen'] });
     });
     const left = game.engine.apply(acting(carrierAtExit, 'scout'), { type: 'leave-map', side: 'heroes', unit: 'scout' });
     if ('error' in left) throw new Error(left.error.message);
