@@ -37,6 +37,8 @@ export interface MissionHooks<X extends object = object> {
   hasItem?(state: GameState<X>, unit: string, item: string): boolean;
   /** The unit carrying a feature, null when nobody does; undefined when the ruleset has no such carrier. */
   carrierOf?(state: GameState<X>, board: Board, feature: string): string | null | undefined;
+  /** Where a feature the mission moved stands now (a `move` effect); undefined: where the map put it. */
+  featureCell?(state: GameState<X>, feature: string): number | undefined;
   /** A vehicle feature's pilot (null: empty) and power; undefined when the ruleset has no such vehicle (`vehicle`, `{ piloting }`). */
   vehicle?(state: GameState<X>, feature: string): { readonly pilot: string | null; readonly powered: boolean; readonly cell: number } | undefined;
   /** The mission's name for a unit kind (hive: "small" is the author's "small-bug"); default the kind itself. */

@@ -72,6 +72,8 @@ export function cellsOf(env: PlaceEnv, place: Place): number[] {
     // A vehicle stands where its pilot took it (G8).
     const vehicle = env.hooks?.vehicle?.(state, place.feature);
     if (vehicle) return [vehicle.cell];
+    const moved = env.hooks?.featureCell?.(state, place.feature);
+    if (moved !== undefined) return [moved];
     const feature = board.features.find((f) => f.id === place.feature);
     return feature ? [feature.y * board.width + feature.x] : [];
   }

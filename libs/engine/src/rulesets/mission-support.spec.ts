@@ -17,8 +17,13 @@ describe('mission support: derelict', () => {
     expect(derelict({ effect: 'noise', at: 'actor', level: 5, permanent: true, follows: 'solomon' })).toBe(true);
   });
 
-  it('the words it has no pieces for are not supported: moving a feature, revealing, healing, set-rule', () => {
-    for (const effect of ['move', 'reveal', 'heal']) expect(derelict({ effect })).toBe(false);
+  it('moving a feature (ROP16 "Nervous energy") and putting a hero in the Loader (CG11 "Lock and Loader") are supported', () => {
+    expect(derelict({ effect: 'move', feature: 'woman', steps: 1 })).toBe(true);
+    expect(derelict({ effect: 'pilot', vehicle: 'exo-loader', who: 'actor' })).toBe(true);
+  });
+
+  it('the words it has no pieces for are not supported: revealing, healing, set-rule', () => {
+    for (const effect of ['reveal', 'heal']) expect(derelict({ effect })).toBe(false);
     expect(derelict({ effect: 'set-rule', rule: 'anything' })).toBe(false);
   });
 

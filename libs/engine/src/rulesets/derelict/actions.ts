@@ -16,6 +16,7 @@ import type { DerelictAction, DerelictState } from './types';
 import { mayCarry, zonesAllowed } from './modifiers/burden';
 import { checkSalvage, salvageCandidates } from './modifiers/salvage';
 import { checkReboot, rebootTargets } from './modifiers/reboot';
+import { featureCellNow } from './modifiers/feature-move';
 import { cellOfXY, enemiesIn, freeCell, isRoom, moveNeighbours, survivorsIn, zoneAt, zoneIndex, zoneOfUnit } from './zones';
 
 /** Which survivor actions are open now (derelict.md §5): `listActions` filters candidates through `checkAction`. */
@@ -36,7 +37,7 @@ export function interactables(board: Board, state: DerelictState, map: DerelictM
   const carried = new Set(state.ext.sheets.flatMap((s) => s.carrying));
   return map.features
     .filter((f) => f.interactive && !state.ext.removed.includes(f.id) && !state.ext.used.includes(f.id) && !carried.has(f.id))
-    .filter((f) => zoneAt(board, f.cell) === zone && (f.classes.length === 0 || f.classes.includes(unit.kind)))
+    .filter((f) => zoneAt(board, featureCellNow(state, map, f.id) ?? f.cell) === zone && (f.classes.length === 0 || f.classes.includes(unit.kind)))
     .filter((f) => !f.carryable || mayCarry(state, map, unit.id, f.id))
     .map((f) => f.id);
 }

@@ -95,8 +95,8 @@ function stepToward(c: Ctx, from: number, target: number): number {
   return directionalPick(c, from, steps) ?? -1;
 }
 
-/** §8.4: the directional die; a blocked side turns clockwise until one works. */
-function wanderStep(c: Ctx, from: number): number {
+/** §8.4: the directional die; a blocked side turns clockwise until one works (also ROP16's running woman). */
+export function wanderStep(c: Ctx, from: number): number {
   const sides = sidesOf(c.board, c.tx.state, from);
   if (sides.every((s) => s.length === 0)) return -1;
   const d = rollDirection(c, 'wander');

@@ -12,12 +12,13 @@ import { DERELICT_WORD_EFFECTS, healthForParty, holdsItem, performWord } from '.
 import { carriersFor } from './modifiers/burden';
 import { shutDownUntilNextActivation } from './modifiers/shut-down';
 import { DERELICT_BOARD_EFFECTS, performBoardWord } from './modifiers/board-words';
+import { FEATURE_MOVE_EFFECTS, moveFeature } from './modifiers/feature-move';
 import type { DerelictExt, DerelictTx } from './types';
 import { cellOfXY, enemies, zoneAt } from './zones';
 
 /** The mission effects derelict carries out itself (the core does counters, messages, objectives, rolls, doors…). */
 export const DERELICT_MISSION_EFFECTS: ReadonlySet<string> = new Set([
-  'spawn', 'remove', 'give', 'carry', 'drop', 'actions', 'damage', 'enemy-state', 'boss-card', 'noise', ...DERELICT_WORD_EFFECTS, ...DERELICT_BOARD_EFFECTS,
+  'spawn', 'remove', 'give', 'carry', 'drop', 'actions', 'damage', 'enemy-state', 'boss-card', 'noise', ...DERELICT_WORD_EFFECTS, ...DERELICT_BOARD_EFFECTS, ...FEATURE_MOVE_EFFECTS,
 ]);
 
 const str = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
@@ -48,6 +49,7 @@ function perform(c: Ctx, effect: RulesetEffect, scope: EffectScope): boolean {
   const ext = c.tx.state.ext;
   // The core hands over only the noise it does not place itself (mission/core-effects.ts isCoreEffect).
   if ((effect.effect as string) === 'noise') return lastingNoise(c, effect, scope);
+  if (FEATURE_MOVE_EFFECTS.has(effect.effect)) return moveFeature(c, effect, scope);
   const heroes = (who: unknown) => scope.heroesOf((who ?? 'actor') as Who).flatMap((id) => unitById(c.tx.state, id) ?? []);
   switch (effect.effect) {
     case 'spawn': {
@@ -160,6 +162,8 @@ export function derelictMissionHooks(map: DerelictMap, dice?: LoadedDice): Missi
     // derelict.md §6.3: doors are open or locked, never closed, so an unlocked door stands open.
     doorRules: { unlocked: 'open' },
     carrierOf: (state, _board, feature) => state.ext.sheets.find((s) => s.carrying.includes(feature))?.unit ?? null,
+    // A feature a mission moved (ROP16's woman) is where it went.
+    featureCell: (state, feature) => state.ext.featureCells?.find(([id]) => id === feature)?.[1],
     // G8: the Exo Loader, its pilot and power (derelict.md §3.13; CG11 "Win by pin").
     vehicle: (state, feature) => {
       const loader = state.ext.loader;

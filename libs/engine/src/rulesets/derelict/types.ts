@@ -74,6 +74,8 @@ export interface DerelictExt {
   readonly removed: readonly string[];
   /** Features already used (Proposed: each works once; a dropped objective can be collected again). */
   readonly used: readonly string[];
+  /** Features a mission's `move` took elsewhere, as [feature, cell] (modifiers/feature-move.ts; ROP16's woman). */
+  readonly featureCells?: readonly (readonly [string, number])[];
   /** Each boss's Mood/Protocol/Rhetoric card in play: [boss unit id, card id] (derelict.md §8.9). */
   readonly bossSlots: readonly (readonly [string, string])[];
   /** Radar tokens whose pool is known: token id → pool id (public: which pool, not what it holds). */

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { GameState } from '../../../game/game-state';
-import { acting, arm, given, stripGame, unit, ZONE } from '../fixture';
+import { interactables } from '../actions';
+import { acting, arm, given, placeIn, stripGame, unit, ZONE } from '../fixture';
+import type { DerelictRuleset } from '../ruleset';
 import type { DerelictAction, DerelictExt } from '../types';
 
 // The last mission words derelict needed (DERELICT-MISSIONS.md "Gaps" G8, G11, G12, G16), played through the engine.
@@ -123,5 +125,36 @@ describe('G12: a pool drawn from another at setup (derelict.md §10.3 CG11 "It\'
 
   it('a pool drawn from a pool the mission does not have is refused at setup', () => {
     expect(() => stripGame({ party: ['captain'], features: spots, enemyPools: [enemyPools[0] as object, { ...enemyPools[1], from: 'nope' }] })).toThrow(/drawn from "nope"/);
+  });
+});
+
+describe('"move" of a feature (derelict.md §10.3 ROP16 "Nervous energy": the woman runs 1 zone by the directional die)', () => {
+  const woman = { id: 'woman', type: 'objective', x: 4, y: 0, carryable: true };
+  const runs = (effect: object) => [{ id: 'nervous-energy', on: { event: 'enter', place: { tile: 's', zone: 'b' } }, do: [effect] }];
+  const zoneOfWoman = (game: ReturnType<typeof stripGame>, state: State) => {
+    const cell = state.ext.featureCells?.find(([id]) => id === 'woman')?.[1];
+    return cell === undefined ? undefined : game.engine.board.zones[game.engine.board.zoneOf[cell] ?? -1]?.id;
+  };
+
+  it('the directional die points east: she runs from C to D, and is interacted with there, not in C', () => {
+    const game = stripGame({ party: ['medic'], features: [woman], triggers: runs({ effect: 'move', feature: 'woman', steps: 1 }) });
+    game.dice.length = 0;
+    game.dice.push(2);
+    const moved = game.engine.apply(acting(game.state, 'medic'), { type: 'move', side: 'heroes', unit: 'medic', zone: ZONE.b } as unknown as DerelictAction);
+    if ('error' in moved) throw new Error(moved.error.message);
+    expect(zoneOfWoman(game, moved.state)).toBe(ZONE.d);
+    expect(moved.events.some((e) => e.type === 'trigger-effect-unsupported')).toBe(false);
+    const map = (game.engine.ruleset as DerelictRuleset).map;
+    const inD = acting(given(moved.state, (d) => placeIn(d, 'medic', ZONE.d)), 'medic');
+    const inC = acting(given(moved.state, (d) => placeIn(d, 'medic', ZONE.c)), 'medic');
+    expect(interactables(game.engine.board, inD, map, unit(inD, 'medic'))).toEqual(['woman']);
+    expect(interactables(game.engine.board, inC, map, unit(inC, 'medic'))).toEqual([]);
+  });
+
+  it('"to" a place puts her there', () => {
+    const game = stripGame({ party: ['medic'], features: [woman], triggers: runs({ effect: 'move', feature: 'woman', to: { tile: 's', zone: 'f' } }) });
+    const moved = game.engine.apply(acting(game.state, 'medic'), { type: 'move', side: 'heroes', unit: 'medic', zone: ZONE.b } as unknown as DerelictAction);
+    if ('error' in moved) throw new Error(moved.error.message);
+    expect(zoneOfWoman(game, moved.state)).toBe(ZONE.f);
   });
 });
