@@ -1,6 +1,6 @@
 // infiltration.md §6.10 and §13.9: the heroes' action cards (the Proposed template: ten action/modifier
-// cards and two feats per hero). This slice plays the top (free action) halves; instants, modifiers and
-// feats stay in the hand until their windows exist (README "What is left").
+// cards and two feats per hero). This slice plays the top (free action) halves and the instants Brace
+// (defence.ts) and Distraction (distraction.ts); modifiers and feats stay in the hand (README "What is left").
 import type { Board } from '../../board/board';
 import type { Unit } from '../../game/game-state';
 import { addDeck, discardCard, drawCard } from '../../rules/decks/deck';

@@ -11,6 +11,7 @@ import { adjacentAreas, areaOf, cellIn, closedDoorsOf, distancesFrom, onBoard, s
 import { answerDefence, defendGroup, type AttackGroup } from './defence';
 import type { DecisionOption, PendingDecision } from '../../rules/core/decision-state';
 import { advancePreAlarm } from './tracker';
+import { answerDistraction, isDistracted, offerDistraction } from './distraction';
 import { chainFireTargets, cowardAreaTo, enhanceBonus, explodeBomber, isCoward } from './enemy-keywords';
 import { defenceRoll, isDowned, resolveBlast, sufferDefeat } from './wounds';
 
@@ -165,8 +166,19 @@ export function enemyTurn(c: Ctx, free = false): void {
   const { ext } = c.state;
   // 1 Raise the Alarm!
   if (!free && !ext.alarm && c.state.units.some((u) => u.side === 'enemies' && onBoard(u) && isAlert(c.state, c.board, u))) advancePreAlarm(c, 1);
+  // §13.9 Distraction: the heroes' instants at the start of Action Stations!
+  if (offerDistraction(c, { free })) actionStations(c, free);
+}
+
+/** The heroes answered the Distraction window: asked again after a play, else Action Stations! go on. */
+export function resumeDistraction(c: Ctx, decision: PendingDecision, option: DecisionOption): void {
+  const free = (decision.resume as { free?: boolean } | null)?.free === true;
+  if (answerDistraction(c, option) || offerDistraction(c, { free })) actionStations(c, free);
+}
+
+function actionStations(c: Ctx, free: boolean): void {
   const kinds = activationKinds(c);
-  const alert = (u: Unit): boolean => onBoard(u) && isAlert(c.state, c.board, u);
+  const alert = (u: Unit): boolean => onBoard(u) && isAlert(c.state, c.board, u) && !isDistracted(c, u);
   // 2 Action Stations! (a unit's alertness is read when its turn to move comes)
   for (const kind of kinds) {
     for (const unit of c.state.units.filter((u) => u.side === 'enemies' && u.kind === kind)) if (alert(unit)) activateMove(c, unit);
@@ -181,7 +193,7 @@ export function enemyTurn(c: Ctx, free = false): void {
 function killTheIntruders(c: Ctx, free: boolean, from: number, queue: readonly AttackGroup[] | null): void {
   const kinds = activationKinds(c);
   // A unit in a suppressed area does not activate (§11.4).
-  const acts = (u: Unit): boolean => onBoard(u) && isAlert(c.state, c.board, u) && !suppressedAt(c, ENEMY_BY_KIND.get(u.kind) as EnemyProfile, areaOf(c.board, u));
+  const acts = (u: Unit): boolean => onBoard(u) && isAlert(c.state, c.board, u) && !isDistracted(c, u) && !suppressedAt(c, ENEMY_BY_KIND.get(u.kind) as EnemyProfile, areaOf(c.board, u));
   for (let k = from; k < kinds.length; k++) {
     if (!(k === from && queue)) detonateBombers(c, kinds[k] as string, acts);
     const groups = k === from && queue ? [...queue] : attackGroups(c, kinds[k] as string, acts);
@@ -218,6 +230,7 @@ function endEnemyTurn(c: Ctx, free: boolean): void {
   // §9.8: smoke and suppression last until the end of this enemy turn.
   if (ext.obscured.length > 0) c.tx.w.set(ext, 'obscured', []);
   if (ext.suppressed.length > 0) c.tx.w.set(ext, 'suppressed', []);
+  if (ext.distracted.length > 0) c.tx.w.set(ext, 'distracted', []);
 }
 
 /** The yellow rows of the faction card in order, then the bosses on the map (§3.7 Proposed: after every row). */

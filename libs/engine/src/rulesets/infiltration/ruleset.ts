@@ -7,7 +7,8 @@ import { BURST_DECISION, resumeBurst } from './burst';
 import { targetsOf } from './targets';
 import { DECKS, POST_ALARM_NOISE, PRE_ALARM_NOISE, SPAWN_CARDS, WOUND_CARDS } from './content';
 import { ctxOf, NO_MISSION_CONFIG, stateDice, type DiceSource, type MissionConfig } from './context';
-import { enemyTurn, resumeEnemyTurn } from './enemy-turn';
+import { enemyTurn, resumeDistraction, resumeEnemyTurn } from './enemy-turn';
+import { DISTRACT_DECISION } from './distraction';
 import { DEFEND_AFTER, DEFEND_BEFORE } from './defence';
 import { checkAction, legalActions, markCleared, resolveHeroAction } from './hero-actions';
 import { endOfRound } from './round';
@@ -112,6 +113,7 @@ export function createInfiltrationRuleset(options: InfiltrationRulesetOptions = 
       const c = ctxOf(tx, cfg, dice);
       if (decision.kind === DROP_DECISION) return resumeDrop(c, decision, option);
       if (decision.kind === DEFEND_BEFORE || decision.kind === DEFEND_AFTER) return resumeEnemyTurn(c, decision, option);
+      if (decision.kind === DISTRACT_DECISION) return resumeDistraction(c, decision, option);
       if (decision.kind !== BURST_DECISION || !options.board) return;
       const board = options.board;
       const targets = (t: PendingTest) => {

@@ -67,6 +67,8 @@ export interface InfiltrationExt {
   readonly obscured: number[];
   /** §11.4 Stunned: suppressed areas, cleared at the end of the enemy turn. */
   readonly suppressed: number[];
+  /** §13.9 Distraction: enemies that do not activate this enemy turn (cleared at its end). */
+  readonly distracted: string[];
 }
 
 export type InfiltrationState = GameState<InfiltrationExt>;
