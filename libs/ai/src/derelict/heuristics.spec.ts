@@ -185,7 +185,7 @@ describe('derelict survivors: an item the job needs (ROP16)', () => {
   ];
   const withItems = (view: DerelictState, unit: string, items: string[]): DerelictState => {
     const next = structuredClone(view);
-    const sheet = next.ext.sheets.find((s) => s.unit === unit) as { items: string[] };
+    const sheet = next.ext.sheets.find((s) => s.unit === unit) as unknown as { items: string[] };
     sheet.items = items;
     return next;
   };
