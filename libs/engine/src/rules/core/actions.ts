@@ -43,3 +43,21 @@ export function hasActionShape(value: unknown): value is ActionBase {
   const record = value as Record<string, unknown>;
   return typeof record['type'] === 'string' && (record['side'] === 'heroes' || record['side'] === 'enemies');
 }
+
+/**
+ * Whether two actions say the same thing: the same fields with equal values, in any order. Actions come
+ * from screens, bots, saves and share links, each building its objects its own way, so key order is not
+ * part of an action's meaning (comparing `JSON.stringify` text would refuse `{type, unit, side}` listed
+ * as `{type, side, unit}`).
+ */
+export function sameAction(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const aKeys = Object.keys(a);
+  const bKeys = Object.keys(b);
+  if (aKeys.length !== bKeys.length) return false;
+  const bRecord = b as Record<string, unknown>;
+  const aRecord = a as Record<string, unknown>;
+  return aKeys.every((key) => Object.prototype.hasOwnProperty.call(b, key) && sameAction(aRecord[key], bRecord[key]));
+}

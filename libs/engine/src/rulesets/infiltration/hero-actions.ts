@@ -4,6 +4,7 @@ import type { Board } from '../../board/board';
 import type { Unit } from '../../game/game-state';
 import { ruleError, type RuleError } from '../../rules/core/errors';
 import type { Slot } from '../../rules/core/ruleset';
+import { sameAction } from '../../rules/core/actions';
 import { setStatus, unitById } from '../../rules/units/unit-status';
 import { ENEMY_BY_KIND, HERO_BY_KIND, RECOVER_KEEPS, weaponsOf } from './content';
 import type { Ctx, MissionConfig } from './context';
@@ -83,8 +84,6 @@ function basicActions(state: InfiltrationState, board: Board, hero: Unit, cfg: M
   if (entryOf(state.decks, actionDeckOf(unit))) out.push({ type: 'draw', side: 'heroes', unit });
   return out;
 }
-
-const sameAction = (a: InfiltrationAction, b: InfiltrationAction): boolean => JSON.stringify(a) === JSON.stringify(b);
 
 /** `check` accepts exactly what `legalActions` lists (the engine's contract), with the rule that refuses it. */
 export function checkAction(state: InfiltrationState, board: Board, action: InfiltrationAction, slot: Slot, cfg: MissionConfig): RuleError | null {
