@@ -44,5 +44,6 @@ describe('the derelict difficulty table (issue 17: heuristic over random, search
   it('leaves a cell not measured as a dash', () => {
     const table = difficultyTable([cell('derelict-co13-time-for-walkies', 'random', 0, [0, 0.037])], ['random', 'search']);
     expect(table).toContain('| CO13 `co13-time-for-walkies` | 0/100 = 0.0% [0.0–3.7%], 5.0 rounds, 10 ms/game | — |');
+    expect(table).toContain('Missions search never won: none (1 not measured).');
   });
 });

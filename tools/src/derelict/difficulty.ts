@@ -77,6 +77,7 @@ export function difficultyTable(cells: readonly DifficultyCell[], bots: readonly
   for (let i = 1; i < bots.length; i++) lines.push(`${bots[i]} beats ${bots[i - 1]} outside the 95% intervals on ${beaten[i]} of ${missions.length} missions.`);
   const last = bots[bots.length - 1];
   const never = missions.filter((m) => byKey.get(`${m}|${last}`)?.wins === 0).map(label);
-  if (bots.length > 0) lines.push(`Missions ${last} never won: ${never.length === 0 ? 'none' : never.join(', ')}.`);
+  const unmeasured = missions.filter((m) => !byKey.has(`${m}|${last}`)).length;
+  if (bots.length > 0) lines.push(`Missions ${last} never won: ${never.length === 0 ? 'none' : never.join(', ')}${unmeasured > 0 ? ` (${unmeasured} not measured)` : ''}.`);
   return lines.join('\n');
 }
