@@ -350,6 +350,12 @@ function describeEvent(event: Parameters<NonNullable<RulesetPresentation['descri
     }
     case 'message':
       return describeMessage(event);
+    case 'card-drawn': {
+      // §6.10: a hero's own action deck ("actions:<hero>") reads as the hero drawing the card, by its name.
+      const hero = /^actions:(.+)$/.exec(event.deck)?.[1];
+      if (hero === undefined) return undefined;
+      return event.card === null ? `${ctx.nameOf(hero)} draws an action card.` : `${ctx.nameOf(hero)} draws ${ACTION_CARD_BY_ID.get(event.card)?.name ?? event.card}.`;
+    }
     case 'feature-destroyed':
       return `The charge${featureCell(ctx.board, event.feature)} goes off: the target is destroyed.`;
     case 'alarm-raised':
