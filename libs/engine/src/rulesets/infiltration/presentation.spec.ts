@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { GameView } from '../../rules/hidden/view';
-import type { PresentContext } from '../../rules/core/presentation';
-import { infiltrationFixture, setExt } from './fixture';
+import type { PresentContext, ShownAction } from '../../rules/core/presentation';
+import type { GameEvent } from '../../rules/core/events';
+import { giveItems, infiltrationFixture, setExt, type Fixture } from './fixture';
+import { placeObjectiveItems, type ObjectiveItemSpot } from './objective-items';
 import { infiltrationPresentation } from './presentation';
 
 describe('infiltration presentation face: the alarm tracker (infiltration.md §4.1, §8.10)', () => {
@@ -102,5 +104,119 @@ describe('infiltration action faces: the new actions have words and targets (inf
   it('shows each hero\'s hand as a tracker', () => {
     const hands = infiltrationPresentation.trackers(ctx.view).find((t) => t.label === 'Action cards');
     expect(hands?.value).toBe('h: Quick Step, Steady Aim');
+  });
+});
+
+describe('infiltration objective items on screen and in the log (infiltration.md §11.1, §11.4 Escort, §12.3, §13.9)', () => {
+  /** Colette (h) and Anvil (g) in area a of a | b | c, loaded noise dice that stay quiet. */
+  const board = (enemies: { kind: string; x: number; y: number }[] = []) => {
+    const f = infiltrationFixture({
+      tiles: [{ rows: ['aabbcc'], x: 0, y: 0 }],
+      heroes: [
+        { id: 'h', kind: 'colette', x: 0, y: 0 },
+        { id: 'g', kind: 'anvil', x: 1, y: 0 },
+      ],
+      enemies,
+      dice: { noise: ['0', '0', '0', '0'] },
+    });
+    f.act({ type: 'activate', side: 'heroes', unit: 'h' });
+    return f;
+  };
+  const spot = (feature: string, item: string, x: number, faceUp = false): ObjectiveItemSpot => ({ feature, item, x, y: 0, faceUp });
+  const place = (f: Fixture, spots: ObjectiveItemSpot[]) => f.run((c) => placeObjectiveItems(c, spots));
+  const ctxOf = (f: Fixture, view = f.engine.view(f.state, 'heroes')): PresentContext => ({ view, board: f.board, nameOf: (id) => id, tileName: (id) => id });
+  const labelOf = (f: Fixture, action: { type: string }) => {
+    const shown = action as unknown as ShownAction;
+    return infiltrationPresentation.action(shown.type)?.label(shown, ctxOf(f));
+  };
+  const lines = (f: Fixture, events: readonly GameEvent[]) => events.map((e) => infiltrationPresentation.describeEvent?.(e, ctxOf(f))).filter((l): l is string => typeof l === 'string');
+
+  it('a face-down objective token reads as its back only: no ring, a search that does not name the Dossier it hides', () => {
+    const f = board();
+    place(f, [spot('p0', 'dossier', 0)]);
+    const view = f.engine.view(f.state, 'heroes');
+    expect(infiltrationPresentation.token('objective-item')?.label).toBe('Objective token');
+    expect(infiltrationPresentation.markers?.(view, f.board)).toEqual([]);
+    const search = f.engine.legalActions(f.state).find((a) => a.type === 'search');
+    expect(search).toBeDefined();
+    const label = labelOf(f, search as { type: string });
+    expect(label).toBe('Search the objective token (noise test first)');
+    expect(label).not.toMatch(/dossier/i);
+  });
+
+  it('a face-up token is ringed by what it is: a Demolition target, a charged one, Rourke', () => {
+    const f = board();
+    place(f, [spot('t0', 'false-objective', 0, true), spot('t1', 'false-objective', 2, true), spot('rourke', 'escort', 4, true)]);
+    f.run((c) => {
+      const first = c.state.tokens.find((t) => t.x === 2);
+      if (first) c.tx.w.set(first, 'contents', { ...(first.contents as object), charged: true });
+    });
+    const rings = infiltrationPresentation.markers?.(f.engine.view(f.state, 'heroes'), f.board).map((m) => [m.x, m.kind]);
+    expect(rings).toEqual([
+      [0, 'demolition-target'],
+      [2, 'charged-target'],
+      [4, 'escort'],
+    ]);
+    for (const kind of ['demolition-target', 'charged-target', 'escort']) expect(infiltrationPresentation.token(kind)?.label).toBeTruthy();
+  });
+
+  it('§12.3 Demolition: Plant has its own words and the log says a charge went in, then the Detonator and each target', () => {
+    const f = board();
+    giveItems(f, 'h', ['demolition-charge', 'detonator']);
+    place(f, [spot('t0', 'false-objective', 0, true)]);
+    const plantAction = f.engine.legalActions(f.state).find((a) => a.type === 'plant');
+    expect(plantAction).toBeDefined();
+    expect(labelOf(f, plantAction as { type: string })).toBe('Plant a demolition charge on the target at A1');
+    expect(lines(f, f.act(plantAction as never))).toContain('h plants a demolition charge (1 of 1 charges planted).');
+    const boom = lines(f, f.act({ type: 'use', side: 'heroes', unit: 'h', item: 'detonator' }));
+    expect(boom).toContain('h sets off the Detonator: BOOM!');
+    expect(boom.some((l) => /goes off: the target is destroyed\.$/.test(l))).toBe(true);
+  });
+
+  it('§12.3 Dossier: the search that finds it is an objective found; a false objective is a red herring', () => {
+    const f = board();
+    place(f, [spot('p0', 'dossier', 0), spot('p1', 'false-objective', 1)]);
+    const [dossier, red] = f.state.tokens.filter((t) => t.kind === 'objective-item').map((t) => t.id);
+    const found = lines(f, f.act({ type: 'search', side: 'heroes', unit: 'h', token: String(dossier) }));
+    expect(found).toContain('Objective found: the Dossier!');
+    expect(found).toContain('h has the Dossier!');
+    const herring = lines(f, f.act({ type: 'search', side: 'heroes', unit: 'h', token: String(red) }));
+    expect(herring).toContain('A false objective: a red herring, it stays face up. Keep looking.');
+    expect(herring.some((l) => /^A false objective: A red herring/.test(l))).toBe(false);
+  });
+
+  it('§11.4 Escort: picking Rourke up is worded as such, on the button and in the log', () => {
+    const f = board([{ kind: 'trooper', x: 1, y: 0 }]);
+    place(f, [spot('rourke', 'escort', 0, true)]);
+    const pick = f.engine.legalActions(f.state).find((a) => a.type === 'search');
+    expect(labelOf(f, pick as { type: string })).toBe('Pick up Rourke (escort: no noise, even with enemies here)');
+    expect(lines(f, f.act(pick as never))).toContain('h takes charge of Rourke: he goes where h goes.');
+  });
+
+  it('§13.9 Distraction: the question in the log, each option naming the hero and the enemy it points at', () => {
+    const f = board([{ kind: 'trooper', x: 2, y: 0 }]);
+    const options = [
+      { id: 'h:trooper-1', label: 'h plays Distraction on Trooper', value: 'h|trooper-1' },
+      { id: 'none', label: 'Play no Distraction', value: 'none' },
+    ];
+    const view = { ...f.engine.view(f.state, 'heroes'), decisions: [{ id: 'decision#1', side: 'heroes' as const, kind: 'distraction', prompt: 'Action Stations!: play Distraction on an enemy in sight?', options, owner: 'ruleset' as const, resume: null }] };
+    const ctx = ctxOf(f, view);
+    const line = infiltrationPresentation.describeEvent?.({ type: 'decision-opened', decision: 'decision#1', side: 'heroes', kind: 'distraction', prompt: 'Action Stations!: play Distraction on an enemy in sight?', options }, ctx);
+    expect(line).toBe('Action Stations! The heroes may play Distraction to keep an alert enemy in sight still this turn — h on Trooper; or play none.');
+    const choose = infiltrationPresentation.action('choose');
+    const play = { type: 'choose', side: 'heroes', decision: 'decision#1', option: 'h:trooper-1' };
+    expect(choose?.label(play, ctx)).toBe('Play Distraction (h): trooper-1 at C1 does not act this enemy turn');
+    expect(choose?.targetOf(play, ctx)).toEqual({ kind: 'unit', unit: 'trooper-1', cell: { x: 2, y: 0 } });
+    expect(choose?.label({ ...play, option: 'none' }, ctx)).toBe('Play no Distraction: every alert enemy acts');
+  });
+});
+
+describe('infiltration action cards in the log (infiltration.md §6.10)', () => {
+  it('a card drawn from a hero\'s own deck reads as that hero drawing it by name (not "the actions:anvil deck: quick step")', () => {
+    const ctx = { nameOf: (id: string) => (id === 'anvil' ? 'Anvil' : id) } as PresentContext;
+    const line = (card: string | null) => infiltrationPresentation.describeEvent?.({ type: 'card-drawn', deck: 'actions:anvil', card, secretFrom: null }, ctx);
+    expect(line('quick-step')).toBe('Anvil draws Quick Step.');
+    expect(line(null)).toBe('Anvil draws an action card.');
+    expect(infiltrationPresentation.describeEvent?.({ type: 'card-drawn', deck: 'loot-normal', card: null, secretFrom: 'heroes' }, ctx)).toBeUndefined();
   });
 });

@@ -3,6 +3,7 @@ import type { Unit } from '../../game/game-state';
 import {
   capital,
   cellName,
+  CORE_ACTIONS,
   unitAt,
   type ActionFace,
   type ActionTarget,
@@ -10,14 +11,17 @@ import {
   type FigureRecipe,
   type PresentContext,
   type RulesetPresentation,
+  type ShownMarker,
   type ShownAction,
   type ShownTracker,
 } from '../../rules/core/presentation';
 import { definePresentation, healthStat, plainFace, unitTargetFace } from '../define-presentation';
-import type { GameView } from '../../rules/hidden/view';
+import type { GameView, TokenView } from '../../rules/hidden/view';
+import type { Board } from '../../board/board';
 import { ENEMY_BY_KIND, HERO_BY_KIND, weaponsOf } from './content';
 import { ACTION_CARD_BY_ID } from './action-cards';
-import { ITEM_BY_ID } from './item-content';
+import { ITEM_BY_ID, ITEM_TOKEN } from './item-content';
+import { DISTRACT_DECISION } from './distraction';
 import { infiltrationSightPreview } from './sight-preview';
 import type { InfiltrationExt } from './types';
 
@@ -104,6 +108,8 @@ const cardFace: ActionFace = {
   odds: (a, ctx) => (a['target'] !== undefined ? attackFace.odds?.(a, ctx) : undefined),
 };
 
+const CORE_CHOOSE = CORE_ACTIONS['choose'] as ActionFace;
+const ITEMS_BY_NAME: ReadonlyMap<string, string> = new Map([...ITEM_BY_ID.values()].map((i) => [i.name, i.id]));
 const itemName = (id: unknown): string => ITEM_BY_ID.get(String(id))?.name ?? String(id);
 const heroName = (ctx: PresentContext, id: unknown): string => ctx.view.units.find((u) => u.id === id)?.name ?? String(id);
 
@@ -112,6 +118,65 @@ const useFace: ActionFace = {
   target: 'zone',
   targetOf: (a, ctx): ActionTarget => (a['area'] !== undefined ? moveFace.targetOf(a, ctx) : { kind: 'none' }),
   label: (a, ctx) => `Use ${itemName(a['item'])}${a['area'] !== undefined ? ` on ${areaName(ctx, Number(a['area']))}` : a['to'] !== undefined ? ` on ${heroName(ctx, a['to'])}` : ''}`,
+};
+
+/** A token's item as the side may know it: face-down tokens hold null in the view (hidden stays hidden). */
+const itemOfToken = (token: TokenView | undefined): string | undefined => {
+  const item = token?.revealed ? (token.contents as { item?: unknown } | null)?.item : undefined;
+  return typeof item === 'string' ? item : undefined;
+};
+const tokenOf = (ctx: PresentContext, id: unknown): TokenView | undefined => ctx.view.tokens.find((t) => t.id === id);
+const tokenCell = (token: TokenView | undefined): BoardCell | undefined => (token && token.x >= 0 ? { x: token.x, y: token.y } : undefined);
+/** The board's name for an objective item once it is known: Rourke is a man, not a thing. */
+const objectiveName = (item: string): string => (item === 'escort' ? 'Rourke (escort)' : item === 'false-objective' ? 'the false objective' : `the ${itemName(item)}`);
+
+/** §6.4 Search: a face-down token by its back only; a face-up one by what it is. */
+const searchFace: ActionFace = {
+  target: 'none',
+  key: 's',
+  targetOf: () => ({ kind: 'none' }),
+  label: (a, ctx) => {
+    const token = tokenOf(ctx, a['token']);
+    const item = itemOfToken(token);
+    if (item !== undefined) return item === 'escort' ? 'Pick up Rourke (escort: no noise, even with enemies here)' : `Pick up ${itemName(item)} (face up: no noise test)`;
+    if (token?.kind === ITEM_TOKEN.objective) return 'Search the objective token (noise test first)';
+    return 'Search: take an item here (face down: a noise test first)';
+  },
+};
+
+/** §12.3 Demolition: a Give Item onto a face-up false objective in the area. */
+const plantFace: ActionFace = {
+  target: 'none',
+  key: 'p',
+  targetOf: () => ({ kind: 'none' }),
+  label: (a, ctx) => {
+    const cell = tokenCell(tokenOf(ctx, a['token']));
+    return `Plant a demolition charge on the target${cell ? ` at ${cellName(cell)}` : ''}`;
+  },
+};
+
+/** The value of the option a `choose` names, in the view's open decision. */
+const chosen = (a: ShownAction, ctx: PresentContext) => {
+  const decision = ctx.view.decisions?.find((d) => d.id === a['decision']);
+  return { decision, option: decision?.options.find((o) => o.id === a['option']) };
+};
+
+/** §13.9 Distraction's options name the hero and the enemy it keeps still; the button points at that enemy. */
+const chooseFace: ActionFace = {
+  target: 'none',
+  targetOf: (a, ctx): ActionTarget => {
+    const { decision, option } = chosen(a, ctx);
+    if (decision?.kind !== DISTRACT_DECISION || typeof option?.value !== 'string' || !option.value.includes('|')) return CORE_CHOOSE.targetOf(a, ctx);
+    const enemy = option.value.split('|')[1] ?? '';
+    return attackFace.targetOf({ ...a, target: enemy }, ctx);
+  },
+  label: (a, ctx) => {
+    const { decision, option } = chosen(a, ctx);
+    if (decision?.kind !== DISTRACT_DECISION || typeof option?.value !== 'string') return CORE_CHOOSE.label(a, ctx);
+    if (!option.value.includes('|')) return 'Play no Distraction: every alert enemy acts';
+    const [hero = '', enemy = ''] = option.value.split('|');
+    return `Play Distraction (${heroName(ctx, hero)}): ${unitAt(ctx, enemy)} does not act this enemy turn`;
+  },
 };
 
 const SPEND_WORDS: Readonly<Record<string, string>> = {
@@ -135,7 +200,9 @@ const ACTIONS: Readonly<Record<string, ActionFace>> = {
   spend: plainFace((a) => SPEND_WORDS[String(a['effect'])] ?? 'Spend ★'),
   draw: plainFace(() => 'Draw 2 action cards', 'd'),
   card: cardFace,
-  search: plainFace(() => 'Search: take an item here (face down: a noise test first)', 's'),
+  search: searchFace,
+  plant: plantFace,
+  choose: chooseFace,
   give: plainFace((a, ctx) => `Give ${itemName(a['item'])} to ${heroName(ctx, a['to'])}`),
   drop: plainFace((a) => `Drop ${itemName(a['item'])} (face up)`),
   use: useFace,
@@ -215,7 +282,52 @@ const TOKENS = {
   item: { label: 'Item', color: '#d9b64a', shape: 'square' as const },
   'aether-item': { label: 'Aether item', color: '#5fb7d9', shape: 'square' as const },
   noise: { label: 'Noise', color: '#e08a2c', shape: 'ring' as const },
+  // §11.1 objective items: the back says "objective", nothing more; the rings below say what a face-up one is.
+  'objective-item': { label: 'Objective token', color: '#c9c2b0', shape: 'disc' as const },
+  'demolition-target': { label: 'Demolition target', color: '#d64545', shape: 'ring' as const },
+  'charged-target': { label: 'Charge planted', color: '#ff9d2e', shape: 'ring' as const },
+  escort: { label: 'Rourke (escort)', color: '#6fcf6f', shape: 'ring' as const },
+  'objective-found': { label: 'Objective item', color: '#f2e05a', shape: 'ring' as const },
 };
+
+/**
+ * A ring over each face-up objective token that says what it is: a Demolition target (charged or not),
+ * Rourke, or an objective item dropped face up. Face-down tokens carry null in the view: no ring, no leak.
+ */
+function markers(view: GameView): ShownMarker[] {
+  return view.tokens.flatMap((token) => {
+    if (token.kind !== ITEM_TOKEN.objective || !token.revealed) return [];
+    const contents = token.contents as { item?: unknown; charged?: unknown } | null;
+    const kind = contents?.item === 'false-objective' ? (contents.charged === true ? 'charged-target' : 'demolition-target') : contents?.item === 'escort' ? 'escort' : 'objective-found';
+    return [{ id: token.id, kind, x: token.x, y: token.y }];
+  });
+}
+
+/** Where a board feature stands, for a log line ("at C4"). */
+const featureCell = (board: Board | undefined, id: string): string => {
+  const feature = board?.features.find((f) => f.id === id);
+  return feature ? ` at ${cellName(feature)}` : '';
+};
+
+/** The ruleset's item and objective messages (items.ts, objective-items.ts), as sentences. */
+function describeMessage(event: { readonly text: string; readonly title?: string }): string | undefined {
+  const title = event.title ?? '';
+  const taken = /^(.+) takes an item$/.exec(title);
+  if (taken) {
+    const item = ITEMS_BY_NAME.get(event.text);
+    if (item === 'escort') return `${taken[1]} takes charge of Rourke: he goes where ${taken[1]} goes.`;
+    if (item === 'dossier') return `${taken[1]} has the Dossier!`;
+    if (item !== undefined && ITEM_BY_ID.get(item)?.pool === 'objective') return `${taken[1]} takes ${objectiveName(item)}.`;
+    return `${taken[1]} takes ${event.text}.`;
+  }
+  if (title === 'A false objective') return 'A false objective: a red herring, it stays face up. Keep looking.';
+  const plants = /^(.+) plants a charge$/.exec(title);
+  if (plants) return `${plants[1]} plants a demolition charge (${event.text.replace(/\.$/, '')}).`;
+  const detonator = /^(.+) uses Detonator$/.exec(title);
+  if (detonator) return `${detonator[1]} sets off the Detonator: BOOM!`;
+  if (event.text === '' && title !== '') return `${title}.`;
+  return undefined;
+}
 
 function describeEvent(event: Parameters<NonNullable<RulesetPresentation['describeEvent']>>[0], ctx: PresentContext): string | null | undefined {
   switch (event.type) {
@@ -227,13 +339,34 @@ function describeEvent(event: Parameters<NonNullable<RulesetPresentation['descri
     case 'test-made':
       if (event.label === 'noise') return event.passed ? `Noise test: ${event.total} — heard!` : `Noise test: ${event.total} — not heard.`;
       return `${capital(event.label ?? 'test')} test: ${event.total} against ${event.atLeast} — ${event.passed ? 'success' : 'failure'}.`;
-    case 'revealed':
-      return event.kind === 'spawn' ? 'A spawn token is seen: enemies appear.' : undefined;
+    case 'revealed': {
+      if (event.kind === 'spawn') return 'A spawn token is seen: enemies appear.';
+      if (event.kind !== ITEM_TOKEN.objective) return undefined;
+      // §12.3: a search turns the token over; what it was is public from now on.
+      const item = (event.contents as { item?: unknown } | null)?.item;
+      if (item === 'dossier') return 'Objective found: the Dossier!';
+      if (item === 'false-objective') return null; // worded by the message that follows ("a red herring")
+      return typeof item === 'string' ? `Objective token turned over: ${objectiveName(item)}.` : undefined;
+    }
+    case 'message':
+      return describeMessage(event);
+    case 'card-drawn': {
+      // §6.10: a hero's own action deck ("actions:<hero>") reads as the hero drawing the card, by its name.
+      const hero = /^actions:(.+)$/.exec(event.deck)?.[1];
+      if (hero === undefined) return undefined;
+      return event.card === null ? `${ctx.nameOf(hero)} draws an action card.` : `${ctx.nameOf(hero)} draws ${ACTION_CARD_BY_ID.get(event.card)?.name ?? event.card}.`;
+    }
+    case 'feature-destroyed':
+      return `The charge${featureCell(ctx.board, event.feature)} goes off: the target is destroyed.`;
     case 'alarm-raised':
       return 'The alarm sounds!';
     case 'token-placed':
       return event.kind === 'spawn' ? `Something stirs at ${cellName(event)}.` : undefined;
     case 'decision-opened': {
+      if (event.kind === DISTRACT_DECISION) {
+        const plays = event.options.filter((o) => o.id !== 'none').map((o) => o.label.replace(/ plays Distraction on /, ' on '));
+        return `Action Stations! The heroes may play Distraction to keep an alert enemy in sight still this turn — ${plays.join('; ')}; or play none.`;
+      }
       // The heroes' choices inside the enemy turn (TC12) and after a roll: the prompt is a sentence of its own.
       const choices = event.options.map((o) => o.label.charAt(0).toLowerCase() + o.label.slice(1));
       return `${event.prompt.replace(/[.:]\s*$/, '')} — ${choices.join('; or ')}.`;
@@ -253,6 +386,7 @@ export const infiltrationPresentation = definePresentation({
   describeEvent,
   trackers,
   tokens: TOKENS,
+  markers,
   sightPreview: infiltrationSightPreview,
 });
 
