@@ -18,6 +18,6 @@ export const derelict = defineRuleset<DerelictExt, DerelictAction>({
   checkMission: (loaded) => checkDerelictMission(loaded),
   objectives: derelictObjectives,
   presentation: derelictPresentation,
-  rulesVersion: 3,
+  rulesVersion: 4,
   campaign: derelictCampaignFace,
 });
