@@ -45,21 +45,23 @@ test('a raid made from the New menu shows its generated map; re-rolled, chosen b
   const firstSeed = await seed.inputValue();
   await raid.getByRole('button', { name: 'Re-roll' }).click();
   await expect(seed).not.toHaveValue(firstSeed);
-  await expect(raid.getByLabel('Cards drawn')).toContainText('Recon');
+  // A map, a faction and an objective (every objective card is playable now, so any may be drawn).
+  await expect(raid.getByLabel('Cards drawn')).toHaveText(/^.+ · .+ · (Dossier|Demolition|Recon|Escort)$/);
 
   // A seed typed in draws its cards, as the generator does.
   await seed.fill('7');
   const drawnFor7 = await raid.getByLabel('Cards drawn').textContent();
 
-  // Choosing the cards: every map and faction the generator exports; objectives it cannot play are offered disabled.
+  // Choosing the cards: every map, faction and objective the generator exports, each offered.
   await raid.getByLabel('Chosen').check();
   await expect(raid.getByLabel('Cards drawn')).toHaveText(drawnFor7 ?? '');
   const maps = raid.getByLabel('Raid map');
   await expect(maps).toBeEnabled();
   expect(await maps.locator('option').count()).toBeGreaterThanOrEqual(4);
-  await expect(raid.getByLabel('Objective').locator('option', { hasText: 'Dossier' })).toBeDisabled();
+  await expect(raid.getByLabel('Objective').locator('option', { hasText: 'Dossier' })).toBeEnabled();
   await maps.selectOption({ label: 'East Passage' });
   await raid.getByLabel('Faction').selectOption({ index: 1 });
+  await raid.getByLabel('Objective').selectOption({ label: 'Recon' });
   await expect(validation.getByText('No problems found.')).toBeVisible();
   await expect(page.locator('.mission-title')).toHaveText(/East Passage/);
   await waitForBoardFrame(canvas);

@@ -16,7 +16,8 @@ test('Broken Ground shows its cover, difficult and dangerous ground on the board
   const canvas = page.getByLabel('Game board').locator('canvas');
   await waitForBoardFrame(canvas);
   const key = page.getByRole('region', { name: 'Ground' }).getByRole('listitem');
-  await expect(key).toHaveText([/^Cover/, /^Difficult ground/, /^Dangerous ground/]);
+  // The table's own ground, in order; the game's drawn seed may add an event's quarter (31 or 34) after them.
+  await expect(key).toContainText([/^Cover/, /^Difficult ground/, /^Dangerous ground/]);
   await attachScreenshot(page, testInfo, 'broken-ground-terrain');
   // One instanced mesh per kind of ground: the whole table stays within the render budget (issue 6, ≤100).
   const drawCalls = Number(await page.getByLabel('Game board').locator('canvas[data-draw-calls]').getAttribute('data-draw-calls'));

@@ -14,7 +14,8 @@ test('Night Courier: the heroic defence choice inside the enemy turn is what the
   const ended = await playUntil(page, canvas, async () => /must defend against \d+/.test((await banner.textContent()) ?? ''), 240_000);
   expect(ended, 'the game ended before any defence choice').toBe(false);
   await expect(banner).toHaveText(/^Your choice: \w+ must defend against \d+\.$/);
-  await expect(page.locator('.hud-meta')).toContainText(/enemy turn/i);
+  // An enemy turn: the enemy phase, or the alarm's free enemy turn, which runs in the end-of-round phase (§8.10).
+  await expect(page.locator('.hud-meta')).toContainText(/enemy turn|end of round/i);
   const bar = page.getByRole('region', { name: 'Actions' });
   await expect(bar.getByRole('button', { name: /^Choose Roll the defence dice against \d+/ })).toBeVisible();
   await expect(bar.getByRole('button', { name: /heroic point/ }).first()).toBeVisible();

@@ -20,7 +20,7 @@ const COLLECTIONS: Readonly<Record<ReferenceKind, string>> = {
 
 /** Which kind of id a property holds, by its name (as the format's reference checks read it); undefined when none. */
 export function referenceKindOf(property: string): ReferenceKind | undefined {
-  if (property === 'follows' || property === 'carrying') return 'feature';
+  if (property === 'carrying' || property === 'piloting' || property === 'vehicle') return 'feature';
   return Object.hasOwn(COLLECTIONS, property) ? (property as ReferenceKind) : undefined;
 }
 

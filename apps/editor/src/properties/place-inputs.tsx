@@ -11,7 +11,7 @@ interface ShapedInputProps {
   readonly required: boolean;
 }
 
-/** A place on the board: the actor's, a feature's, a placed tile (or one of its zones) or a cell. */
+/** A place on the board: the actor's, a feature's, a placed tile (or one of its zones), a cell, or an enemy type's. */
 export function PlaceInput({ editing, path, label, required }: ShapedInputProps) {
   const value = getIn(editing.mission, path);
   const shape = placeShapeOf(value);
@@ -46,6 +46,7 @@ export function PlaceInput({ editing, path, label, required }: ShapedInputProps)
           <NumberInput editing={editing} path={[...path, 'reach']} label="reach" min={0} max={12} />
         </div>
       )}
+      {shape === 'unitType' && <ChoiceInput editing={editing} path={[...path, 'unit']} label={`${label}: unit type`} required options={editing.choices.unitTypes} />}
       {shape === 'cell' && (
         <div className="row">
           <NumberInput editing={editing} path={[...path, 'x']} label="x" min={0} max={511} />
@@ -56,7 +57,7 @@ export function PlaceInput({ editing, path, label, required }: ShapedInputProps)
   );
 }
 
-/** Which heroes: named groups, the carrier of a feature, those in a place, or those of a class. */
+/** Which heroes: named groups, the carrier or pilot of a feature, those in a place, or those of a class. */
 export function WhoInput({ editing, path, label, required }: ShapedInputProps) {
   const value = getIn(editing.mission, path);
   const shape = whoShapeOf(value);
@@ -75,6 +76,7 @@ export function WhoInput({ editing, path, label, required }: ShapedInputProps) {
         </select>
       </label>
       {shape === 'carrying' && <ChoiceInput editing={editing} path={[...path, 'carrying']} label={`${label}: carrying`} required options={editing.choices.ids('feature')} />}
+      {shape === 'piloting' && <ChoiceInput editing={editing} path={[...path, 'piloting']} label={`${label}: piloting`} required options={editing.choices.ids('feature')} />}
       {shape === 'class' &&
         (editing.choices.heroClasses.size > 0 ? (
           <ChoiceInput editing={editing} path={[...path, 'class']} label={`${label}: class`} required options={[...editing.choices.heroClasses.keys()]} names={editing.choices.heroClasses} />

@@ -5,6 +5,7 @@ import { addOption, optionsOf, removeOption, renameOption, setOption } from './o
 import { OptionValueInput } from './option-value-input';
 import { KnownOptionsPanel } from './known-options-panel';
 import { knownOptions } from './known-options';
+import { PoolDrawInputs } from './pool-draw-inputs';
 import { ReadOnlyJson } from './read-only-json';
 import { ChoiceInput, NumberInput, TextInput } from './scalar-inputs';
 
@@ -39,6 +40,7 @@ export function EnemyPoolsPanel({ editing }: { editing: Editing }) {
               Add token
             </button>
             {byHeroes !== undefined && <ReadOnlyJson label="Tokens by party size" value={byHeroes} />}
+            <PoolDrawInputs editing={editing} index={p} />
             <button type="button" onClick={() => editing.edit((m) => removeAt(m, ['enemyPools'], p, true))}>
               Remove pool {p + 1}
             </button>

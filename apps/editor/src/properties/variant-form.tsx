@@ -2,10 +2,12 @@
 // then fill each field of that kind with the right input. Conditions nest ("all", "any", "not").
 import { appendAt, getIn, listAt, removeAt, type Path } from './document-paths';
 import { setAt, type Editing } from './editing';
+import { FieldIssues } from './entry-issues';
 import { OptionValueInput } from './option-value-input';
 import { PlaceInput, WhoInput } from './place-inputs';
 import { ReadOnlyJson } from './read-only-json';
 import { CheckInput, ChoiceInput, NumberInput, TextInput } from './scalar-inputs';
+import { CardCountList, CardFilterInput, FollowsInput, YesNoEitherInput } from './word-inputs';
 import { CONDITIONS, switchVariant, variantFor, type FieldSpec, type Vocabulary } from './vocabulary';
 
 interface VariantFormProps {
@@ -40,7 +42,13 @@ export function VariantForm({ vocabulary, editing, path, label, optional = false
         </select>
       </label>
       {variant && <p className="hint">{variant.description}</p>}
-      {variant?.fields.map((field) => <FieldInput key={field.name} field={field} editing={editing} path={[...path, field.name]} />)}
+      <FieldIssues issues={editing.issues} path={path} inside={false} />
+      {variant?.fields.map((field) => (
+        <div key={field.name} className="word-field">
+          <FieldInput field={field} editing={editing} path={[...path, field.name]} />
+          <FieldIssues issues={editing.issues} path={[...path, field.name]} inside={field.type.kind !== 'condition' && field.type.kind !== 'conditions'} />
+        </div>
+      ))}
     </div>
   );
 }
@@ -66,6 +74,14 @@ export function FieldInput({ field, editing, path }: { field: FieldSpec; editing
       return <NumberInput {...props} min={0} max={1} step={0.05} />;
     case 'boolean':
       return <CheckInput {...props} />;
+    case 'yesNoEither':
+      return <YesNoEitherInput {...props} />;
+    case 'featureOrUnit':
+      return <FollowsInput {...props} />;
+    case 'cardCounts':
+      return <CardCountList {...props} />;
+    case 'cardFilter':
+      return <CardFilterInput {...props} />;
     case 'text':
       return <TextInput {...props} long={type.long} />;
     case 'identifier':

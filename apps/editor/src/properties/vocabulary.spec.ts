@@ -29,7 +29,7 @@ describe('the trigger vocabulary read from trigger.schema.json', () => {
     expect(field(EFFECTS, 'message', 'text')?.type).toEqual({ kind: 'text', long: true });
     expect(field(EFFECTS, 'give', 'to')?.type).toEqual({ kind: 'who' });
     expect(field(EFFECTS, 'give', 'item')?.type).toEqual({ kind: 'identifier' });
-    expect(field(EFFECTS, 'noise', 'follows')?.type).toEqual({ kind: 'reference', of: 'feature' });
+    expect(field(EFFECTS, 'noise', 'follows')?.type).toEqual({ kind: 'featureOrUnit' });
     expect(field(EFFECTS, 'set-option', 'value')?.type).toEqual({ kind: 'optionValue' });
     expect(field(EFFECTS, 'roll', 'outcomes')?.type).toEqual({ kind: 'json' });
   });

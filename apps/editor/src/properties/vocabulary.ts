@@ -12,6 +12,14 @@ export type FieldType =
   | { readonly kind: 'integer'; readonly min: number; readonly max: number }
   | { readonly kind: 'fraction' }
   | { readonly kind: 'boolean' }
+  /** An optional yes/no with no default, where "no" says something ("not piloted"): either, yes or no. */
+  | { readonly kind: 'yesNoEither' }
+  /** What a noise follows: a feature (its carrier) or an enemy unit type. */
+  | { readonly kind: 'featureOrUnit' }
+  /** Cards added to a deck: a card id and how many. */
+  | { readonly kind: 'cardCounts' }
+  /** Which cards: one by id, of a kind, naming a tile, or naming tiles the mission does not use. */
+  | { readonly kind: 'cardFilter' }
   | { readonly kind: 'text'; readonly long: boolean }
   /** A name of the format (an item, a card, a hero class, an option): lower-case letters, digits and dashes. */
   | { readonly kind: 'identifier' }
@@ -52,6 +60,7 @@ interface SchemaNode {
   readonly enum?: readonly unknown[];
   readonly const?: unknown;
   readonly minimum?: number;
+  readonly default?: unknown;
   readonly maximum?: number;
   readonly required?: readonly string[];
   readonly properties?: Readonly<Record<string, SchemaNode>>;
@@ -92,6 +101,9 @@ const NAMED_TYPES: Readonly<Record<string, FieldType>> = {
 };
 
 function typeOf(name: string, node: SchemaNode): FieldType {
+  // A noise follows a feature's carrier or an enemy type (CG11's Titan): one menu offers both.
+  if (name === 'follows') return { kind: 'featureOrUnit' };
+  if (node.$ref === '#/$defs/cardFilter') return { kind: 'cardFilter' };
   if (node.$ref !== undefined) {
     const target = defName(node.$ref);
     // A door may also be a tile's door ("<placed tile>.<door>"): still a reference to a door.
@@ -102,12 +114,19 @@ function typeOf(name: string, node: SchemaNode): FieldType {
     return NAMED_TYPES[target] ?? typeOf(name, def(target));
   }
   if (node.enum) return { kind: 'enum', values: node.enum.map(String) };
-  if (node.type === 'boolean') return { kind: 'boolean' };
+  if (node.type === 'boolean') return node.default === undefined ? { kind: 'yesNoEither' } : { kind: 'boolean' };
   if (node.type === 'integer') return { kind: 'integer', min: node.minimum ?? -1_000_000, max: node.maximum ?? 1_000_000 };
   if (node.type === 'number') return { kind: 'fraction' };
   if (node.type === 'array' && node.items?.$ref === '#/$defs/condition') return { kind: 'conditions' };
   if (node.type === 'array' && node.items?.$ref === '#/$defs/unitCount') return { kind: 'unitCounts' };
+  if (node.type === 'array' && node.items?.properties?.['card'] !== undefined) return { kind: 'cardCounts' };
   return { kind: 'json' };
+}
+
+function fieldOf(name: string, property: SchemaNode, required: boolean): FieldSpec {
+  const type = typeOf(name, property);
+  // A required yes/no is always written, so a tick box says it all ("is a campaign": ticked or not).
+  return { name, label: humanize(name), required, type: required && type.kind === 'yesNoEither' ? { kind: 'boolean' } : type };
 }
 
 function variantOf(node: SchemaNode, discriminator: string): Variant {
@@ -121,7 +140,7 @@ function variantOf(node: SchemaNode, discriminator: string): Variant {
     description: node.description ?? '',
     fields: Object.entries(properties)
       .filter(([name]) => name !== discriminator)
-      .map(([name, property]) => ({ name, label: humanize(name), required: required.has(name), type: typeOf(name, property) })),
+      .map(([name, property]) => fieldOf(name, property, required.has(name))),
   };
 }
 

@@ -19,6 +19,10 @@ interface FeatureLike {
   readonly classes: readonly string[];
   /** Items a trigger on using it asks the user to hold (ROP16's Med Kit). */
   readonly needs?: readonly string[];
+  /** Every survivor must stand here for the win (ROP18's cell; `mission-places.ts` in the rules). */
+  readonly gather?: true;
+  /** Seeing or entering it sets a trigger off (ROP19's altars). */
+  readonly visit?: true;
 }
 interface DoorLike {
   readonly id: string;
@@ -125,7 +129,8 @@ function doorSides(board: Board, id: string): number[] {
   return [here, there].filter((z) => z >= 0);
 }
 
-export function goalZones(board: Board, view: DerelictState, mission: MissionMap, actor: Unit): { zones: number[]; hunting: boolean } {
+/** Where the actor heads; `gathering`: the win itself is standing there (no gearing up on the way). */
+export function goalZones(board: Board, view: DerelictState, mission: MissionMap, actor: Unit): { zones: number[]; hunting: boolean; gathering?: boolean } {
   const sheet = view.ext.sheets.find((s) => s.unit === actor.id);
   const exits = mission.features.filter((f) => f.type === 'exit').map((f) => zoneOfCell(board, f.cell));
   if (mission.deliverNow(view, actor)) return { zones: exits, hunting: false };
@@ -149,6 +154,10 @@ export function goalZones(board: Board, view: DerelictState, mission: MissionMap
     const sentries = reachable(stunnedSentries(view).map((e) => zoneOfUnit(board, e)));
     if (sentries.length > 0) return { zones: sentries, hunting: false };
   }
+  // The win asks every survivor to stand somewhere (ROP18's cell, once its door is open): the team gathers there,
+  // before any other feature (ROP18's key card only opens the cell too).
+  const gather = reachable(mission.features.filter((f) => f.gather === true && !view.ext.removed.includes(f.id)).map((f) => zoneOfCell(board, f.cell)));
+  if (gather.length > 0) return { zones: gather, hunting: false, gathering: true };
   const objectives = reachable(usable(mission.features, view, actor).map((f) => zoneOfCell(board, f.cell)));
   if (objectives.length > 0) return { zones: objectives, hunting: false };
   // The job waits on an item (ROP16's Med Kit): to the rooms, where searching finds one (§5.3).
@@ -173,5 +182,10 @@ export function goalZones(board: Board, view: DerelictState, mission: MissionMap
   );
   if (crew.length > 0) return { zones: crew, hunting: false };
   const hunt = reachable([...derelictEnemies(view).filter((e) => (e.stats['offline'] ?? 0) === 0).map((e) => zoneOfUnit(board, e)), ...radarZones(board, view)]);
-  return { zones: hunt, hunting: true };
+  if (hunt.length > 0) return { zones: hunt, hunting: true };
+  // Nothing left to hunt: to the places whose sight sets something off (ROP19's altars call the Preacher out),
+  // the other ones than where the actor stands, so the team looks at each in turn rather than waiting out the rounds.
+  const here = zoneOfUnit(board, actor);
+  const visits = reachable(mission.features.filter((f) => f.visit === true && !view.ext.removed.includes(f.id)).map((f) => zoneOfCell(board, f.cell)).filter((z) => z !== here));
+  return { zones: visits, hunting: false };
 }

@@ -86,7 +86,7 @@ function prepare(engine: AnyEngine, state: AnyState): Context {
   const toGoal = goals.zones.length === 0 ? null : goals.hunting ? plainSteps(board, view, goals.zones) : revealAwareCosts(board, view, goals.zones, radar, PER_TOKEN).map((v) => (Number.isFinite(v) ? v : -1));
   const canAttack = derelictEnemies(view).length > 0 && engine.legalActions(state).some((a) => a.type === 'attack');
   const weak = kit < GOOD_KIT || (sheet?.body ?? null) === null;
-  const gearingUp = view.round <= GEAR_ROUNDS && weak && (danger[here] ?? 0) === 0 && !canAttack && sheet?.carrying.length === 0;
+  const gearingUp = view.round <= GEAR_ROUNDS && goals.gathering !== true && weak && (danger[here] ?? 0) === 0 && !canAttack && sheet?.carrying.length === 0;
   return { ...empty, here, toGoal, hunting: goals.hunting, kit, gearingUp, canAttack, key: isKeySurvivor(mission, view, actor), escaping: mission.exitsWanted(view) || mission.deliverNow(view, actor), fetching: itemToFind(mission, view, actor) !== null };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { zoneIndex } from '@breachline/engine';
+import { putEntry, zoneIndex, type DerelictState } from '@breachline/engine';
 import { radarZones } from './tactics';
 import { revealAwareCosts } from './routes';
 import { stripGame } from './test-strip.spec-helper';
@@ -32,5 +32,20 @@ describe('derelict survivors: routes past radar tokens', () => {
     const cost = revealAwareCosts(engine.board, locked, [zoneIndex(engine.board, 's.e')], [], 2);
     expect(cost[zoneIndex(engine.board, 's.a')]).toBe(Number.POSITIVE_INFINITY);
     expect(cost[zoneIndex(engine.board, 's.e')]).toBe(0);
+  });
+
+  it('a door a mission trigger unlocks (GameState.doors) opens the route at once (ROP18 "Open Sesame" unlocks the cell)', () => {
+    const { engine, state } = stripGame(['captain', 'marine', 'medic']);
+    const withDoors = (doorState: 'locked' | 'open'): DerelictState => {
+      const next = structuredClone(state);
+      const doors = Object.assign(Object.create(null) as Record<string, never>, next.doors);
+      for (const id of ['door-ae', 'door-df']) putEntry(doors, id, { state: doorState });
+      return { ...next, doors };
+    };
+    const e = zoneIndex(engine.board, 's.e');
+    const a = zoneIndex(engine.board, 's.a');
+    expect(revealAwareCosts(engine.board, withDoors('locked'), [e], [], 2)[a]).toBe(Number.POSITIVE_INFINITY);
+    // Same board, same ext: only the mission's door records changed.
+    expect(revealAwareCosts(engine.board, withDoors('open'), [e], [], 2)[a]).toBe(1);
   });
 });

@@ -1,4 +1,4 @@
-import { distancesTo, type Board, type DerelictState } from '@breachline/engine';
+import { distancesTo, entriesOf, type Board, type DerelictState } from '@breachline/engine';
 import { radarSeenFrom } from './tactics';
 
 /**
@@ -13,7 +13,9 @@ const memo = new WeakMap<Board, { key: string; next: number[][] }>();
 
 function neighbours(board: Board, view: DerelictState): number[][] {
   const { locked, lockdown, doorDamage } = view.ext;
-  const key = `${locked.join()}|${lockdown.join()}|${doorDamage.map(([d, n]) => `${d}:${n}`).join()}`;
+  // The mission's doors too (GameState.doors): a trigger unlocking the way (ROP18's cell) reshapes the graph.
+  const doors = entriesOf(view.doors).map(([d, r]) => `${d}:${r.state}`).join();
+  const key = `${locked.join()}|${lockdown.join()}|${doorDamage.map(([d, n]) => `${d}:${n}`).join()}|${doors}`;
   const kept = memo.get(board);
   if (kept && kept.key === key) return kept.next;
   // One breadth-first field per zone: the zones at one step are its neighbours (full zones aside).

@@ -22,6 +22,10 @@ export interface FeatureInfo {
   readonly burden?: Burden;
   /** Items a trigger on using it asks the user to hold (a `has-item` condition, ROP16's Med Kit): public, for the bots. */
   readonly needs?: readonly string[];
+  /** Every survivor must stand here for the win (`all-heroes-in`, a `reach` objective: ROP18's cell): public, for the bots (mission-places.ts). */
+  readonly gather?: true;
+  /** Seeing or entering it sets a trigger off (ROP19's altars): public, for the bots. */
+  readonly visit?: true;
 }
 
 export interface DoorInfo {

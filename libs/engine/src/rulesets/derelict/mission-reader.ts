@@ -2,6 +2,7 @@ import type { Board } from '../../board/board';
 import type { TileDefinition } from '../../board/tile';
 import { GEP_TOKEN_SET, isBoss, radarCard, type RadarFace } from './content';
 import type { DerelictMap, DoorInfo, FeatureInfo } from './context';
+import { featurePlaces } from './mission-places';
 import { burdenOf, type Burden } from './modifiers/burden';
 import { poolDrawsOf } from './pool-draws';
 
@@ -13,6 +14,8 @@ import { poolDrawsOf } from './pool-draws';
 export interface DerelictMissionLike {
   readonly id: string;
   readonly triggers?: readonly { readonly on?: { readonly event?: string; readonly feature?: unknown }; readonly if?: unknown }[];
+  readonly objectives?: readonly unknown[];
+  readonly victory?: unknown;
   readonly features?: readonly {
     readonly id?: string;
     readonly type: string;
@@ -87,6 +90,7 @@ export function derelictMapOf(mission: DerelictMissionLike, board: Board, tiles:
   const listened = new Set(
     (mission.triggers ?? []).flatMap((t) => (t.on && (t.on.event === 'interact' || t.on.event === 'collect') && typeof t.on.feature === 'string' ? [t.on.feature] : [])),
   );
+  const places = featurePlaces(mission);
   const features: FeatureInfo[] = (mission.features ?? []).map((f, i): FeatureInfo => ({
     id: f.id ?? `${f.type}-${i}`,
     type: f.type,
@@ -99,6 +103,7 @@ export function derelictMapOf(mission: DerelictMissionLike, board: Board, tiles:
     ...(f.pool === undefined ? {} : { pool: f.pool }),
     ...withBurden(f.burden),
     ...withNeeds(mission, f.id),
+    ...places.get(f.id ?? ''),
   }));
   const doors: DoorInfo[] = (mission.doors ?? []).map((d) => ({
     id: d.id,
