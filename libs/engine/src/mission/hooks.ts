@@ -47,7 +47,8 @@ export interface MissionHooks<X extends object = object> {
   boardOf?(state: GameState<X>, base: Board): Board;
   /**
    * Units stand in zones, not on cells (derelict): a `count` in the place "actor" counts the actor's whole zone
-   * (ROP16 "Hold her down!": the helpers in the Medic's zone). Default: the actor's own cell.
+   * (ROP16 "Hold her down!": the helpers in the Medic's zone), and a feature's place is its whole zone (ROP18's
+   * cell, CG05's exit). Default: the actor's own cell, the feature's own cell.
    */
   readonly zonePlaces?: boolean;
   /** Whether `unit` has line of sight to any of `cells` ("see" events); default: it stands on one. */

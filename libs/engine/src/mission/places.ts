@@ -65,18 +65,7 @@ export function cellsOf(env: PlaceEnv, place: Place): number[] {
     const chosen = env.pick(live);
     return chosen === undefined ? [] : cellsOf(env, chosen);
   }
-  if ('feature' in place) {
-    if (state.mission && entryOf(state.mission.features, place.feature) === 'removed') return [];
-    const carrier = carrierOf(env, place.feature);
-    if (carrier) return onBoard(carrier) ? [cellOfUnit(board, carrier)] : [];
-    // A vehicle stands where its pilot took it (G8).
-    const vehicle = env.hooks?.vehicle?.(state, place.feature);
-    if (vehicle) return [vehicle.cell];
-    const moved = env.hooks?.featureCell?.(state, place.feature);
-    if (moved !== undefined) return [moved];
-    const feature = board.features.find((f) => f.id === place.feature);
-    return feature ? [feature.y * board.width + feature.x] : [];
-  }
+  if ('feature' in place) return featureCells(env, place.feature);
   if ('near' in place) return cellsNear(board, unitById(state, place.near), place.reach ?? 0);
   if ('unit' in place) return cellsOfUnitType(env, place.unit);
   if ('tile' in place) {
@@ -89,6 +78,33 @@ export function cellsOf(env: PlaceEnv, place: Place): number[] {
     return [...cellsOfTile(board, index)];
   }
   return place.x < board.width && place.y < board.height ? [place.y * board.width + place.x] : [];
+}
+
+/**
+ * Where a feature is: its carrier's cell, its vehicle's, the cell a mission moved it to, or the map's. Where
+ * units stand in zones (`MissionHooks.zonePlaces`, derelict), the feature is its whole zone: a survivor "in the
+ * cell" or "entering the exit" stands somewhere in that zone, never on a chosen square (ROP18, CG05, CG10).
+ */
+function featureCells(env: PlaceEnv, id: string): number[] {
+  const { board, state } = env;
+  if (state.mission && entryOf(state.mission.features, id) === 'removed') return [];
+  const cell = featureCell(env, id);
+  if (cell === undefined) return [];
+  const zone = env.hooks?.zonePlaces === true ? board.zones[board.zoneOf[cell] ?? -1] : undefined;
+  return zone ? [...zone.cells] : [cell];
+}
+
+function featureCell(env: PlaceEnv, id: string): number | undefined {
+  const { board, state } = env;
+  const carrier = carrierOf(env, id);
+  if (carrier) return onBoard(carrier) ? cellOfUnit(board, carrier) : undefined;
+  // A vehicle stands where its pilot took it (G8).
+  const vehicle = env.hooks?.vehicle?.(state, id);
+  if (vehicle) return vehicle.cell;
+  const moved = env.hooks?.featureCell?.(state, id);
+  if (moved !== undefined) return moved;
+  const feature = board.features.find((f) => f.id === id);
+  return feature ? feature.y * board.width + feature.x : undefined;
 }
 
 /** The cells of the zone the actor stands in (a zone ruleset's place of a unit); none off the board. */
