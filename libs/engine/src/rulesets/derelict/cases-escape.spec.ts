@@ -58,3 +58,22 @@ describe('derelict escape (dbalance: rules checked against the rulebook)', () =>
     expect(left.state.status.kind).toBe('won');
   });
 });
+
+describe('derelict places are zones (mission/places.ts featureCells with MissionHooks.zonePlaces)', () => {
+  it('derelict.md §10.3 ROP18 "get everyone into the cell": all survivors anywhere in the cell\'s zone win, none need its marked square', () => {
+    // The cell's marker stands on (7, 1), a square nobody is placed on; the zone is what the book's map shows.
+    const victory = { test: 'all-heroes-in', place: { feature: 'the-cell' } };
+    const cell = { id: 'the-cell', type: 'objective', x: 7, y: 1 };
+    const game = stripGame({ party: ['scout', 'marine'], victory, features: [cell] });
+    const almost = given(game.state, (d) => {
+      placeIn(d, 'marine', ZONE.d);
+      placeIn(d, 'scout', ZONE.c);
+      d.turn = { ...d.turn, phase: 'survivors', actor: 'scout' };
+    });
+    const moved = game.engine.apply(acting(almost, 'scout'), { type: 'move', side: 'heroes', unit: 'scout', zone: ZONE.d });
+    if ('error' in moved) throw new Error(moved.error.message);
+    const inZone = moved.state.units.filter((u) => u.side === 'heroes').map((u) => [u.x, u.y]);
+    expect(inZone).not.toContainEqual([7, 1]);
+    expect(moved.state.status.kind).toBe('won');
+  });
+});
