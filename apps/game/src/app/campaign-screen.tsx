@@ -74,7 +74,7 @@ function Interlude({ view, onChoose }: { view: InterludeView; onChoose(move: Int
         {view.members.map((member) => (
           <li key={member.id} className="unit-card" aria-label={member.name}>
             <h3>
-              {member.name} <span className="hud-kind">{member.kind}</span>
+              {member.name} {member.kind !== member.name && <span className="hud-kind">{member.kind}</span>}
             </h3>
             <dl>
               {member.stats.map((s) => (

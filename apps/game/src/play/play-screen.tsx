@@ -15,6 +15,9 @@ import { useSightPreview } from './use-sight-preview';
 import type { GameStore } from '../session/game-store';
 import { useGame, useRunningGame } from '../session/use-game-store';
 
+/** A ruleset's reason reads as a sentence on the end screen ("the ship fell apart…" → "The ship fell apart…"). */
+const sentence = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
 const BoardCanvas = lazy(() => import('@breachline/board-view').then((m) => ({ default: m.BoardCanvas })));
 
 /** The id of the move pick (the others are the ruleset's cell-targeting actions). */
@@ -280,7 +283,7 @@ export function PlayScreen({ store, onLeave, onRestart, onCampaign }: PlayScreen
         <div className="overlay">
           <section className="end-screen" role="dialog" aria-label="Mission over">
             <h2>{status.kind === 'won' ? 'Victory' : 'Defeat'}</h2>
-            <p>{status.reason}</p>
+            <p>{sentence(status.reason)}</p>
             <dl>
               <dt>Rounds</dt>
               <dd>{view.round}</dd>

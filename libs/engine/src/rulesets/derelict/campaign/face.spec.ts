@@ -35,6 +35,13 @@ describe('derelict campaign face (derelict.md §10.4–§10.6)', () => {
   it('offers the four campaigns and refuses an unknown one', () => {
     expect(face.campaigns().map((c) => c.id)).toEqual(['best-of-a-terrible-situation', 'into-the-fire', 'fight-of-the-sentry', 'a-house-divided']);
     expect(face.begin('nope')).toEqual({ ok: false, errors: ['There is no campaign "nope".'] });
+    // The picker's line reads as English: "an Engineer", "a Medic".
+    expect(face.campaigns().map((c) => c.description.replace(/^\d+ missions; /, ''))).toEqual([
+      'the party must include a Medic.',
+      'the party must include an Engineer.',
+      'the party must include a Technician.',
+      'the party must include a Medic.',
+    ]);
   });
 
   it('§10.4: the first mission is chosen by the players, with the campaign\'s required class', () => {

@@ -20,6 +20,7 @@ import { arriveAtRefuge } from './refuge-arrival';
 const asRecord = (record: CampaignRecord): DerelictCampaignRecord => record as unknown as DerelictCampaignRecord;
 const stored = (record: DerelictCampaignRecord): CampaignRecord => record as unknown as CampaignRecord;
 const className = (kind: string): string => survivorClass(kind)?.name ?? kind;
+const withArticle = (noun: string): string => `${/^[AEIOU]/i.test(noun) ? 'an' : 'a'} ${noun}`;
 
 function next(record: CampaignRecord): CampaignNext {
   const { campaign, history } = asRecord(record);
@@ -37,7 +38,7 @@ function outcomeOf(state: GameState, survivors: number): PlayedMission['outcome'
 
 export const derelictCampaignFace: CampaignFace = {
   campaigns: () =>
-    DERELICT_CAMPAIGNS.map((c) => ({ id: c.id, name: c.name, description: `${c.steps.length} missions; the party must include a ${className(c.requiredClass)}.` })),
+    DERELICT_CAMPAIGNS.map((c) => ({ id: c.id, name: c.name, description: `${c.steps.length} missions; the party must include ${withArticle(className(c.requiredClass))}.` })),
   begin: (id) => (derelictCampaign(id) ? ok(stored({ campaign: id, party: null, history: [], refuge: null, joined: 0 })) : fail([`There is no campaign "${id.slice(0, 60)}".`])),
   read: (value) => {
     const read = readCampaignRecord(value);
@@ -53,7 +54,7 @@ export const derelictCampaignFace: CampaignFace = {
   checkParty: (record, heroes) => {
     const campaign = derelictCampaign(asRecord(record).campaign);
     if (!campaign || heroes.some((h) => h.kind === campaign.requiredClass)) return undefined;
-    return `"${campaign.name}" needs a ${className(campaign.requiredClass)} in the party (derelict.md §10.4).`;
+    return `"${campaign.name}" needs ${withArticle(className(campaign.requiredClass))} in the party (derelict.md §10.4).`;
   },
   start: (loaded, options, record) => {
     const party = currentParty(asRecord(record));
