@@ -83,7 +83,7 @@ type CardPlay = Extract<InfiltrationAction, { type: 'card' }>;
  * The card plays open to the active hero now (§6.10 free actions). Not while Downed or knocked down (a
  * knocked-down hero stands up first, §6.2), nor while a test waits for its `★`.
  */
-export function cardPlays(state: InfiltrationState, board: Board, hero: Unit, targets: (weapon: number) => readonly Unit[], weapons: number, feats: (card: string) => CardPlay[]): CardPlay[] {
+export function cardPlays(state: InfiltrationState, board: Board, hero: Unit, targets: (weapon: number) => readonly Unit[], weapons: number, feats: (card: string) => CardPlay[], searchable: () => readonly string[]): CardPlay[] {
   if (state.ext.pending || !onBoard(hero) || isDowned(state, hero) || (hero.stats['knocked'] ?? 0) > 0 || (hero.stats['captured'] ?? 0) > 0) return [];
   const out: CardPlay[] = [];
   const unit = hero.id;
@@ -120,8 +120,11 @@ export function cardPlays(state: InfiltrationState, board: Board, hero: Unit, ta
       case 'feat-2':
         out.push(...feats(card)); // feats.ts: which feat depends on the hero
         break;
+      case 'rummage':
+        for (const token of searchable()) out.push({ ...base, token }); // §13.9: a free Search action
+        break;
       default:
-        break; // instants and Rummage (no Search yet): not playable in this slice
+        break; // the instants are played in the enemy turn's windows
     }
   }
   return out;

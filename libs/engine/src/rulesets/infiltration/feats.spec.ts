@@ -76,4 +76,29 @@ describe('infiltration feats (infiltration.md §13.9)', () => {
     expect(handOf(f.state, 'q')).toHaveLength(3);
     expect(deck(f, 'q').removed).toEqual(['feat-2']);
   });
+
+  it('infiltration.md §13.9 Pin Them Down (Sergeant feat 2): a suppressed area in his sight; an alert enemy there does not activate', () => {
+    const f = infiltrationFixture({
+      tiles: [{ rows: ['aabb'], x: 0, y: 0 }, { rows: ['##', 'cc'], x: 0, y: 1 }],
+      heroes: [{ id: 's', kind: 'sergeant', x: 0, y: 0 }],
+      enemies: [{ kind: 'trooper', x: 3, y: 0 }],
+      startHand: 3,
+    });
+    give(f, 's', ['feat-2']);
+    setExt(f, { awareness: [2, 0] });
+    f.act({ type: 'activate', side: 'heroes', unit: 's' });
+    // The walled-off area below is out of his sight.
+    expect(f.refuse({ type: 'card', side: 'heroes', unit: 's', card: 'feat-2', area: zone(f, 0, 2) })).toBe('not-allowed');
+    f.act({ type: 'card', side: 'heroes', unit: 's', card: 'feat-2', area: zone(f, 2) });
+    expect(f.state.ext.suppressed).toEqual([zone(f, 2)]);
+    expect(deck(f, 's').removed).toEqual(['feat-2']);
+    const at = { x: f.unit('trooper-1').x, y: f.unit('trooper-1').y };
+    const wounds = f.unit('s').stats['wounds'];
+    give(f, 's', []); // no Distraction in hand: the enemy turn runs on its own
+    f.act({ type: 'end-activation', side: 'heroes' });
+    // The enemy turn passed: the trooper neither moved nor attacked, and the token is gone with it.
+    expect({ x: f.unit('trooper-1').x, y: f.unit('trooper-1').y }).toEqual(at);
+    expect(f.unit('s').stats['wounds']).toBe(wounds);
+    expect(f.state.ext.suppressed).toEqual([]);
+  });
 });

@@ -4,7 +4,7 @@ import type { Board } from '../../board/board';
 import type { Unit } from '../../game/game-state';
 import type { Ctx } from './context';
 import { drawActionCards } from './action-cards';
-import { adjacentAreas, areaOf, onBoard } from './space';
+import { adjacentAreas, areaOf, onBoard, sees, sightFrom } from './space';
 import { statsOf, type InfiltrationAction, type InfiltrationState } from './types';
 
 type CardPlay = Extract<InfiltrationAction, { type: 'card' }>;
@@ -93,6 +93,10 @@ export function featPlays(state: InfiltrationState, board: Board, hero: Unit, ca
     }
     return out;
   }
+  if (f.id === 'pin-them-down') {
+    const sight = sightFrom(state, board, area, 'heroes');
+    return board.zones.map((_, to) => to).filter((to) => sees(sight, to) && !state.ext.suppressed.includes(to)).map((to) => ({ ...base, area: to }));
+  }
   return []; // the other feats are not played yet (README "What is left")
 }
 
@@ -109,6 +113,8 @@ export function playFeatEffects(c: Ctx, hero: Unit, play: CardPlay): void {
   const f = featOf(hero.kind, play.card);
   if (!f) return;
   if (f.id === 'vanish') c.tx.w.set(statsOf(hero), 'vanished', 1);
+  // The suppressed token of §11.4 (as Stunned places): no enemy there activates until the next hero turn.
+  if (f.id === 'pin-them-down' && play.area !== undefined) c.tx.w.push(c.state.ext.suppressed, play.area);
   if (f.id === 'field-genius') {
     drawActionCards(c, hero.id, 3);
     const other = play.target === undefined ? undefined : c.state.units.find((u) => u.id === play.target);

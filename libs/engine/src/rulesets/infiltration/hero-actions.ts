@@ -36,7 +36,9 @@ export function legalActions(state: InfiltrationState, board: Board, slot: Slot,
   if (slot.kind !== 'unit' || slot.unit.side !== 'heroes') return [];
   const hero = slot.unit;
   if (!onBoard(hero)) return [];
-  const plays = cardPlays(state, board, hero, (weapon) => targetsOf(state, board, hero, weapon), weaponsOf(hero.kind).length, (card) => featPlays(state, board, hero, card));
+  const plays = cardPlays(state, board, hero, (weapon) => targetsOf(state, board, hero, weapon), weaponsOf(hero.kind).length, (card) => featPlays(state, board, hero, card), () =>
+    itemActions(state, board, hero, true).flatMap((a) => (a.type === 'search' ? [a.token] : [])),
+  );
   const items = state.ext.pending || (hero.stats['mustRecover'] ?? 0) > 0 || (hero.stats['knocked'] ?? 0) > 0 || (hero.stats['captured'] ?? 0) > 0 ? [] : itemActions(state, board, hero, actionsLeft(hero) > 0);
   return [...basicActions(state, board, hero, cfg), ...items, ...plays];
 }
@@ -155,6 +157,7 @@ function playCard(c: Ctx, hero: Unit, play: Extract<InfiltrationAction, { type: 
   }
   if (play.area !== undefined) moveHero(c, hero, play.area);
   if (play.door !== undefined) workDoor(c, hero, play.door);
+  if (play.token !== undefined) resolveItemAction(c, hero, { type: 'search', side: 'heroes', unit: hero.id, token: play.token });
   if (play.target !== undefined && play.weapon !== undefined) {
     const target = unitById(c.state, play.target);
     if (target) startAttack(c, hero, target, play.weapon, false);

@@ -102,11 +102,13 @@ const cardFace: ActionFace = {
     const card = ACTION_CARD_BY_ID.get(String(a['card']));
     const kind = ctx.view.units.find((u) => u.id === a['unit'])?.kind;
     const feat = kind === undefined ? undefined : featOf(kind, String(a['card']));
+    if (feat?.id === 'pin-them-down') return `Play ${feat.name}: suppress ${areaName(ctx, Number(a['area']))}`;
     if (feat) return `Play ${feat.name}${a['area'] !== undefined ? `: move to ${areaName(ctx, Number(a['area']))}` : a['target'] !== undefined ? ` on ${heroName(ctx, a['target'])}` : `: ${feat.text}`}`;
     const name = card?.name ?? String(a['card']);
     if (a['area'] !== undefined) return `Play ${name}: move to ${areaName(ctx, Number(a['area']))}${a['card'] === 'slip-past' ? ', then draw 1' : ''}`;
     if (a['target'] !== undefined) return `Play ${name}: ${attackFace.label(a, ctx).replace(/^Attack/, 'attack')}`;
     if (a['door'] !== undefined) return `Play ${name}: ${doorFace.label(a, ctx).replace(/^Unlock/, 'unlock')}`;
+    if (a['token'] !== undefined) return `Play ${name} (free): ${searchFace.label(a, ctx)}`;
     return `Play ${name}: ${card?.top.replace(/^Free: /, '') ?? 'its action'}`;
   },
   odds: (a, ctx) => (a['target'] !== undefined ? attackFace.odds?.(a, ctx) : undefined),
