@@ -101,4 +101,44 @@ describe('infiltration feats (infiltration.md §13.9)', () => {
     expect(f.unit('s').stats['wounds']).toBe(wounds);
     expect(f.state.ext.suppressed).toEqual([]);
   });
+
+  it('infiltration.md §13.9 Overcharge (Quill feat 1): an aether pistol attack rolling 2 more aether dice, outside the basic Attack', () => {
+    const f = infiltrationFixture({
+      tiles: [{ rows: ['aabb'], x: 0, y: 0 }],
+      heroes: [{ id: 'q', kind: 'quill', x: 0, y: 0 }],
+      enemies: [{ kind: 'trooper', x: 3, y: 0 }],
+      dice: { attack: ['0', '0'], aether: ['0', '0', '0'], noise: ['0'] },
+      startHand: 3,
+    });
+    give(f, 'q', ['feat-1']);
+    f.act({ type: 'activate', side: 'heroes', unit: 'q' });
+    const events = f.act({ type: 'card', side: 'heroes', unit: 'q', card: 'feat-1', target: 'trooper-1', weapon: 0 });
+    const aether = events.find((e) => e.type === 'dice-rolled' && e.purpose === 'attack (aether)');
+    expect(aether).toMatchObject({ dice: [{ die: 'aether' }, { die: 'aether' }, { die: 'aether' }] });
+    expect(f.unit('q').stats['attacked'] ?? 0).toBe(0);
+    expect(deck(f, 'q').removed).toEqual(['feat-1']);
+  });
+
+  it('infiltration.md §13.9 Silent Takedown (Colette feat 2): a sure melee kill of a non-Armoured enemy in an unalerted zone, no dice', () => {
+    const f = infiltrationFixture({
+      tiles: [{ rows: ['aabb'], x: 0, y: 0 }],
+      heroes: [{ id: 'c', kind: 'colette', x: 0, y: 0 }],
+      enemies: [{ kind: 'trooper', x: 1, y: 0 }],
+      startHand: 3,
+    });
+    give(f, 'c', ['feat-2']);
+    setExt(f, { awareness: [1] });
+    f.act({ type: 'activate', side: 'heroes', unit: 'c' });
+    const events = f.act({ type: 'card', side: 'heroes', unit: 'c', card: 'feat-2', target: 'trooper-1', weapon: 1 });
+    expect(events.some((e) => e.type === 'dice-rolled')).toBe(false);
+    expect(f.unit('trooper-1').status).not.toBe('active');
+  });
+
+  it('infiltration.md §13.9 Silent Takedown: not in an alert zone', () => {
+    const f = infiltrationFixture({ tiles: [{ rows: ['aabb'], x: 0, y: 0 }], heroes: [{ id: 'c', kind: 'colette', x: 0, y: 0 }], enemies: [{ kind: 'trooper', x: 1, y: 0 }], startHand: 3 });
+    give(f, 'c', ['feat-2']);
+    setExt(f, { awareness: [2] });
+    f.act({ type: 'activate', side: 'heroes', unit: 'c' });
+    expect(f.refuse({ type: 'card', side: 'heroes', unit: 'c', card: 'feat-2', target: 'trooper-1', weapon: 1 })).toBe('not-allowed');
+  });
 });

@@ -4,7 +4,10 @@ import type { Board } from '../../board/board';
 import type { Unit } from '../../game/game-state';
 import type { Ctx } from './context';
 import { drawActionCards } from './action-cards';
-import { adjacentAreas, areaOf, onBoard, sees, sightFrom } from './space';
+import { ALERT, ENEMY_BY_KIND, weaponsOf } from './content';
+import { awarenessOf } from './awareness';
+import { adjacentAreas, areaOf, onBoard, sees, sightFrom, zoneOfArea } from './space';
+import { targetsOf } from './targets';
 import { statsOf, type InfiltrationAction, type InfiltrationState } from './types';
 
 type CardPlay = Extract<InfiltrationAction, { type: 'card' }>;
@@ -97,6 +100,15 @@ export function featPlays(state: InfiltrationState, board: Board, hero: Unit, ca
     const sight = sightFrom(state, board, area, 'heroes');
     return board.zones.map((_, to) => to).filter((to) => sees(sight, to) && !state.ext.suppressed.includes(to)).map((to) => ({ ...base, area: to }));
   }
+  if (f.id === 'overcharge') return targetsOf(state, board, hero, 0).map((t) => ({ ...base, target: t.id, weapon: 0 }));
+  if (f.id === 'silent-takedown') {
+    const weapon = weaponsOf(hero.kind).findIndex((w) => w.mode === 'melee'); // the Stiletto, before Unarmed
+    const unaware = !state.ext.alarm && awarenessOf(state, zoneOfArea(board, area)) < ALERT;
+    if (!unaware || weapon < 0) return [];
+    return targetsOf(state, board, hero, weapon)
+      .filter((t) => !(ENEMY_BY_KIND.get(t.kind)?.keywords.includes('Armoured') ?? false))
+      .map((t) => ({ ...base, target: t.id, weapon }));
+  }
   return []; // the other feats are not played yet (README "What is left")
 }
 
@@ -108,7 +120,15 @@ export function featPath(c: Ctx, hero: Unit, play: CardPlay): number[] {
   return pathsWithin(c.state, c.board, areaOf(c.board, hero), reach).get(play.area) ?? [];
 }
 
-/** A feat's effects besides its Move. */
+/** The extras a feat's attack rolls with (Overcharge's dice, Silent Takedown's sure success), if it attacks. */
+export function featAttack(hero: Unit, card: string): { readonly aether: number; readonly sure: boolean } | undefined {
+  const f = featOf(hero.kind, card);
+  if (f?.id === 'overcharge') return { aether: 2, sure: false };
+  if (f?.id === 'silent-takedown') return { aether: 0, sure: true };
+  return undefined;
+}
+
+/** A feat's effects besides its Move or attack. */
 export function playFeatEffects(c: Ctx, hero: Unit, play: CardPlay): void {
   const f = featOf(hero.kind, play.card);
   if (!f) return;

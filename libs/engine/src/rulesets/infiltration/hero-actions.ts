@@ -20,7 +20,7 @@ import { entryOf } from '../../rules/state/keyed';
 import { holdsItem, loseItem } from '../../rules/heroes/hero-sheet';
 import { itemActions, resolveItemAction } from './items';
 import { healWounds, woundsOf } from './hero-wounds';
-import { featOf, featPath, featPlays, playFeatEffects } from './feats';
+import { featAttack, featOf, featPath, featPlays, playFeatEffects } from './feats';
 import { ACTION_CARD_BY_ID, actionDeckOf, cardPlays, discardFromHand, drawActionCards, DRAW_ACTION_CARDS, playCardEffects } from './action-cards';
 
 const actionsLeft = (hero: Unit): number => hero.stats['actions'] ?? 0;
@@ -153,6 +153,9 @@ function playCard(c: Ctx, hero: Unit, play: Extract<InfiltrationAction, { type: 
     const path = featPath(c, hero, play);
     playFeatEffects(c, hero, play); // first: Vanish's cover holds during its own Move
     for (const area of path) moveHero(c, hero, area); // area by area: cleared tokens, sightings
+    const attack = featAttack(hero, play.card);
+    const target = play.target === undefined ? undefined : unitById(c.state, play.target);
+    if (attack && target && play.weapon !== undefined) startAttack(c, hero, target, play.weapon, false, undefined, false, attack);
     return;
   }
   if (play.area !== undefined) moveHero(c, hero, play.area);

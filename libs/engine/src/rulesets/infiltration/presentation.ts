@@ -102,6 +102,7 @@ const cardFace: ActionFace = {
     const card = ACTION_CARD_BY_ID.get(String(a['card']));
     const kind = ctx.view.units.find((u) => u.id === a['unit'])?.kind;
     const feat = kind === undefined ? undefined : featOf(kind, String(a['card']));
+    if (feat && a['weapon'] !== undefined) return `Play ${feat.name}: ${attackFace.label(a, ctx).replace(/^Attack/, 'attack')}`;
     if (feat?.id === 'pin-them-down') return `Play ${feat.name}: suppress ${areaName(ctx, Number(a['area']))}`;
     if (feat) return `Play ${feat.name}${a['area'] !== undefined ? `: move to ${areaName(ctx, Number(a['area']))}` : a['target'] !== undefined ? ` on ${heroName(ctx, a['target'])}` : `: ${feat.text}`}`;
     const name = card?.name ?? String(a['card']);
