@@ -275,6 +275,7 @@ function scoreCard(c: Ctx, hero: Unit, a: Extract<InfiltrationAction, { type: 'c
   if (a.area !== undefined) return c.toGoal(a.area) < c.toGoal(here) ? scoreMove(c, hero, a.area) - 10 : -10;
   if (a.target !== undefined && a.weapon !== undefined) return scoreAttack(c, hero, { type: 'attack', side: 'heroes', unit: hero.id, target: a.target, weapon: a.weapon, heroic: false }) - 15;
   if (a.door !== undefined) return score(c, { type: 'door', side: 'heroes', unit: hero.id, door: a.door } as InfiltrationAction) - 5;
+  if (a.token !== undefined) return score(c, { type: 'search', side: 'heroes', unit: hero.id, token: a.token } as InfiltrationAction) - 5; // Rummage: a free Search
   if (a.card === 'patch-up') return 25 + 10 * (hero.stats['wounds'] ?? 0);
   if (a.card === 'clear-jam') return 50;
   return -5;

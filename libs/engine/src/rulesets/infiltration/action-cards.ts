@@ -1,6 +1,6 @@
 // infiltration.md §6.10 and §13.9: the heroes' action cards (the Proposed template: ten action/modifier
 // cards and two feats per hero). This slice plays the top (free action) halves and the instants Brace
-// (defence.ts) and Distraction (distraction.ts); modifiers and feats stay in the hand (README "What is left").
+// (defence.ts) and Distraction (distraction.ts), and the feats (feats.ts); modifiers stay in the hand.
 import type { Board } from '../../board/board';
 import type { Unit } from '../../game/game-state';
 import { addDeck, discardCard, drawCard } from '../../rules/decks/deck';
@@ -19,7 +19,7 @@ export interface ActionCard {
   readonly bottom: string | null;
 }
 
-/** §13.9 Proposed: every hero's deck (feats are named per hero in the table; their effects are not played yet). */
+/** §13.9 Proposed: every hero's deck (the two feats are named per hero: feats.ts). */
 export const ACTION_CARDS: readonly ActionCard[] = [
   { id: 'quick-step', name: 'Quick Step', top: 'Free: Move 1 (no noise)', bottom: 'Move: +1 area; adds 1 noise die' },
   { id: 'slip-past', name: 'Slip Past', top: 'Free: Move 1, then draw 1', bottom: 'Move: +1 area, no extra noise' },
@@ -83,7 +83,7 @@ type CardPlay = Extract<InfiltrationAction, { type: 'card' }>;
  * The card plays open to the active hero now (§6.10 free actions). Not while Downed or knocked down (a
  * knocked-down hero stands up first, §6.2), nor while a test waits for its `★`.
  */
-export function cardPlays(state: InfiltrationState, board: Board, hero: Unit, targets: (weapon: number) => readonly Unit[], weapons: number): CardPlay[] {
+export function cardPlays(state: InfiltrationState, board: Board, hero: Unit, targets: (weapon: number) => readonly Unit[], weapons: number, feats: (card: string) => CardPlay[], searchable: () => readonly string[]): CardPlay[] {
   if (state.ext.pending || !onBoard(hero) || isDowned(state, hero) || (hero.stats['knocked'] ?? 0) > 0 || (hero.stats['captured'] ?? 0) > 0) return [];
   const out: CardPlay[] = [];
   const unit = hero.id;
@@ -116,20 +116,34 @@ export function cardPlays(state: InfiltrationState, board: Board, hero: Unit, ta
       case 'lockpick':
         for (const { door } of closedDoorsOf(state, board, area)) out.push({ ...base, door });
         break;
+      case 'feat-1':
+      case 'feat-2':
+        out.push(...feats(card)); // feats.ts: which feat depends on the hero
+        break;
+      case 'rummage':
+        for (const token of searchable()) out.push({ ...base, token }); // §13.9: a free Search action
+        break;
       default:
-        break; // instants, Rummage (no Search yet) and feats: not playable in this slice
+        break; // the instants are played in the enemy turn's windows
     }
   }
   return out;
 }
 
-/** Takes the card from the hand onto its deck's discard pile (every template card is "discard after use"). */
+export const isFeatCard = (card: string): boolean => card === 'feat-1' || card === 'feat-2';
+
+/**
+ * Takes the card from the hand onto its deck's discard pile (every template card is "discard after use"); a
+ * feat is removed from the game instead (§6.10 Proposed).
+ */
 export function discardFromHand(c: Ctx, hero: string, card: string): void {
   const hand = c.state.ext.hands.find((h) => h.hero === hero);
   const at = hand ? hand.cards.indexOf(card) : -1;
   if (!hand || at < 0) return;
   c.tx.w.removeAt(hand.cards, at);
-  discardCard(c.tx, actionDeckOf(hero), card);
+  const deck = entryOf(c.state.decks, actionDeckOf(hero));
+  if (isFeatCard(card) && deck) c.tx.w.push(deck.removed, card);
+  else discardCard(c.tx, actionDeckOf(hero), card);
 }
 
 /** The effects of a top half that are not another action (the caller moves, attacks or opens a door). */

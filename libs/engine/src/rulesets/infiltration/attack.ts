@@ -54,7 +54,7 @@ export function spendOptions(c: Pick<Ctx, 'state'>, p: PendingTest): SpendEffect
 }
 
 /** Declares and rolls an attack (the basic action has been counted by the caller). */
-export function startAttack(c: Ctx, hero: Unit, target: Unit, weaponIndex: number, heroic: boolean, second?: Unit, ap = false): void {
+export function startAttack(c: Ctx, hero: Unit, target: Unit, weaponIndex: number, heroic: boolean, second?: Unit, ap = false, feat: { readonly aether: number; readonly sure: boolean } = { aether: 0, sure: false }): void {
   const weapon = weaponsOf(hero.kind)[weaponIndex] as Weapon;
   // §11.1 AP Rounds: used (and discarded) before the roll; the attack is Armour Piercing.
   if (ap && !loseItem(c.tx, hero.id, 'ap-rounds')) return;
@@ -76,10 +76,15 @@ export function startAttack(c: Ctx, hero: Unit, target: Unit, weaponIndex: numbe
     finishAttack(c, { ...pending, total: needed });
     return;
   }
+  if (feat.sure) {
+    // §13.9 Silent Takedown: succeeds with no dice, like a heroic success (no jam, no noise of its own).
+    finishAttack(c, { ...pending, total: needed, heroic: true });
+    return;
+  }
   // §11.1 Knuckledusters (Proposed): +1 die on unarmed attacks.
   const unarmed = weapon === UNARMED && holdsItem(c.state, hero.id, 'knuckledusters') ? 1 : 0;
   const attack = roll(c, 'attack', weapon.attack + unarmed, 'attack', hero.id);
-  const aether = roll(c, 'aether', weapon.aether, 'attack (aether)', hero.id);
+  const aether = roll(c, 'aether', weapon.aether + feat.aether, 'attack (aether)', hero.id); // + Overcharge's (§13.9)
   pending = {
     ...pending,
     total: scoreOf(attack) + scoreOf(aether),

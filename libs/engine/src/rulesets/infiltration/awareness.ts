@@ -29,9 +29,13 @@ export function setAwareness(c: Ctx, zone: number, level: number): void {
 
 export const raiseZone = (c: Ctx, zone: number): void => setAwareness(c, zone, awarenessOf(c.state, zone) + 1);
 
-/** The zones some enemy unit of which sees a hero (enemy line of sight, §7.5). */
+/**
+ * The zones some enemy unit of which sees a hero (enemy line of sight, §7.5). A hero under Vanish (§13.9
+ * feat, until their next turn) raises no awareness by being seen.
+ */
 export function zonesSeeingHeroes(c: Ctx): number[] {
-  const heroAreas = new Set(c.state.units.filter((u) => u.side === 'heroes' && onBoard(u)).map((u) => areaOf(c.board, u)));
+  const seen = c.state.units.filter((u) => u.side === 'heroes' && onBoard(u) && (u.stats['vanished'] ?? 0) === 0);
+  const heroAreas = new Set(seen.map((u) => areaOf(c.board, u)));
   const zones = new Set<number>();
   const checked = new Set<number>();
   for (const unit of c.state.units) {

@@ -44,6 +44,19 @@ describe('infiltration §14: items', () => {
     expect(f.unit('h').stats['actions']).toBe(1); // a basic action
   });
 
+  it('infiltration.md §13.9 Rummage: a free Search (the same noise test first), the basic actions untouched', () => {
+    const f = searchBoard();
+    const token = putItem(f, 1, 0, 'grenade');
+    f.run((c) => c.tx.w.set(c.state.ext, 'hands', [{ hero: 'h', cards: ['rummage'] }]));
+    const play = { type: 'card', side: 'heroes', unit: 'h', card: 'rummage', token } as const;
+    expect(f.engine.legalActions(f.state)).toContainEqual(play);
+    const events = f.act(play);
+    expect(events.some((e) => e.type === 'dice-rolled' && e.purpose === 'noise')).toBe(true);
+    expect(itemsOf(f.state, 'h')).toEqual(['grenade']);
+    expect(f.unit('h').stats['actions']).toBe(2);
+    expect(f.state.decks['actions:h']?.discard).toEqual(['rummage']);
+  });
+
   it('infiltration.md §14 TC41: an aether back is a 2-die test; a face-up item is taken with no test', () => {
     const f = searchBoard();
     const aether = putItem(f, 0, 0, 'aether-cell', false, 'aether-item');

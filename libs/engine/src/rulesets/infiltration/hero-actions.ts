@@ -20,6 +20,7 @@ import { entryOf } from '../../rules/state/keyed';
 import { holdsItem, loseItem } from '../../rules/heroes/hero-sheet';
 import { itemActions, resolveItemAction } from './items';
 import { healWounds, woundsOf } from './hero-wounds';
+import { featAttack, featOf, featPath, featPlays, playFeatEffects } from './feats';
 import { ACTION_CARD_BY_ID, actionDeckOf, cardPlays, discardFromHand, drawActionCards, DRAW_ACTION_CARDS, playCardEffects } from './action-cards';
 
 const actionsLeft = (hero: Unit): number => hero.stats['actions'] ?? 0;
@@ -35,7 +36,9 @@ export function legalActions(state: InfiltrationState, board: Board, slot: Slot,
   if (slot.kind !== 'unit' || slot.unit.side !== 'heroes') return [];
   const hero = slot.unit;
   if (!onBoard(hero)) return [];
-  const plays = cardPlays(state, board, hero, (weapon) => targetsOf(state, board, hero, weapon), weaponsOf(hero.kind).length);
+  const plays = cardPlays(state, board, hero, (weapon) => targetsOf(state, board, hero, weapon), weaponsOf(hero.kind).length, (card) => featPlays(state, board, hero, card), () =>
+    itemActions(state, board, hero, true).flatMap((a) => (a.type === 'search' ? [a.token] : [])),
+  );
   const items = state.ext.pending || (hero.stats['mustRecover'] ?? 0) > 0 || (hero.stats['knocked'] ?? 0) > 0 || (hero.stats['captured'] ?? 0) > 0 ? [] : itemActions(state, board, hero, actionsLeft(hero) > 0);
   return [...basicActions(state, board, hero, cfg), ...items, ...plays];
 }
@@ -144,9 +147,20 @@ function workDoor(c: Ctx, hero: Unit, door: number): void {
 /** §6.10: a card's free action, outside the basic-action budget; the card goes to its discard pile. */
 function playCard(c: Ctx, hero: Unit, play: Extract<InfiltrationAction, { type: 'card' }>): void {
   discardFromHand(c, hero.id, play.card);
-  c.tx.emit({ type: 'message', title: `${hero.name} plays a card`, text: ACTION_CARD_BY_ID.get(play.card)?.name ?? play.card });
+  const feat = featOf(hero.kind, play.card);
+  c.tx.emit({ type: 'message', title: `${hero.name} plays a card`, text: feat?.name ?? ACTION_CARD_BY_ID.get(play.card)?.name ?? play.card });
+  if (feat) {
+    const path = featPath(c, hero, play);
+    playFeatEffects(c, hero, play); // first: Vanish's cover holds during its own Move
+    for (const area of path) moveHero(c, hero, area); // area by area: cleared tokens, sightings
+    const attack = featAttack(hero, play.card);
+    const target = play.target === undefined ? undefined : unitById(c.state, play.target);
+    if (attack && target && play.weapon !== undefined) startAttack(c, hero, target, play.weapon, false, undefined, false, attack);
+    return;
+  }
   if (play.area !== undefined) moveHero(c, hero, play.area);
   if (play.door !== undefined) workDoor(c, hero, play.door);
+  if (play.token !== undefined) resolveItemAction(c, hero, { type: 'search', side: 'heroes', unit: hero.id, token: play.token });
   if (play.target !== undefined && play.weapon !== undefined) {
     const target = unitById(c.state, play.target);
     if (target) startAttack(c, hero, target, play.weapon, false);

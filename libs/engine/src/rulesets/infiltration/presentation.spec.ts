@@ -213,9 +213,10 @@ describe('infiltration objective items on screen and in the log (infiltration.md
 
 describe('infiltration action cards in the log (infiltration.md §6.10)', () => {
   it('a card drawn from a hero\'s own deck reads as that hero drawing it by name (not "the actions:anvil deck: quick step")', () => {
-    const ctx = { nameOf: (id: string) => (id === 'anvil' ? 'Anvil' : id) } as PresentContext;
+    const ctx = { nameOf: (id: string) => (id === 'anvil' ? 'Anvil' : id), view: { units: [{ id: 'anvil', kind: 'anvil' }] } } as unknown as PresentContext;
     const line = (card: string | null) => infiltrationPresentation.describeEvent?.({ type: 'card-drawn', deck: 'actions:anvil', card, secretFrom: null }, ctx);
     expect(line('quick-step')).toBe('Anvil draws Quick Step.');
+    expect(line('feat-1')).toBe('Anvil draws Lead Storm.'); // §13.9: a feat by the hero's own name for it
     expect(line(null)).toBe('Anvil draws an action card.');
     expect(infiltrationPresentation.describeEvent?.({ type: 'card-drawn', deck: 'loot-normal', card: null, secretFrom: 'heroes' }, ctx)).toBeUndefined();
   });

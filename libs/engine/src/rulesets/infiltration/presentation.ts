@@ -20,6 +20,7 @@ import type { GameView, TokenView } from '../../rules/hidden/view';
 import type { Board } from '../../board/board';
 import { ENEMY_BY_KIND, HERO_BY_KIND, weaponsOf } from './content';
 import { ACTION_CARD_BY_ID } from './action-cards';
+import { featOf } from './feats';
 import { ITEM_BY_ID, ITEM_TOKEN } from './item-content';
 import { DISTRACT_DECISION } from './distraction';
 import { infiltrationSightPreview } from './sight-preview';
@@ -99,10 +100,16 @@ const cardFace: ActionFace = {
   },
   label: (a, ctx) => {
     const card = ACTION_CARD_BY_ID.get(String(a['card']));
+    const kind = ctx.view.units.find((u) => u.id === a['unit'])?.kind;
+    const feat = kind === undefined ? undefined : featOf(kind, String(a['card']));
+    if (feat && a['weapon'] !== undefined) return `Play ${feat.name}: ${attackFace.label(a, ctx).replace(/^Attack/, 'attack')}`;
+    if (feat?.id === 'pin-them-down') return `Play ${feat.name}: suppress ${areaName(ctx, Number(a['area']))}`;
+    if (feat) return `Play ${feat.name}${a['area'] !== undefined ? `: move to ${areaName(ctx, Number(a['area']))}` : a['target'] !== undefined ? ` on ${heroName(ctx, a['target'])}` : `: ${feat.text}`}`;
     const name = card?.name ?? String(a['card']);
     if (a['area'] !== undefined) return `Play ${name}: move to ${areaName(ctx, Number(a['area']))}${a['card'] === 'slip-past' ? ', then draw 1' : ''}`;
     if (a['target'] !== undefined) return `Play ${name}: ${attackFace.label(a, ctx).replace(/^Attack/, 'attack')}`;
     if (a['door'] !== undefined) return `Play ${name}: ${doorFace.label(a, ctx).replace(/^Unlock/, 'unlock')}`;
+    if (a['token'] !== undefined) return `Play ${name} (free): ${searchFace.label(a, ctx)}`;
     return `Play ${name}: ${card?.top.replace(/^Free: /, '') ?? 'its action'}`;
   },
   odds: (a, ctx) => (a['target'] !== undefined ? attackFace.odds?.(a, ctx) : undefined),
@@ -270,7 +277,11 @@ function trackers(view: GameView): ShownTracker[] {
     out.push({ label: 'Awareness', value: `${counts[2] ?? 0} alert, ${counts[1] ?? 0} suspicious` });
   }
   // §6.10: each hero's hand, by name (the players see their own cards).
-  const hands = (ext.hands ?? []).map((h) => `${view.units.find((u) => u.id === h.hero)?.name ?? h.hero}: ${h.cards.map((c) => ACTION_CARD_BY_ID.get(c)?.name ?? c).join(', ') || '—'}`);
+  const hands = (ext.hands ?? []).map((h) => {
+    const hero = view.units.find((u) => u.id === h.hero);
+    const name = (c: string): string => (hero ? featOf(hero.kind, c)?.name : undefined) ?? ACTION_CARD_BY_ID.get(c)?.name ?? c;
+    return `${hero?.name ?? h.hero}: ${h.cards.map(name).join(', ') || '—'}`;
+  });
   if (hands.length > 0) out.push({ label: 'Action cards', value: hands.join('; ') });
   const spawn = view.tokens.filter((t) => t.kind === 'spawn').length;
   out.push({ label: 'Spawn tokens', value: String(spawn) });
@@ -354,7 +365,9 @@ function describeEvent(event: Parameters<NonNullable<RulesetPresentation['descri
       // §6.10: a hero's own action deck ("actions:<hero>") reads as the hero drawing the card, by its name.
       const hero = /^actions:(.+)$/.exec(event.deck)?.[1];
       if (hero === undefined) return undefined;
-      return event.card === null ? `${ctx.nameOf(hero)} draws an action card.` : `${ctx.nameOf(hero)} draws ${ACTION_CARD_BY_ID.get(event.card)?.name ?? event.card}.`;
+      if (event.card === null) return `${ctx.nameOf(hero)} draws an action card.`;
+      const kind = ctx.view.units.find((u) => u.id === hero)?.kind;
+      return `${ctx.nameOf(hero)} draws ${(kind === undefined ? undefined : featOf(kind, event.card)?.name) ?? ACTION_CARD_BY_ID.get(event.card)?.name ?? event.card}.`;
     }
     case 'feature-destroyed':
       return `The charge${featureCell(ctx.board, event.feature)} goes off: the target is destroyed.`;

@@ -139,6 +139,7 @@ export function createInfiltrationRuleset(options: InfiltrationRulesetOptions = 
       tx.w.push(ext.actedThisRound, unit.id);
       tx.w.set(stats, 'actions', 2);
       tx.w.set(stats, 'moved', 0);
+      if ((unit.stats['vanished'] ?? 0) > 0) tx.w.set(stats, 'vanished', 0); // §13.9 Vanish lasts until this turn
       tx.w.set(stats, 'attacked', 0);
       tx.w.set(stats, 'gaveOrDropped', 0);
       // §6.9: captured (or rescued) at the start of the turn; a captured hero's turn has no actions (TC48).

@@ -96,8 +96,8 @@ export type InfiltrationAction =
   | (Base & { readonly type: 'spend'; readonly effect: SpendEffect })
   /** §6.6 Draw 2 Cards (a basic action). */
   | (Base & { readonly type: 'draw' })
-  /** §6.10 a card's free action: its area (a move), target and weapon (an attack) or door, as the card needs. */
-  | (Base & { readonly type: 'card'; readonly card: string; readonly area?: number; readonly target?: string; readonly weapon?: number; readonly door?: number });
+  /** §6.10 a card's free action: its area (a move), target and weapon (an attack), door or token (a Search), as the card needs. */
+  | (Base & { readonly type: 'card'; readonly card: string; readonly area?: number; readonly target?: string; readonly weapon?: number; readonly door?: number; readonly token?: string });
 
 /** What a `★` may be spent on (§5.2, §6.3), or 2 heroic points after a failed attack (§5.4). */
 export type SpendEffect = 'boost' | 'loot' | 'unreliable' | 'cancel-surge' | 'heroic' | 'burst' | 'stunned';

@@ -9,6 +9,7 @@ import { addWound, isDowned } from './hero-wounds';
 import type { Ctx } from './context';
 import { plainTest } from './dice-tests';
 import { areaOf, unitsIn } from './space';
+import { afterHeroWounded } from './knock-back';
 import { statsOf } from './types';
 import { blastOf, type Blast } from './enemy-keywords';
 import { bang } from './noise';
@@ -44,6 +45,7 @@ export function sufferDefeat(c: Ctx, hero: Unit, needed: number, total: number, 
   const damage = needed - total;
   c.tx.emit({ type: 'hit', unit: hero.id, by, damage, health: hero.health });
   takeWoundCard(c, hero, (n) => damage >= n);
+  afterHeroWounded(c, hero, by);
 }
 
 /** §6.9: a Downed hero alone in an area with 4+ enemy units is captured (checked at the start of the turn). */
