@@ -39,7 +39,7 @@ describe('derelict.md §10.3 CG10, ROP17: smashing a feature with health', () =>
     const view = game.engine.view(first.state, 'heroes');
     expect((view.ext as typeof first.state.ext).featureDamage).toEqual([['terminal-1', 1]]);
     const face = derelictPresentation.action('smash-feature');
-    expect(face?.label({ type: 'smash-feature', unit: 'marine', feature: 'terminal-1' }, { view, board: game.engine.board, nameOf: String, tileName: String })).toBe('Smash terminal 1 (1 action, 1 damage so far)');
+    expect(face?.label({ type: 'smash-feature', side: 'heroes', unit: 'marine', feature: 'terminal-1' }, { view, board: game.engine.board, nameOf: String, tileName: String })).toBe('Smash terminal 1 (1 action, 1 damage so far)');
     const second = act(game, first.state, { type: 'smash-feature', unit: 'marine', feature: 'terminal-1' } as never);
     expect(second.events).toContainEqual({ type: 'feature-destroyed', feature: 'terminal-1', by: 'melee' });
     expect(second.state.counters['terminals-destroyed']).toBe(1);
