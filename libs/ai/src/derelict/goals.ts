@@ -6,7 +6,7 @@ import { radarZones } from './tactics';
  * Where a survivor is heading (the mission as the survivors read it: its features and doors are public
  * mission data, `DerelictRuleset.map`): what it carries goes to the exit; usable objectives get used;
  * a powered Loader goes to the doors it must smash, a Power Cell to the Loader; once nothing is left to
- * use, the exit; while another class's job is open, its survivor is escorted; otherwise the enemies
+ * use or smash (CG10, ROP17 terminals), the exit; while another class's job is open, its survivor is escorted; otherwise the enemies
  * and radar contacts are hunted.
  */
 
@@ -23,6 +23,8 @@ interface FeatureLike {
   readonly gather?: true;
   /** Seeing or entering it sets a trigger off (ROP19's altars). */
   readonly visit?: true;
+  /** It can be smashed, and its destruction is what the mission waits for (CG10, ROP17 terminals). */
+  readonly health?: number;
 }
 interface DoorLike {
   readonly id: string;
@@ -57,7 +59,7 @@ export function missionOf(engine: AnyEngine): MissionMap {
   return {
     features,
     doors,
-    exitsWanted: (view) => features.some((f) => f.type === 'exit') && openObjectives(view) <= 1 && usable(features, view, null).length === 0 && vehicleDoors(view).length === 0,
+    exitsWanted: (view) => features.some((f) => f.type === 'exit') && openObjectives(view) <= 1 && usable(features, view, null).length === 0 && vehicleDoors(view).length === 0 && smashable(features, view).length === 0,
     deliverNow: (view, actor) =>
       features.some((f) => f.type === 'exit') && view.ext.sheets.some((s) => s.unit === actor.id && s.carrying.length > 0) && (openObjectives(view) <= 1 || usable(features, view, null).length === 0),
     loaderWanted: (view) => vehicleDoors(view).length > 0,
@@ -95,6 +97,12 @@ function usable(features: readonly FeatureLike[], view: DerelictState, actor: Un
       !carried.has(f.id) &&
       (actor === null || ((f.classes.length === 0 || f.classes.includes(actor.kind)) && holdsNeeds(view, actor, f))),
   );
+}
+
+/** Features with health still standing (CG10, ROP17 terminals): each destroyed sets a `destroyed` trigger off. */
+export function smashable(features: readonly FeatureLike[], view: DerelictState): FeatureLike[] {
+  const damage = new Map(view.ext.featureDamage ?? []);
+  return features.filter((f) => f.health !== undefined && !view.ext.removed.includes(f.id) && (damage.get(f.id) ?? 0) < f.health);
 }
 
 const holdsNeeds = (view: DerelictState, actor: Unit, f: FeatureLike): boolean => {
@@ -158,7 +166,7 @@ export function goalZones(board: Board, view: DerelictState, mission: MissionMap
   // before any other feature (ROP18's key card only opens the cell too).
   const gather = reachable(mission.features.filter((f) => f.gather === true && !view.ext.removed.includes(f.id)).map((f) => zoneOfCell(board, f.cell)));
   if (gather.length > 0) return { zones: gather, hunting: false, gathering: true };
-  const objectives = reachable(usable(mission.features, view, actor).map((f) => zoneOfCell(board, f.cell)));
+  const objectives = reachable([...usable(mission.features, view, actor), ...smashable(mission.features, view)].map((f) => zoneOfCell(board, f.cell)));
   if (objectives.length > 0) return { zones: objectives, hunting: false };
   // The job waits on an item (ROP16's Med Kit): to the rooms, where searching finds one (§5.3).
   if (itemToFind(mission, view, actor) !== null) {

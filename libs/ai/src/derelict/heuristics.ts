@@ -101,6 +101,7 @@ function score(c: Context, action: ActionBase): number {
     case 'attack':
       return attackScore(c, actor, String(a['weapon']), zoneIndex(c.board, String(a['zone'])));
     case 'smash':
+    case 'smash-feature':
       return 130;
     case 'interact':
       return 95;

@@ -17,6 +17,7 @@ import { mayCarry, zonesAllowed } from './modifiers/burden';
 import { checkSalvage, salvageCandidates } from './modifiers/salvage';
 import { checkReboot, rebootTargets } from './modifiers/reboot';
 import { featureCellNow } from './modifiers/feature-move';
+import { smashableFeatures } from './feature-smash';
 import { cellOfXY, enemiesIn, freeCell, isRoom, moveNeighbours, survivorsIn, zoneAt, zoneIndex, zoneOfUnit } from './zones';
 
 /** Which survivor actions are open now (derelict.md §5): `listActions` filters candidates through `checkAction`. */
@@ -74,7 +75,7 @@ function checkUseItem(board: Board, state: DerelictState, unit: Unit, action: Ex
 function malformed(action: DerelictAction): RuleError | null {
   const r = action as unknown as Record<string, unknown>;
   if (typeof r['unit'] !== 'string') return ruleError('malformed-action', `A ${action.type} action names its survivor.`);
-  const needs: Partial<Record<DerelictAction['type'], string>> = { move: 'zone', attack: 'zone', smash: 'door', interact: 'feature', 'use-item': 'item', ability: 'ability', trade: 'with', reorganise: 'item', salvage: 'target', reboot: 'target' };
+  const needs: Partial<Record<DerelictAction['type'], string>> = { move: 'zone', attack: 'zone', smash: 'door', 'smash-feature': 'feature', interact: 'feature', 'use-item': 'item', ability: 'ability', trade: 'with', reorganise: 'item', salvage: 'target', reboot: 'target' };
   const field = needs[action.type];
   if (field && typeof r[field] !== 'string') return ruleError('malformed-action', `A ${action.type} action names its ${field}.`);
   if (action.type === 'attack' && typeof r['weapon'] !== 'string') return ruleError('malformed-action', 'An attack names its weapon.');
@@ -117,6 +118,8 @@ export function checkAction(board: Board, map: DerelictMap, state: DerelictState
     }
     case 'smash':
       return smashableDoors(board, state, map, unit).includes(action.door) ? null : ruleError('not-allowed', `${unit.name} cannot damage ${action.door} from here.`);
+    case 'smash-feature':
+      return smashableFeatures(board, state, map, unit).includes(action.feature) ? null : ruleError('not-allowed', `${unit.name} cannot damage ${action.feature} from here.`);
     case 'search': {
       if (pilot) return ruleError('not-allowed', 'No searching from inside the Loader.');
       if (!isRoom(board, zone)) return ruleError('not-allowed', 'Corridors cannot be searched.');
@@ -183,6 +186,7 @@ export function listActions(board: Board, map: DerelictMap, state: DerelictState
     for (const to of targetZones(board, state, unit, armed)) candidates.push({ type: 'attack', ...base, weapon, zone: board.zones[to]?.id ?? '' });
   }
   for (const door of smashableDoors(board, state, map, unit)) candidates.push({ type: 'smash', ...base, door });
+  for (const feature of smashableFeatures(board, state, map, unit)) candidates.push({ type: 'smash-feature', ...base, feature });
   candidates.push({ type: 'search', ...base });
   for (const feature of interactables(board, state, map, unit)) candidates.push({ type: 'interact', ...base, feature });
   for (let level = 1; level <= Math.min(ACTIONS_PER_TURN, stat(unit, 'actions')); level++) candidates.push({ type: 'make-noise', ...base, level });

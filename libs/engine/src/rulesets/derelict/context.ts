@@ -18,6 +18,8 @@ export interface FeatureInfo {
   /** Classes allowed to interact (CG08 "No touching"); empty: anyone. */
   readonly classes: readonly string[];
   readonly pool?: string;
+  /** Features with health (CG10/ROP17 terminals) can be smashed and destroyed (feature-smash.ts). */
+  readonly health?: number;
   /** G3: what carrying it costs (modifiers/burden.ts). */
   readonly burden?: Burden;
   /** Items a trigger on using it asks the user to hold (a `has-item` condition, ROP16's Med Kit): public, for the bots. */

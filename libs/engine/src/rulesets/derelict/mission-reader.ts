@@ -26,6 +26,7 @@ export interface DerelictMissionLike {
     readonly carryable?: boolean;
     readonly interact?: { readonly classes?: readonly string[] };
     readonly pool?: string;
+    readonly health?: number;
     readonly burden?: unknown;
     /** Off the board until a mission's `place` puts it there (modifiers/board-words.ts). */
     readonly hidden?: boolean;
@@ -101,6 +102,7 @@ export function derelictMapOf(mission: DerelictMissionLike, board: Board, tiles:
     interactive: f.type === 'switch' || f.carryable === true || f.interact !== undefined || listened.has(f.id ?? ''),
     classes: f.interact?.classes ?? [],
     ...(f.pool === undefined ? {} : { pool: f.pool }),
+    ...(typeof f.health === 'number' && f.health > 0 ? { health: f.health } : {}),
     ...withBurden(f.burden),
     ...withNeeds(mission, f.id),
     ...places.get(f.id ?? ''),

@@ -41,6 +41,8 @@ const ACTIONS: Readonly<Record<string, ActionFace>> = {
     label: (a, ctx) => `Smash ${humanise(String(a['door']))} (1 action, ${(ext(ctx).doorDamage.find(([d]) => d === a['door'])?.[1] ?? 0)} damage so far)`,
     targetOf: genericTarget,
   },
+  // CG10, ROP17: a terminal (a feature with health) in the zone; its damage so far is public (feature-smash.ts).
+  'smash-feature': plainFace((a, ctx) => `Smash ${humanise(String(a['feature']))} (1 action, ${(ext(ctx).featureDamage ?? []).find(([f]) => f === a['feature'])?.[1] ?? 0} damage so far)`),
   search: plainFace(() => 'Search this room (1 action)', 's'),
   interact: plainFace((a) => `Use ${humanise(String(a['feature']))} (1 action)`, 'i'),
   'make-noise': plainFace((a) => `Make noise: level ${String(a['level'])} (${String(a['level'])} action${a['level'] === 1 ? '' : 's'})`),

@@ -15,6 +15,7 @@ import { placeNoise, resolveCheck, setSheet, setStat, sheetOf, stat, updateSight
 import type { DerelictAction } from './types';
 import { salvage } from './modifiers/salvage';
 import { reboot } from './modifiers/reboot';
+import { smashFeature } from './feature-smash';
 import { enemiesIn, freeCell, zoneAt, zoneIndex, zoneName, zoneOfUnit } from './zones';
 
 /** Carrying out the survivors' actions (derelict.md §5); `checkAction` has already accepted each. */
@@ -190,6 +191,10 @@ export function resolveAction(c: Ctx, action: DerelictAction): void {
     }
     case 'smash':
       smash(c, unit, action.door);
+      break;
+    case 'smash-feature':
+      spend(c, unit);
+      smashFeature(c, unit, action.feature);
       break;
     case 'search':
       search(c, unit);

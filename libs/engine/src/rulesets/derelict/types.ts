@@ -76,6 +76,8 @@ export interface DerelictExt {
   readonly used: readonly string[];
   /** Features a mission's `move` took elsewhere, as [feature, cell] (modifiers/feature-move.ts; ROP16's woman). */
   readonly featureCells?: readonly (readonly [string, number])[];
+  /** Damage on features with health (feature-smash.ts; cumulative like doors, §6.3 Proposed), as [feature, damage]: public. */
+  readonly featureDamage?: readonly (readonly [string, number])[];
   /** Each boss's Mood/Protocol/Rhetoric card in play: [boss unit id, card id] (derelict.md §8.9). */
   readonly bossSlots: readonly (readonly [string, string])[];
   /** Radar tokens whose pool is known: token id → pool id (public: which pool, not what it holds). */
@@ -90,6 +92,8 @@ export type DerelictAction =
   | { readonly type: 'move'; readonly side: Side; readonly unit: string; readonly zone: string }
   | { readonly type: 'attack'; readonly side: Side; readonly unit: string; readonly weapon: string; readonly zone: string }
   | { readonly type: 'smash'; readonly side: Side; readonly unit: string; readonly door: string }
+  /** CG10, ROP17: smash a feature with health (a terminal) in the survivor's zone (feature-smash.ts). */
+  | { readonly type: 'smash-feature'; readonly side: Side; readonly unit: string; readonly feature: string }
   | { readonly type: 'search'; readonly side: Side; readonly unit: string }
   | { readonly type: 'interact'; readonly side: Side; readonly unit: string; readonly feature: string }
   | { readonly type: 'make-noise'; readonly side: Side; readonly unit: string; readonly level: number }
@@ -111,7 +115,7 @@ export type DerelictAction =
   | { readonly type: 'reboot'; readonly side: Side; readonly unit: string; readonly target: string };
 
 export const DERELICT_ACTION_TYPES: ReadonlySet<string> = new Set([
-  'move', 'attack', 'smash', 'search', 'interact', 'make-noise', 'use-item', 'ability', 'trade', 'reorganise', 'use-reward', 'enter-loader', 'exit-loader', 'leave-map', 'salvage', 'reboot',
+  'move', 'attack', 'smash', 'smash-feature', 'search', 'interact', 'make-noise', 'use-item', 'ability', 'trade', 'reorganise', 'use-reward', 'enter-loader', 'exit-loader', 'leave-map', 'salvage', 'reboot',
 ]);
 
 /** Phase ids (mission triggers name them: "phase-end" of "enemies"). */
