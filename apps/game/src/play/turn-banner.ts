@@ -11,8 +11,8 @@ export interface BannerParts {
 }
 
 /**
- * A pending decision is what the players answer now, whatever the turn (a defence asked inside the enemy's turn,
- * infiltration.md §14 TC12): its prompt comes first, before "who acts".
+ * A pending decision is what the players answer now, whatever the turn (a defence asked inside the enemy's
+ * turn, say): its prompt comes first, before "who acts".
  */
 export function turnBanner({ view, side, players, actor }: BannerParts): string {
   if (view.status.kind !== 'playing') return '';

@@ -17,7 +17,7 @@ export interface StressHandles {
  */
 /**
  * With `figures=mixed`, every figure body and piece of gear a ruleset face may ask for, and every tenth
- * figure a 2×2 one (a horde's big models): what a 48×48 field with 300 models draws.
+ * figure a 2×2 one (the big two-square models): what a 48×48 field with 300 models draws.
  */
 const MIXED: readonly FigureRecipe[] = [
   { body: 'armoured', gear: ['rifle', 'antenna', 'pennant'], scale: 1.3, size: 1 },

@@ -5,7 +5,7 @@
 import type { GameState } from '../game/game-state';
 import type { HeroChoice } from '../game/setup-game';
 import type { Result } from '../result';
-import type { GameSetupOptions, StartedGame } from './define-ruleset';
+import type { GameSetupOptions, StartedGame } from './started-game';
 import type { LoadedMissionInput } from './mission-input';
 
 /** A campaign in progress: plain JSON, read only by the face that made it (it may hold hidden things, as a save does). */

@@ -2,8 +2,19 @@ import type { Board } from '../../board/board';
 import { D6, DIRECTIONAL_DIE, INJURY_DIE } from '../../rules/random/dice';
 import type { RadarFace } from './content';
 import type { DerelictModifiers } from './modifiers/modifier-set';
-import type { PoolDraw } from './pool-draws';
 import type { DerelictTx } from './types';
+
+/**
+ * G12 (CG11 "It's here…I think": "first pick the Titan token and 2 other tokens at random; shuffle those 3
+ * together … the other 3 tokens go in their usual marked spots"): a pool drawn at setup from another pool —
+ * the first token of each `include`d unit type, then `fill` more at random. The other pool keeps the rest.
+ */
+export interface PoolDraw {
+  readonly pool: string;
+  readonly from: string;
+  readonly include: readonly string[];
+  readonly fill: number;
+}
 
 /** What a mission adds to features and doors beyond the compiled board (derelict samples' fields). */
 export interface FeatureInfo {

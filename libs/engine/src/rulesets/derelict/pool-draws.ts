@@ -1,17 +1,7 @@
 import type { RadarFace } from './content';
-import type { Ctx } from './context';
+import type { Ctx, PoolDraw } from './context';
 
-/**
- * G12 (CG11 "It's here…I think": "first pick the Titan token and 2 other tokens at random; shuffle those 3
- * together … the other 3 tokens go in their usual marked spots"): a pool drawn at setup from another pool —
- * the first token of each `include`d unit type, then `fill` more at random. The other pool keeps the rest.
- */
-export interface PoolDraw {
-  readonly pool: string;
-  readonly from: string;
-  readonly include: readonly string[];
-  readonly fill: number;
-}
+export type { PoolDraw } from './context';
 
 interface PoolDrawLike {
   readonly enemyPools?: readonly { readonly id: string; readonly from?: string; readonly include?: readonly string[]; readonly fill?: number }[];

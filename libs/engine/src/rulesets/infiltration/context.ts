@@ -1,7 +1,15 @@
 import type { Board } from '../../board/board';
 import type { DieSpec, RolledDie } from '../../rules/random/dice';
 import type { InfiltrationState, InfiltrationTx } from './types';
-import type { ObjectiveItemSpot } from './objective-items';
+
+/** One objective item's location, read from the mission (setup.ts). */
+export interface ObjectiveItemSpot {
+  readonly feature: string;
+  readonly item: string;
+  readonly x: number;
+  readonly y: number;
+  readonly faceUp: boolean;
+}
 
 /** Where dice come from: the state's generator in play; tests load them (infiltration.md §14 injects faces). */
 export type DiceSource = (tx: InfiltrationTx, die: DieSpec, count: number, purpose: string, by: string | null) => RolledDie[];

@@ -8,7 +8,7 @@ import { placeToken, removeToken, revealToken } from '../../rules/hidden/hidden-
 import type { HiddenToken } from '../../rules/hidden/hidden-token-state';
 import { setEntry } from '../../rules/state/keyed';
 import { holdsItem, loseItem } from '../../rules/heroes/hero-sheet';
-import type { Ctx } from './context';
+import type { Ctx, ObjectiveItemSpot } from './context';
 import { ITEMS, ITEM_TOKEN } from './item-content';
 import { bang } from './noise';
 import { areaOf, unitsIn } from './space';
@@ -25,14 +25,7 @@ export const ESCORT = 'escort';
 /** The tag that places an objective item face up (§12.3: Recon's tokens and the escort; Demolition's targets). */
 export const FACE_UP_TAG = 'face-up';
 
-/** One objective item's location, read from the mission (setup.ts). */
-export interface ObjectiveItemSpot {
-  readonly feature: string;
-  readonly item: string;
-  readonly x: number;
-  readonly y: number;
-  readonly faceUp: boolean;
-}
+export type { ObjectiveItemSpot } from './context';
 
 interface ObjectiveContents {
   readonly item: string;
