@@ -12,7 +12,7 @@ import { answerDefence, defendGroup, type AttackGroup } from './defence';
 import type { DecisionOption, PendingDecision } from '../../rules/core/decision-state';
 import { advancePreAlarm } from './tracker';
 import { answerDistraction, isDistracted, offerDistraction } from './distraction';
-import { chainFireTargets, cowardAreaTo, enhanceBonus, explodeBomber, isCoward } from './enemy-keywords';
+import { attackBonus, chainFireTargets, cowardAreaTo, explodeBomber, isCoward } from './enemy-keywords';
 import { defenceRoll, isDowned, resolveBlast, sufferDefeat } from './wounds';
 
 const has = (p: EnemyProfile, keyword: string): boolean => p.keywords.includes(keyword);
@@ -112,7 +112,7 @@ export function activateMove(c: Ctx, unit: Unit): void {
  * at once — this phase has no queue to resume, so no heroic-point or Brace window (README "Choices").
  */
 function ruthlessShot(c: Ctx, unit: Unit, p: EnemyProfile, hero: Unit): void {
-  const needed = (p.ranged?.attack ?? 0) + enhanceBonus(c, unit.kind, unit);
+  const needed = (p.ranged?.attack ?? 0) + attackBonus(c, unit.kind, unit);
   c.tx.emit({ type: 'message', title: `${p.name} is ruthless`, text: `${p.name} shoots ${hero.name} at once: defend against ${needed}.` });
   const total = defenceRoll(c, hero);
   if (total >= needed) {
@@ -153,7 +153,7 @@ export function attackGroups(c: Ctx, kind: string, eligible: (u: Unit) => boolea
     const column = mode === 'melee' ? p.melee : p.ranged;
     const main = units[0];
     if (!column || !main) continue;
-    const needed = column.attack + column.support * (units.length - 1) + enhanceBonus(c, kind, main);
+    const needed = column.attack + column.support * (units.length - 1) + attackBonus(c, kind, main);
     // §11.4 Chain Fire: every hero in the target's area defends against the same total.
     const targets = mode === 'ranged' ? chainFireTargets(c, p, hero, (h) => !isDowned(c.state, h) && !out.some((g) => g.hero === h.id)) : [hero];
     for (const target of targets) out.push({ hero: target.id, needed, by: main.id, count: units.length });
