@@ -13,7 +13,7 @@ import { bang, noiseTest } from './noise';
 import { noteHeroicSpent } from './pacify';
 import { areaOf } from './space';
 import { revealSeenTokens } from './spawning';
-import { statsOf, type PendingTest, type SpendEffect } from './types';
+import { statsOf, type FollowUpAttack, type PendingTest, type SpendEffect } from './types';
 import { takeWoundCard, woundEnemy } from './wounds';
 
 export const SPEND_WINDOW = 'spend';
@@ -53,8 +53,18 @@ export function spendOptions(c: Pick<Ctx, 'state'>, p: PendingTest): SpendEffect
   return out;
 }
 
+/** What a feat adds to its attack (§13.9): dice, a total bonus, fewer noise dice, a sure success, a second attack. */
+export interface FeatAttack {
+  readonly aether?: number;
+  readonly dice?: number;
+  readonly bonus?: number;
+  readonly quieter?: number;
+  readonly sure?: boolean;
+  readonly then?: FollowUpAttack;
+}
+
 /** Declares and rolls an attack (the basic action has been counted by the caller). */
-export function startAttack(c: Ctx, hero: Unit, target: Unit, weaponIndex: number, heroic: boolean, second?: Unit, ap = false, feat: { readonly aether: number; readonly sure: boolean } = { aether: 0, sure: false }): void {
+export function startAttack(c: Ctx, hero: Unit, target: Unit, weaponIndex: number, heroic: boolean, second?: Unit, ap = false, feat: FeatAttack = {}): void {
   const weapon = weaponsOf(hero.kind)[weaponIndex] as Weapon;
   // §11.1 AP Rounds: used (and discarded) before the roll; the attack is Armour Piercing.
   if (ap && !loseItem(c.tx, hero.id, 'ap-rounds')) return;
@@ -69,6 +79,8 @@ export function startAttack(c: Ctx, hero: Unit, target: Unit, weaponIndex: numbe
     burstSpent: false,
     stunnedSpent: false,
     ap,
+    ...(feat.quieter ? { quieter: feat.quieter } : {}),
+    ...(feat.then ? { then: feat.then } : {}),
   };
   if (heroic) {
     // §5.4: one point before the test: success with total = target, no dice rolled.
@@ -83,11 +95,11 @@ export function startAttack(c: Ctx, hero: Unit, target: Unit, weaponIndex: numbe
   }
   // §11.1 Knuckledusters (Proposed): +1 die on unarmed attacks.
   const unarmed = weapon === UNARMED && holdsItem(c.state, hero.id, 'knuckledusters') ? 1 : 0;
-  const attack = roll(c, 'attack', weapon.attack + unarmed, 'attack', hero.id);
-  const aether = roll(c, 'aether', weapon.aether + feat.aether, 'attack (aether)', hero.id); // + Overcharge's (§13.9)
+  const attack = roll(c, 'attack', weapon.attack + unarmed + (feat.dice ?? 0), 'attack', hero.id); // + Bulldoze's (§13.9)
+  const aether = roll(c, 'aether', weapon.aether + (feat.aether ?? 0), 'attack (aether)', hero.id); // + Overcharge's (§13.9)
   pending = {
     ...pending,
-    total: scoreOf(attack) + scoreOf(aether),
+    total: scoreOf(attack) + scoreOf(aether) + (feat.bonus ?? 0), // Lead Storm's +2 (§13.9)
     attackStars: attack.filter(isStar).length,
     aetherStars: aether.filter(isStar).length,
     surges: aether.filter(isSurge).length,
@@ -204,6 +216,17 @@ export function afterWounds(c: Ctx, p: PendingTest): void {
     if (p.surges > 0 || p.aetherBlank) c.tx.w.set(statsOf(hero), 'drained', 1);
   }
   if (weapon.noise === 'bang' || weapon.noise === 'boom') bang(c, hero.id, weapon.noise === 'boom' ? 2 : 1, false);
-  else noiseTest(c, hero.id, weapon.noise);
+  else noiseTest(c, hero.id, Math.max(0, weapon.noise - (p.quieter ?? 0))); // Eagle Eye: 1 fewer die (§13.9)
   revealSeenTokens(c);
+  if (p.then) followUp(c, hero, p.then);
+}
+
+/**
+ * §13.9 Lead Storm's second attack, once the first is done, with the other Heavy MG (the jam the first may
+ * have left is on the first gun); lost when its target is no longer a legal one.
+ */
+function followUp(c: Ctx, hero: Unit, next: FollowUpAttack): void {
+  const otherGun = { ...hero, stats: { ...hero.stats, jammed: 0 } };
+  const target = targetsOf(c.state, c.board, otherGun, next.weapon).find((u) => u.id === next.target);
+  if (target) startAttack(c, hero, target, next.weapon, false, undefined, false, { bonus: next.bonus });
 }

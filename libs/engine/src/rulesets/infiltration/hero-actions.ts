@@ -13,18 +13,22 @@ import { targetsOf } from './targets';
 
 export { targetsOf } from './targets';
 import { flushNoise, inAction, noiseTest } from './noise';
-import { adjacentAreas, areaOf, cellIn, closedDoorsOf, onBoard, zoneOfArea } from './space';
+import { adjacentAreas, areaOf, closedDoorsOf, onBoard } from './space';
 import { revealSeenTokens } from './spawning';
 import { statsOf, type InfiltrationAction, type InfiltrationState } from './types';
 import { entryOf } from '../../rules/state/keyed';
 import { holdsItem, loseItem } from '../../rules/heroes/hero-sheet';
 import { itemActions, resolveItemAction } from './items';
 import { healWounds, woundsOf } from './hero-wounds';
+import { moveHero } from './hero-move';
+import { startRally } from './rally';
 import { featAttack, featOf, featPath, featPlays, playFeatEffects } from './feats';
 import { ACTION_CARD_BY_ID, actionDeckOf, cardPlays, discardFromHand, drawActionCards, DRAW_ACTION_CARDS, playCardEffects } from './action-cards';
 
 const actionsLeft = (hero: Unit): number => hero.stats['actions'] ?? 0;
 const isArchon = (unit: Unit): boolean => ENEMY_BY_KIND.get(unit.kind)?.keywords.includes('Archon') ?? false;
+
+export { markCleared } from './hero-move';
 
 /** Every own action open to `slot` (the active hero, or the heroes' spending window). */
 export function legalActions(state: InfiltrationState, board: Board, slot: Slot, cfg: MissionConfig): InfiltrationAction[] {
@@ -106,25 +110,6 @@ function spendAction(c: Ctx, hero: Unit): void {
   c.tx.w.set(statsOf(hero), 'actions', actionsLeft(hero) - 1);
 }
 
-/** A cleared token where a hero enters or stands in a room or corridor with no enemy units (§6.2). */
-export function markCleared(c: Ctx, area: number): void {
-  const zone = zoneOfArea(c.board, area);
-  if (zone < 0 || c.state.ext.cleared.includes(zone)) return;
-  const enemies = c.state.units.some((u) => u.side === 'enemies' && onBoard(u) && zoneOfArea(c.board, areaOf(c.board, u)) === zone);
-  if (!enemies) c.tx.w.push(c.state.ext.cleared, zone);
-}
-
-/** A hero steps into an adjacent area (§6.2): cleared token, spawn tokens seen from there. */
-function moveHero(c: Ctx, hero: Unit, area: number): void {
-  const from = { x: hero.x, y: hero.y };
-  const to = cellIn(c.state, c.board, area, hero.id);
-  c.tx.w.set(hero, 'x', to.x);
-  c.tx.w.set(hero, 'y', to.y);
-  c.tx.emit({ type: 'moved', unit: hero.id, path: [from, to] });
-  markCleared(c, area);
-  revealSeenTokens(c);
-}
-
 /** §6.7: the door's noise test first; without Keys a locked door is only unlocked. */
 function workDoor(c: Ctx, hero: Unit, door: number): void {
   const place = c.board.doors[door];
@@ -153,7 +138,8 @@ function playCard(c: Ctx, hero: Unit, play: Extract<InfiltrationAction, { type: 
     const path = featPath(c, hero, play);
     playFeatEffects(c, hero, play); // first: Vanish's cover holds during its own Move
     for (const area of path) moveHero(c, hero, area); // area by area: cleared tokens, sightings
-    const attack = featAttack(hero, play.card);
+    if (feat.id === 'rally') startRally(c, hero);
+    const attack = featAttack(hero, play);
     const target = play.target === undefined ? undefined : unitById(c.state, play.target);
     if (attack && target && play.weapon !== undefined) startAttack(c, hero, target, play.weapon, false, undefined, false, attack);
     return;

@@ -9,6 +9,7 @@ import { DECKS, POST_ALARM_NOISE, PRE_ALARM_NOISE, SPAWN_CARDS, WOUND_CARDS } fr
 import { ctxOf, NO_MISSION_CONFIG, stateDice, type DiceSource, type MissionConfig } from './context';
 import { enemyTurn, resumeDistraction, resumeEnemyTurn } from './enemy-turn';
 import { DISTRACT_DECISION } from './distraction';
+import { RALLY_DECISION, resumeRally } from './rally';
 import { DEFEND_AFTER, DEFEND_BEFORE } from './defence';
 import { checkAction, legalActions, markCleared, resolveHeroAction } from './hero-actions';
 import { endOfRound } from './round';
@@ -114,6 +115,7 @@ export function createInfiltrationRuleset(options: InfiltrationRulesetOptions = 
       if (decision.kind === DROP_DECISION) return resumeDrop(c, decision, option);
       if (decision.kind === DEFEND_BEFORE || decision.kind === DEFEND_AFTER) return resumeEnemyTurn(c, decision, option);
       if (decision.kind === DISTRACT_DECISION) return resumeDistraction(c, decision, option);
+      if (decision.kind === RALLY_DECISION) return resumeRally(c, decision, option);
       if (decision.kind !== BURST_DECISION || !options.board) return;
       const board = options.board;
       const targets = (t: PendingTest) => {

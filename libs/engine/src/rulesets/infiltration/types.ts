@@ -28,6 +28,18 @@ export interface PendingTest {
   readonly stunnedSpent: boolean;
   /** §11.1 AP Rounds used on this attack: Armour Piercing (§11.4). */
   readonly ap: boolean;
+  /** §13.9 Eagle Eye: noise dice fewer than the weapon's. */
+  readonly quieter?: number;
+  /** §13.9 Lead Storm: the second attack to make once this one is done. */
+  readonly then?: FollowUpAttack;
+}
+
+/** An attack a feat makes after the one in progress (§13.9 Lead Storm: the second Heavy MG). */
+export interface FollowUpAttack {
+  readonly target: string;
+  readonly weapon: number;
+  /** Added to the total (Lead Storm +2). */
+  readonly bonus: number;
 }
 
 /** The ruleset's own state: plain JSON, indexed by engine numbers (board zone, tile and door indices). */
@@ -96,8 +108,8 @@ export type InfiltrationAction =
   | (Base & { readonly type: 'spend'; readonly effect: SpendEffect })
   /** §6.6 Draw 2 Cards (a basic action). */
   | (Base & { readonly type: 'draw' })
-  /** §6.10 a card's free action: its area (a move), target and weapon (an attack), door or token (a Search), as the card needs. */
-  | (Base & { readonly type: 'card'; readonly card: string; readonly area?: number; readonly target?: string; readonly weapon?: number; readonly door?: number; readonly token?: string });
+  /** §6.10 a card's free action: its area (a move), target and weapon (an attack), door or token (a Search), as the card needs; `then` Lead Storm's second target. */
+  | (Base & { readonly type: 'card'; readonly card: string; readonly area?: number; readonly target?: string; readonly weapon?: number; readonly door?: number; readonly token?: string; readonly then?: string });
 
 /** What a `★` may be spent on (§5.2, §6.3), or 2 heroic points after a failed attack (§5.4). */
 export type SpendEffect = 'boost' | 'loot' | 'unreliable' | 'cancel-surge' | 'heroic' | 'burst' | 'stunned';
