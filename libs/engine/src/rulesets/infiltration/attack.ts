@@ -13,7 +13,9 @@ import { bang, noiseTest } from './noise';
 import { noteHeroicSpent } from './pacify';
 import { areaOf } from './space';
 import { revealSeenTokens } from './spawning';
-import { statsOf, type FollowUpAttack, type PendingTest, type SpendEffect } from './types';
+import { statsOf, type FollowUpAttack, type PendingTest, type SpendEffect, type TestDie } from './types';
+import type { RolledDie } from '../../rules/random/dice';
+import { attackModifierPlays, modifyAttack } from './modifiers';
 import { takeWoundCard, woundEnemy } from './wounds';
 
 export const SPEND_WINDOW = 'spend';
@@ -104,14 +106,18 @@ export function startAttack(c: Ctx, hero: Unit, target: Unit, weaponIndex: numbe
     aetherStars: aether.filter(isStar).length,
     surges: aether.filter(isSurge).length,
     aetherBlank: aether.some((d) => d.value === 0 && !d.special),
+    dice: [...testDice('attack', attack), ...testDice('aether', aether)],
   };
   offerOrFinish(c, pending);
 }
 
-/** Opens (or keeps) the heroes' decision while a spend other than a forced boost is open; else finishes. */
+/** The dice of a roll Patch Up's modifier may re-roll (every one but a `★`, §5.5). */
+const testDice = (die: TestDie['die'], rolled: readonly RolledDie[]): TestDie[] => rolled.filter((d) => !isStar(d)).map((d) => ({ die, value: d.value, surge: isSurge(d) }));
+
+/** Opens (or keeps) the heroes' decision while a spend other than a forced boost, or a modifier (§5.6), is open; else finishes. */
 function offerOrFinish(c: Ctx, p: PendingTest): void {
   const choices = spendOptions(c, p).filter((e) => e !== 'boost');
-  if (choices.length > 0) {
+  if (choices.length > 0 || attackModifierPlays(c.state, c.board, p).length > 0) {
     c.tx.w.set(c.state.ext, 'pending', p);
     if (!c.state.turn.reaction) c.tx.openReaction('heroes', SPEND_WINDOW, p.hero);
     return;
@@ -137,6 +143,7 @@ export function spend(c: Ctx, effect: SpendEffect): void {
         attackStars: next.attackStars + (kind === 'attack' ? die.filter(isStar).length : 0),
         aetherStars: next.aetherStars + (kind === 'aether' ? die.filter(isStar).length : 0),
         surges: next.surges + die.filter(isSurge).length,
+        dice: [...(next.dice ?? []), ...testDice(kind, die)],
       };
       break;
     }
@@ -162,6 +169,15 @@ export function spend(c: Ctx, effect: SpendEffect): void {
       break;
     }
   }
+  c.tx.w.set(c.state.ext, 'pending', next);
+  offerOrFinish(c, next);
+}
+
+/** §5.6: `player` plays `card`'s modifier on the pending attack test; the window stays open while choices are left. */
+export function modify(c: Ctx, player: string, card: string): void {
+  const p = c.state.ext.pending;
+  if (!p) return;
+  const next = modifyAttack(c, p, player, card);
   c.tx.w.set(c.state.ext, 'pending', next);
   offerOrFinish(c, next);
 }

@@ -188,7 +188,10 @@ export function playFeatEffects(c: Ctx, hero: Unit, play: CardPlay): void {
   if (!f) return;
   if (f.id === 'vanish') c.tx.w.set(statsOf(hero), 'vanished', 1);
   // The suppressed token of §11.4 (as Stunned places): no enemy there activates until the next hero turn.
-  if (f.id === 'pin-them-down' && play.area !== undefined) c.tx.w.push(c.state.ext.suppressed, play.area);
+  if (f.id === 'pin-them-down' && play.area !== undefined) {
+    c.tx.w.push(c.state.ext.suppressed, play.area);
+    c.tx.w.push(c.state.ext.ongoing, { hero: hero.id, effect: f.id, area: play.area }); // the alarm ends it (§8.10 step 5)
+  }
   if (f.id === 'field-genius') {
     drawActionCards(c, hero.id, 3);
     const other = play.target === undefined ? undefined : c.state.units.find((u) => u.id === play.target);

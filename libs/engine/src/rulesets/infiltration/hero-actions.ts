@@ -8,12 +8,13 @@ import { sameAction } from '../../rules/core/actions';
 import { setStatus, unitById } from '../../rules/units/unit-status';
 import { ENEMY_BY_KIND, HERO_BY_KIND, RECOVER_KEEPS, weaponsOf } from './content';
 import type { Ctx, MissionConfig } from './context';
-import { attackPoints, spend, spendOptions, startAttack, SPEND_WINDOW } from './attack';
+import { attackPoints, modify, spend, spendOptions, startAttack, SPEND_WINDOW } from './attack';
+import { attackModifierPlays, isPrimed, LOCKPICK, MOVE_MODIFIERS, moveReach, NOISY_MOVE, primeModifier, primePlays, usePrimed } from './modifiers';
 import { targetsOf } from './targets';
 
 export { targetsOf } from './targets';
 import { flushNoise, inAction, noiseTest } from './noise';
-import { adjacentAreas, areaOf, closedDoorsOf, onBoard } from './space';
+import { areaOf, closedDoorsOf, onBoard } from './space';
 import { revealSeenTokens } from './spawning';
 import { statsOf, type InfiltrationAction, type InfiltrationState } from './types';
 import { entryOf } from '../../rules/state/keyed';
@@ -22,7 +23,7 @@ import { itemActions, resolveItemAction } from './items';
 import { healWounds, woundsOf } from './hero-wounds';
 import { moveHero } from './hero-move';
 import { startRally } from './rally';
-import { featAttack, featOf, featPath, featPlays, playFeatEffects } from './feats';
+import { featAttack, featOf, featPath, featPlays, pathsWithin, playFeatEffects } from './feats';
 import { ACTION_CARD_BY_ID, actionDeckOf, cardPlays, discardFromHand, drawActionCards, DRAW_ACTION_CARDS, playCardEffects } from './action-cards';
 
 const actionsLeft = (hero: Unit): number => hero.stats['actions'] ?? 0;
@@ -35,7 +36,8 @@ export function legalActions(state: InfiltrationState, board: Board, slot: Slot,
   if (slot.kind === 'reaction') {
     const p = state.ext.pending;
     if (slot.window.kind !== SPEND_WINDOW || !p) return [];
-    return spendOptions({ state }, p).map((effect) => ({ type: 'spend', side: 'heroes', unit: p.hero, effect }));
+    const spends: InfiltrationAction[] = spendOptions({ state }, p).map((effect) => ({ type: 'spend', side: 'heroes', unit: p.hero, effect }));
+    return [...spends, ...attackModifierPlays(state, board, p)];
   }
   if (slot.kind !== 'unit' || slot.unit.side !== 'heroes') return [];
   const hero = slot.unit;
@@ -44,7 +46,9 @@ export function legalActions(state: InfiltrationState, board: Board, slot: Slot,
     itemActions(state, board, hero, true).flatMap((a) => (a.type === 'search' ? [a.token] : [])),
   );
   const items = state.ext.pending || (hero.stats['mustRecover'] ?? 0) > 0 || (hero.stats['knocked'] ?? 0) > 0 || (hero.stats['captured'] ?? 0) > 0 ? [] : itemActions(state, board, hero, actionsLeft(hero) > 0);
-  return [...basicActions(state, board, hero, cfg), ...items, ...plays];
+  const basic = basicActions(state, board, hero, cfg);
+  const primes = primePlays(state, hero, basic.filter((a) => a.type === 'door').length, items.filter((a) => a.type === 'search').length);
+  return [...basic, ...items, ...plays, ...primes];
 }
 
 /** §6.1: the basic actions left to the active hero (2 a turn; Move and Attack once each). */
@@ -59,7 +63,8 @@ function basicActions(state: InfiltrationState, board: Board, hero: Unit, cfg: M
     return (hero.stats['moved'] ?? 0) === 0 ? [{ type: 'move', side: 'heroes', unit, area }] : [];
   }
   if ((hero.stats['moved'] ?? 0) === 0) {
-    for (const next of adjacentAreas(state, board, area)) out.push({ type: 'move', side: 'heroes', unit, area: next });
+    // §6.2: +1 area per movement modifier played ahead of it (modifiers.ts), zone of control kept.
+    for (const next of pathsWithin(state, board, area, moveReach(state, unit)).keys()) out.push({ type: 'move', side: 'heroes', unit, area: next });
     if (cfg.exitAreas.includes(area)) out.push({ type: 'escape', side: 'heroes', unit });
   }
   if ((hero.stats['attacked'] ?? 0) === 0) {
@@ -114,7 +119,8 @@ function spendAction(c: Ctx, hero: Unit): void {
 function workDoor(c: Ctx, hero: Unit, door: number): void {
   const place = c.board.doors[door];
   if (!place) return;
-  noiseTest(c, hero.id, c.cfg.doorNoise[door] ?? 1);
+  // §13.9 Lockpick's modifier: 1 fewer noise die.
+  noiseTest(c, hero.id, Math.max(0, (c.cfg.doorNoise[door] ?? 1) - usePrimed(c, hero.id, [LOCKPICK])));
   flushNoise(c); // the test comes first: a patrol it calls may come through this door (§8.5)
   if (doorLetsThrough(c.state, place.id)) return; // a patrol came through it
   const lock = c.state.ext.locked.indexOf(door);
@@ -146,7 +152,7 @@ function playCard(c: Ctx, hero: Unit, play: Extract<InfiltrationAction, { type: 
   }
   if (play.area !== undefined) moveHero(c, hero, play.area);
   if (play.door !== undefined) workDoor(c, hero, play.door);
-  if (play.token !== undefined) resolveItemAction(c, hero, { type: 'search', side: 'heroes', unit: hero.id, token: play.token });
+  if (play.token !== undefined) searchToken(c, hero, play.token);
   if (play.target !== undefined && play.weapon !== undefined) {
     const target = unitById(c.state, play.target);
     if (target) startAttack(c, hero, target, play.weapon, false);
@@ -154,9 +160,20 @@ function playCard(c: Ctx, hero: Unit, play: Extract<InfiltrationAction, { type: 
   playCardEffects(c, hero, play);
 }
 
-/** One hero action, its noise tests merged into one (§5.7, TC06). */
+/** §6.4 Search, with Rummage's modifier (−1 to its noise total) when one waits for it. */
+function searchToken(c: Ctx, hero: Unit, token: string): void {
+  c.noise.search = true;
+  try {
+    resolveItemAction(c, hero, { type: 'search', side: 'heroes', unit: hero.id, token });
+  } finally {
+    c.noise.search = false;
+  }
+}
+
+/** One hero action, its noise tests merged into one with its modifiers' dice (§5.7, TC06: Quick Step's on a Move). */
 export function resolveHeroAction(c: Ctx, action: InfiltrationAction): void {
-  inAction(c, action.unit, () => resolveOne(c, action));
+  const extra = action.type === 'move' && isPrimed(c.state, action.unit, NOISY_MOVE) ? 1 : 0;
+  inAction(c, action.unit, () => resolveOne(c, action), extra);
 }
 
 function resolveOne(c: Ctx, action: InfiltrationAction): void {
@@ -164,6 +181,11 @@ function resolveOne(c: Ctx, action: InfiltrationAction): void {
   if (!hero) return;
   if (action.type === 'spend') {
     spend(c, action.effect);
+    return;
+  }
+  if (action.type === 'card' && action.modifier) {
+    if (c.state.ext.pending) modify(c, action.unit, action.card); // §5.6: on the attack test just rolled
+    else primeModifier(c, hero, action.card); // ahead of its action (modifiers.ts)
     return;
   }
   if (action.type === 'card') {
@@ -183,7 +205,9 @@ function resolveOne(c: Ctx, action: InfiltrationAction): void {
         c.tx.w.set(stats, 'knocked', 0);
         return;
       }
-      moveHero(c, hero, action.area);
+      const path = pathsWithin(c.state, c.board, areaOf(c.board, hero), moveReach(c.state, hero.id)).get(action.area) ?? [action.area];
+      usePrimed(c, hero.id, MOVE_MODIFIERS);
+      for (const area of path) moveHero(c, hero, area);
       return;
     }
     case 'attack': {
@@ -216,7 +240,7 @@ function resolveOne(c: Ctx, action: InfiltrationAction): void {
       drawActionCards(c, hero.id, DRAW_ACTION_CARDS);
       return;
     case 'search':
-      resolveItemAction(c, hero, action);
+      searchToken(c, hero, action.token);
       return;
     case 'ready':
       // §6.5: one jammed or drained token (a drained one costs an Aether Cell).

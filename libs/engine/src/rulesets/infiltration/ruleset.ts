@@ -138,6 +138,7 @@ export function createInfiltrationRuleset(options: InfiltrationRulesetOptions = 
       tx.w.set(ext, 'heroicSpent', false);
       tx.w.set(ext, 'pacified', []);
       tx.w.set(ext, 'activeHero', unit.id);
+      if (ext.ongoing.length > 0) tx.w.set(ext, 'ongoing', []); // §6.10: the last turn's card effects are spent
       tx.w.push(ext.actedThisRound, unit.id);
       tx.w.set(stats, 'actions', 2);
       tx.w.set(stats, 'moved', 0);
