@@ -12,6 +12,8 @@ export type ItemUse =
   | 'medics-bag'
   | 'pain-killers'
   | 'cell'
+  /** §11.1 Aether Tonic: 2 aether dice heal a hero in the area (items.ts). */
+  | 'aether-tonic'
   /** §12.3 Demolition: set off the planted charges (objective-items.ts). */
   | 'detonator';
 
@@ -43,7 +45,7 @@ export const ITEMS: readonly ItemProfile[] = [
   item('smoke-grenade', 'Smoke Grenade', 'normal', 3, 'smoke'),
   item('stick-grenade', 'Stick Grenade Bundle', 'normal', 4, 'stick-grenade'),
   item('aether-lenses', 'Aether Lenses', 'aether', 2, 'held'),
-  item('aether-tonic', 'Aether Tonic', 'aether', 2, 'held'),
+  item('aether-tonic', 'Aether Tonic', 'aether', 2, 'aether-tonic'),
   item('aether-stim', 'Aether Stim', 'aether', 3, 'held'),
   item('aether-cell', 'Aether Cell', 'aether', 11, 'cell'),
   item('aether-shield', 'Aether Shield', 'aether', 3, 'held'),
