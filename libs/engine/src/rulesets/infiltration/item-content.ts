@@ -34,7 +34,7 @@ export const ITEMS: readonly ItemProfile[] = [
   item('bandages', 'Bandages', 'normal', 5, 'bandages'),
   item('body-armour', 'Body Armour', 'normal', 4, 'passive'),
   item('disguise-kit', 'Disguise Kit', 'normal', 3, 'passive'), // awareness.ts: cancels a rise
-  item('dog-biscuits', 'Dog Biscuits', 'normal', 3, 'held'),
+  item('dog-biscuits', 'Dog Biscuits', 'normal', 3, 'passive'), // dog-biscuits.ts: an instant in the enemy turn
   item('grenade', 'Grenade', 'normal', 7, 'grenade'),
   item('helmet', 'Helmet', 'normal', 5, 'passive'),
   item('keys', 'Keys', 'normal', 5, 'passive'),

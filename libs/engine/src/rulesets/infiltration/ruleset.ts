@@ -7,7 +7,7 @@ import { BURST_DECISION, resumeBurst } from './burst';
 import { targetsOf } from './targets';
 import { DECKS, POST_ALARM_NOISE, PRE_ALARM_NOISE, SPAWN_CARDS, WOUND_CARDS } from './content';
 import { ctxOf, NO_MISSION_CONFIG, stateDice, type DiceSource, type MissionConfig } from './context';
-import { enemyTurn, resumeDistraction, resumeEnemyTurn } from './enemy-turn';
+import { enemyTurn, resumeBiscuits, resumeDistraction, resumeEnemyTurn } from './enemy-turn';
 import { DISTRACT_DECISION } from './distraction';
 import { DEFEND_AFTER, DEFEND_BEFORE } from './defence';
 import { checkAction, legalActions, markCleared, resolveHeroAction } from './hero-actions';
@@ -15,6 +15,7 @@ import { endOfRound } from './round';
 import { inAction } from './noise';
 import { dealActionCards, START_HAND } from './action-cards';
 import { addLootPools, DROP_DECISION, resumeDrop } from './items';
+import { BISCUITS_DECISION } from './dog-biscuits';
 import { areaOf, onBoard, sees, sightFrom } from './space';
 import { captureHolds, isCaptured } from './wounds';
 import { isDowned, syncWounds } from './hero-wounds';
@@ -112,6 +113,7 @@ export function createInfiltrationRuleset(options: InfiltrationRulesetOptions = 
     resumeDecision: (tx, decision, option) => {
       const c = ctxOf(tx, cfg, dice);
       if (decision.kind === DROP_DECISION) return resumeDrop(c, decision, option);
+      if (decision.kind === BISCUITS_DECISION) return resumeBiscuits(c, decision, option);
       if (decision.kind === DEFEND_BEFORE || decision.kind === DEFEND_AFTER) return resumeEnemyTurn(c, decision, option);
       if (decision.kind === DISTRACT_DECISION) return resumeDistraction(c, decision, option);
       if (decision.kind !== BURST_DECISION || !options.board) return;
