@@ -12,6 +12,7 @@ import { answerDefence, defendGroup, type AttackGroup } from './defence';
 import type { DecisionOption, PendingDecision } from '../../rules/core/decision-state';
 import { advancePreAlarm } from './tracker';
 import { answerDistraction, isDistracted, offerDistraction } from './distraction';
+import { answerBiscuits, endFeeding, isFed, offerBiscuits } from './dog-biscuits';
 import { attackBonus, chainFireTargets, cowardAreaTo, explodeBomber, isCoward } from './enemy-keywords';
 import { defenceRoll, isDowned, resolveBlast, sufferDefeat } from './wounds';
 
@@ -183,7 +184,14 @@ function actionStations(c: Ctx, free: boolean): void {
   for (const kind of kinds) {
     for (const unit of c.state.units.filter((u) => u.side === 'enemies' && u.kind === kind)) if (alert(unit)) activateMove(c, unit);
   }
-  killTheIntruders(c, free, 0, null);
+  // §11.1 Dog Biscuits: the heroes' instant before Kill the Intruders!
+  if (offerBiscuits(c, { free })) killTheIntruders(c, free, 0, null);
+}
+
+/** The heroes answered the Dog Biscuits window: asked again after a throw, else Kill the Intruders! begins. */
+export function resumeBiscuits(c: Ctx, decision: PendingDecision, option: DecisionOption): void {
+  const free = (decision.resume as { free?: boolean } | null)?.free === true;
+  if (answerBiscuits(c, option) || offerBiscuits(c, { free })) killTheIntruders(c, free, 0, null);
 }
 
 /**
@@ -192,8 +200,8 @@ function actionStations(c: Ctx, free: boolean): void {
  */
 function killTheIntruders(c: Ctx, free: boolean, from: number, queue: readonly AttackGroup[] | null): void {
   const kinds = activationKinds(c);
-  // A unit in a suppressed area does not activate (§11.4).
-  const acts = (u: Unit): boolean => onBoard(u) && isAlert(c.state, c.board, u) && !isDistracted(c, u) && !suppressedAt(c, ENEMY_BY_KIND.get(u.kind) as EnemyProfile, areaOf(c.board, u));
+  // A unit in a suppressed area does not activate (§11.4); a fed beast does not attack (§11.1 Dog Biscuits).
+  const acts = (u: Unit): boolean => onBoard(u) && isAlert(c.state, c.board, u) && !isDistracted(c, u) && !isFed(u) && !suppressedAt(c, ENEMY_BY_KIND.get(u.kind) as EnemyProfile, areaOf(c.board, u));
   for (let k = from; k < kinds.length; k++) {
     if (!(k === from && queue)) detonateBombers(c, kinds[k] as string, acts);
     const groups = k === from && queue ? [...queue] : attackGroups(c, kinds[k] as string, acts);
@@ -231,6 +239,7 @@ function endEnemyTurn(c: Ctx, free: boolean): void {
   if (ext.obscured.length > 0) c.tx.w.set(ext, 'obscured', []);
   if (ext.suppressed.length > 0) c.tx.w.set(ext, 'suppressed', []);
   if (ext.distracted.length > 0) c.tx.w.set(ext, 'distracted', []);
+  endFeeding(c);
 }
 
 /** The yellow rows of the faction card in order, then the bosses on the map (§3.7 Proposed: after every row). */
