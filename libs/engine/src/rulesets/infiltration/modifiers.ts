@@ -7,7 +7,7 @@
 import type { Board } from '../../board/board';
 import type { Unit } from '../../game/game-state';
 import { isActive, unitById } from '../../rules/units/unit-status';
-import { discardFromHand, handOf } from './action-cards';
+import { ACTION_CARD_BY_ID, discardFromHand, handOf } from './action-cards';
 import type { Ctx } from './context';
 import { isStar, isSurge, roll } from './dice-tests';
 import { isDowned } from './hero-wounds';
@@ -61,7 +61,14 @@ export function primePlays(state: InfiltrationState, hero: Unit, doors: number, 
 export function primeModifier(c: Ctx, hero: Unit, card: string): void {
   discardFromHand(c, hero.id, card);
   c.tx.w.push(c.state.ext.ongoing, { hero: hero.id, effect: card });
-  c.tx.emit({ type: 'message', title: `${hero.name} plays a modifier`, text: card });
+  announce(c, hero.id, card, ' (for the action it changes, this turn)');
+}
+
+/** The log's line for a modifier played: who, which card, what its bottom half does. */
+function announce(c: Ctx, hero: string, card: string, note: string): void {
+  const name = unitById(c.state, hero)?.name ?? hero;
+  const face = ACTION_CARD_BY_ID.get(card);
+  c.tx.emit({ type: 'message', title: `${name} plays a modifier`, text: `${face?.name ?? card}: ${face?.bottom ?? ''}${note}.` });
 }
 
 /** Uses up the hero's waiting modifiers among `cards`; how many there were. */
@@ -133,6 +140,7 @@ const dieOf = (kind: 'attack' | 'aether', rolled: { value: number; special?: str
 /** Plays `card`'s modifier (from `player`'s hand) on the pending attack test: the new test. */
 export function modifyAttack(c: Ctx, p: PendingTest, player: string, card: string): PendingTest {
   discardFromHand(c, player, card);
+  announce(c, player, card, player === p.hero ? '' : ' (Teamwork)');
   let next: PendingTest = player === p.hero ? p : { ...p, teamwork: [...(p.teamwork ?? []), player] };
   const bonus = ATTACK_BONUS.get(card);
   if (bonus !== undefined) next = { ...next, total: next.total + bonus };
