@@ -183,7 +183,7 @@ const chooseFace: ActionFace = {
   },
   label: (a, ctx) => {
     const { decision, option } = chosen(a, ctx);
-    if (decision?.kind === RALLY_DECISION && typeof option?.value === 'number') return `Rally: ${option.label} to ${areaName(ctx, option.value)}`;
+    if (decision?.kind === RALLY_DECISION && typeof option?.value === 'number') return `Rally: ${option.label.replace(/ to \S+$/, '')} to ${areaName(ctx, option.value)}`;
     if (decision?.kind !== DISTRACT_DECISION || typeof option?.value !== 'string') return CORE_CHOOSE.label(a, ctx);
     if (!option.value.includes('|')) return 'Play no Distraction: every alert enemy acts';
     const [hero = '', enemy = ''] = option.value.split('|');
