@@ -9,7 +9,7 @@ import type { Unit } from '../../game/game-state';
 import { isActive, unitById } from '../../rules/units/unit-status';
 import { ACTION_CARD_BY_ID, discardFromHand, handOf } from './action-cards';
 import type { Ctx } from './context';
-import { isStar, isSurge, roll } from './dice-tests';
+import { isStar, isSurge, plainTest, roll } from './dice-tests';
 import { isDowned } from './hero-wounds';
 import { areaOf, onBoard } from './space';
 import { statsOf, type InfiltrationAction, type InfiltrationState, type PendingTest, type TestDie } from './types';
@@ -20,6 +20,7 @@ type CardPlay = Extract<InfiltrationAction, { type: 'card' }>;
 const ATTACK_BONUS: ReadonlyMap<string, number> = new Map([['steady-aim', 2], ['clear-jam', 1]]);
 const EXTRA_DIE = 'snap-shot';
 const REROLL = 'patch-up';
+export const PATCH_UP = REROLL;
 const REROLL_DICE = 2;
 /** §13.9 Brace's bottom half: +2 to a defence total. */
 export const BRACE = 'brace';
@@ -111,6 +112,25 @@ function rerollable(p: PendingTest): number[] {
     .sort((a, b) => Number(b.d.surge) - Number(a.d.surge) || a.d.value - b.d.value || a.i - b.i)
     .slice(0, REROLL_DICE)
     .map(({ i }) => i);
+}
+
+/** The defence dice (values, no `★`) Patch Up re-rolls: the lowest, below 2 each, at most 2 (their indices). */
+export function defenceRerolls(dice: readonly number[]): number[] {
+  return dice
+    .map((value, i) => ({ value, i }))
+    .filter((d) => d.value < 2)
+    .sort((a, b) => a.value - b.value || a.i - b.i)
+    .slice(0, REROLL_DICE)
+    .map((d) => d.i);
+}
+
+/** §13.9 Patch Up's modifier on a defence roll: the chosen dice rolled again (a new `★` boosts, §5.2); the gain and the dice now. */
+export function rerollDefence(c: Ctx, hero: string, dice: readonly number[]): { readonly gain: number; readonly dice: number[] } {
+  const picked = defenceRerolls(dice);
+  const again = plainTest(c, 'defence', picked.length, 'defence (Patch Up)', hero);
+  const kept = dice.filter((_, i) => !picked.includes(i));
+  const lost = picked.reduce((sum, i) => sum + (dice[i] ?? 0), 0);
+  return { gain: again.total - lost, dice: [...kept, ...again.dice.filter((d) => !isStar(d)).map((d) => d.value)] };
 }
 
 const isAttackModifier = (card: string): boolean => ATTACK_BONUS.has(card) || card === EXTRA_DIE || card === REROLL;
