@@ -257,6 +257,8 @@ function scoreDefence(c: Ctx, action: ActionBase & { option?: string }): number 
   // §13.9 Distraction: an enemy sitting the turn out is one attack (or one step nearer) less.
   if (decision?.kind === 'distraction') return action.option === 'none' ? 0 : 12;
   if (decision?.kind === 'rally') return scoreRallyStep(c, action.option ?? '');
+  // §11.1 Dog Biscuits: a throw stops every beast's attack in the area this turn.
+  if (decision?.kind === 'dog-biscuits') return action.option === 'none' ? 0 : 12;
   if (!decision || (decision.kind !== 'defend-heroic' && decision.kind !== 'defend-heroic-after')) return 0;
   const resume = decision.resume as { group?: { hero?: string; needed?: number }; total?: number } | null;
   const hero = c.state.units.find((u) => u.id === resume?.group?.hero);

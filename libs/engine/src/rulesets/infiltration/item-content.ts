@@ -12,6 +12,8 @@ export type ItemUse =
   | 'medics-bag'
   | 'pain-killers'
   | 'cell'
+  /** §11.1 Aether Tonic: 2 aether dice heal a hero in the area (items.ts). */
+  | 'aether-tonic'
   /** §12.3 Demolition: set off the planted charges (objective-items.ts). */
   | 'detonator';
 
@@ -31,8 +33,8 @@ export const ITEMS: readonly ItemProfile[] = [
   item('ammo', 'Ammo', 'normal', 4, 'held'),
   item('bandages', 'Bandages', 'normal', 5, 'bandages'),
   item('body-armour', 'Body Armour', 'normal', 4, 'passive'),
-  item('disguise-kit', 'Disguise Kit', 'normal', 3, 'held'),
-  item('dog-biscuits', 'Dog Biscuits', 'normal', 3, 'held'),
+  item('disguise-kit', 'Disguise Kit', 'normal', 3, 'passive'), // awareness.ts: cancels a rise
+  item('dog-biscuits', 'Dog Biscuits', 'normal', 3, 'passive'), // dog-biscuits.ts: an instant in the enemy turn
   item('grenade', 'Grenade', 'normal', 7, 'grenade'),
   item('helmet', 'Helmet', 'normal', 5, 'passive'),
   item('keys', 'Keys', 'normal', 5, 'passive'),
@@ -43,7 +45,7 @@ export const ITEMS: readonly ItemProfile[] = [
   item('smoke-grenade', 'Smoke Grenade', 'normal', 3, 'smoke'),
   item('stick-grenade', 'Stick Grenade Bundle', 'normal', 4, 'stick-grenade'),
   item('aether-lenses', 'Aether Lenses', 'aether', 2, 'held'),
-  item('aether-tonic', 'Aether Tonic', 'aether', 2, 'held'),
+  item('aether-tonic', 'Aether Tonic', 'aether', 2, 'aether-tonic'),
   item('aether-stim', 'Aether Stim', 'aether', 3, 'held'),
   item('aether-cell', 'Aether Cell', 'aether', 11, 'cell'),
   item('aether-shield', 'Aether Shield', 'aether', 3, 'held'),

@@ -24,6 +24,7 @@ import { featOf } from './feats';
 import { ITEM_BY_ID, ITEM_TOKEN } from './item-content';
 import { DISTRACT_DECISION } from './distraction';
 import { RALLY_DECISION } from './rally';
+import { BISCUITS_DECISION } from './dog-biscuits';
 import { infiltrationSightPreview } from './sight-preview';
 import type { InfiltrationExt } from './types';
 
@@ -384,6 +385,10 @@ function describeEvent(event: Parameters<NonNullable<RulesetPresentation['descri
       if (event.kind === DISTRACT_DECISION) {
         const plays = event.options.filter((o) => o.id !== 'none').map((o) => o.label.replace(/ plays Distraction on /, ' on '));
         return `Action Stations! The heroes may play Distraction to keep an alert enemy in sight still this turn — ${plays.join('; ')}; or play none.`;
+      }
+      if (event.kind === BISCUITS_DECISION) {
+        const throws = event.options.filter((o) => o.id !== 'none').map((o) => o.label);
+        return `Before Kill the Intruders! the heroes may throw Dog Biscuits to the beasts in their area — ${throws.join('; ')}; or throw none.`;
       }
       // The heroes' choices inside the enemy turn (TC12) and after a roll: the prompt is a sentence of its own.
       const choices = event.options.map((o) => o.label.charAt(0).toLowerCase() + o.label.slice(1));

@@ -7,7 +7,7 @@ import { BURST_DECISION, resumeBurst } from './burst';
 import { targetsOf } from './targets';
 import { DECKS, POST_ALARM_NOISE, PRE_ALARM_NOISE, SPAWN_CARDS, WOUND_CARDS } from './content';
 import { ctxOf, NO_MISSION_CONFIG, stateDice, type DiceSource, type MissionConfig } from './context';
-import { enemyTurn, resumeDistraction, resumeEnemyTurn } from './enemy-turn';
+import { enemyTurn, resumeBiscuits, resumeDistraction, resumeEnemyTurn } from './enemy-turn';
 import { DISTRACT_DECISION } from './distraction';
 import { RALLY_DECISION, resumeRally } from './rally';
 import { DEFEND_AFTER, DEFEND_BEFORE } from './defence';
@@ -16,6 +16,7 @@ import { endOfRound } from './round';
 import { inAction } from './noise';
 import { dealActionCards, START_HAND } from './action-cards';
 import { addLootPools, DROP_DECISION, resumeDrop } from './items';
+import { BISCUITS_DECISION } from './dog-biscuits';
 import { areaOf, onBoard, sees, sightFrom } from './space';
 import { captureHolds, isCaptured } from './wounds';
 import { isDowned, syncWounds } from './hero-wounds';
@@ -113,6 +114,7 @@ export function createInfiltrationRuleset(options: InfiltrationRulesetOptions = 
     resumeDecision: (tx, decision, option) => {
       const c = ctxOf(tx, cfg, dice);
       if (decision.kind === DROP_DECISION) return resumeDrop(c, decision, option);
+      if (decision.kind === BISCUITS_DECISION) return resumeBiscuits(c, decision, option);
       if (decision.kind === DEFEND_BEFORE || decision.kind === DEFEND_AFTER) return resumeEnemyTurn(c, decision, option);
       if (decision.kind === DISTRACT_DECISION) return resumeDistraction(c, decision, option);
       if (decision.kind === RALLY_DECISION) return resumeRally(c, decision, option);
