@@ -41,7 +41,7 @@ export const ITEMS: readonly ItemProfile[] = [
   item('knuckledusters', 'Knuckledusters', 'normal', 2, 'passive'),
   item('medics-bag', "Medic's Bag", 'normal', 4, 'medics-bag'),
   item('pain-killers', 'Pain Killers', 'normal', 3, 'pain-killers'),
-  item('radio', 'Radio', 'normal', 4, 'held'),
+  item('radio', 'Radio', 'normal', 4, 'passive'), // dice-tests.ts: blanks re-rolled
   item('smoke-grenade', 'Smoke Grenade', 'normal', 3, 'smoke'),
   item('stick-grenade', 'Stick Grenade Bundle', 'normal', 4, 'stick-grenade'),
   item('aether-lenses', 'Aether Lenses', 'aether', 2, 'held'),
