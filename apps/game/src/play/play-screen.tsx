@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
-import { buttonText, groupActions, pressCell, type CellPick } from './action-labels';
+import { barLabel, buttonText, groupActions, pressCell, type CellPick } from './action-labels';
 import { describeCursor, pickingHelp, refuseCell, stepCursor, type Cell } from './cell-picker';
 import { DiceTray } from './dice-tray';
 import { heroesStanding } from './heroes-standing';
@@ -9,6 +9,7 @@ import { ReplayScreen } from './replay-screen';
 import { roundLine } from './round-line';
 import { UnitCards } from './unit-cards';
 import { useActionKeys } from './use-action-keys';
+import { useBarHeight } from './use-bar-height';
 import { usePresentation } from './use-presentation';
 import { GroundLegend } from './ground-legend';
 import { useSightPreview } from './use-sight-preview';
@@ -53,6 +54,7 @@ export function PlayScreen({ store, onLeave, onRestart, onCampaign }: PlayScreen
   // The store's intents never change: taken once, not subscribed to.
   const { act, playerOf, nameOf, skipEnemy, beginPick, moveCursor, cancelPick, refuse, hoverCell, focusOn, openReplay, closeReplay, selectUnit, chooseAmong, dismissNotice } = store.getState();
   const logEnd = useRef<HTMLLIElement>(null);
+  const actionBar = useBarHeight<HTMLElement>();
 
   // Everything drawn here comes from the heroes' view and the heroes' events: nothing the heroes may not know.
   const { view, side, board } = seat;
@@ -99,7 +101,9 @@ export function PlayScreen({ store, onLeave, onRestart, onCampaign }: PlayScreen
   const bar = grouped.bar.map((b) =>
     b.kind === 'action'
       ? { label: buttonText(b.entry), run: () => act(b.entry.action), letter: b.entry.key, isEnd: b === endTurn, pickId: undefined }
-      : { label: `${b.pick.label}…`, run: () => togglePick(b.pick), letter: undefined, isEnd: false, pickId: b.pick.id },
+      : b.kind === 'pick'
+        ? { label: barLabel(b), run: () => togglePick(b.pick), letter: undefined, isEnd: false, pickId: b.pick.id }
+        : { label: barLabel(b), run: () => chooseAmong(choosing?.choices === b.group.choices ? undefined : b.group), letter: b.group.choices[0]?.key, isEnd: false, pickId: undefined },
   );
   // Actions aimed at something on the board (a swarm gives twenty attacks) go in their own scrolling row, so the bar stays short.
   const aimed = useMemo(() => new Set([...grouped.targets.values()].flatMap((t) => t.choices)), [grouped]);
@@ -210,13 +214,14 @@ export function PlayScreen({ store, onLeave, onRestart, onCampaign }: PlayScreen
           </button>
         </section>
       )}
-      <section className="action-bar" aria-label="Actions">
+      <section className="action-bar" aria-label="Actions" ref={actionBar}>
         {side === 'enemies' && (
           <button type="button" onClick={skipEnemy} aria-keyshortcuts="Space">
             Skip the enemy turn <kbd aria-hidden="true">Space</kbd>
           </button>
         )}
-        {cursor && pick ? (
+        {/* While a choice is open the bar holds just it (one short row at 1280×720); Cancel brings the rest back. */}
+        {choosing ? null : cursor && pick ? (
           <button type="button" onClick={cancelPick} aria-keyshortcuts="Escape">
             Cancel {pick.label.toLowerCase()} <kbd aria-hidden="true">Esc</kbd>
           </button>
@@ -229,7 +234,9 @@ export function PlayScreen({ store, onLeave, onRestart, onCampaign }: PlayScreen
         )}
         {/* Spoken as the cursor moves, so the board can be played without seeing it (a live region, not a second "status": the turn banner is that). */}
         <span className="move-hint" aria-live="polite" aria-atomic="true">
-          {cursor && pick
+          {choosing
+            ? ''
+            : cursor && pick
             ? `${picking?.moved ? '' : `${pickingHelp(pick.label)} `}${describeCursor(cursor, choice, pick === movePick)}`
             : hovered
               ? hovered.choices.map(buttonText).join('; ')
@@ -249,20 +256,20 @@ export function PlayScreen({ store, onLeave, onRestart, onCampaign }: PlayScreen
             </button>
           </span>
         )}
-        {otherActors.map((id, i) => (
+        {!choosing && otherActors.map((id, i) => (
           <button key={id} type="button" className="switch-actor" onClick={() => selectUnit(id)} aria-keyshortcuts={i === 0 ? 'N' : undefined}>
             Command {nameOf(id)}
             {i === 0 && <kbd aria-hidden="true">N</kbd>}
           </button>
         ))}
-        {bar.map((entry, i) => !isAimed(i) && barButton(entry, i))}
-        {bar.some((_, i) => isAimed(i)) && (
+        {!choosing && bar.map((entry, i) => !isAimed(i) && barButton(entry, i))}
+        {!choosing && bar.some((_, i) => isAimed(i)) && (
           <span role="group" aria-label="Targets" className="target-row">
             {bar.map((entry, i) => isAimed(i) && barButton(entry, i))}
           </span>
         )}
         {/* A view toggle, after the actions: the number keys count the actions from the front of the bar. */}
-        {sight.available && (
+        {!choosing && sight.available && (
           <button type="button" onClick={sight.toggle} aria-keyshortcuts="V" aria-pressed={sight.shown} title="What the selected unit sees, and rings under the enemies that could strike it next turn">
             Sight and threats <kbd aria-hidden="true">V</kbd>
           </button>

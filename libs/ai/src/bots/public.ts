@@ -8,5 +8,5 @@ export { NOTHING_EXTRA_HIDDEN, type AiFace } from './ai-face';
 export { createHeuristicBot, rankActions } from './heuristic-bot';
 export { heuristicsFor, progressOf } from './heuristics/registry';
 export type { RulesetHeuristics } from './heuristics/scorer';
-export { createSearchBot, DEFAULT_SEARCH_BUDGET, type SearchBudget } from './search-bot';
+export { createSearchBot, DEFAULT_SEARCH_BUDGET, searchBudgetFor, type SearchBudget } from './search-bot';
 export { determinise } from './determinise';

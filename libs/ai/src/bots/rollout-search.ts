@@ -4,22 +4,13 @@ import { determinise } from './determinise';
 import { aiFaceFor } from './ai-faces';
 import { createHeuristicBot, pickBest, rankActions } from './heuristic-bot';
 import { heuristicsFor } from './heuristics/registry';
+import { pairedChoice, promising } from './paired-choice';
+import type { RolloutBudget } from './search-budget';
 
 /** What the heroes may spend on in a window when the heuristic doubts it: shots, clearing a jam. */
 const WINDOW_SPENDS: ReadonlySet<string> = new Set(['fire', 'clear-jam']);
 
-export interface RolloutBudget {
-  /** Candidate actions tried (the heuristic's best K, plus ending the activation or passing). */
-  readonly candidates: number;
-  /** Determinised rollouts per candidate. */
-  readonly rollouts: number;
-  /** Actions per rollout at most (it also stops when the round ends, or with a `turnEnd` leaf when the activation does). */
-  readonly depth: number;
-  /** Only actions rated within this much of the heuristic's first choice are tried. */
-  readonly window: number;
-  /** How much better (in the evaluation's units) another candidate must do than the heuristic's first choice. */
-  readonly margin: number;
-}
+export type { RolloutBudget } from './search-budget';
 
 /**
  * Flat Monte-Carlo, for rulesets without a lookahead leaf (boarding today). At a close call (enemies
@@ -53,23 +44,49 @@ export function rolloutSearch(engine: AnyEngine, state: AnyState, rng: RngState,
   const actor = state.turn.actor;
   const journal = new Journal();
   const worlds = Array.from({ length: budget.rollouts }, () => nextInt(rng, 0x7fffffff));
+  const rate = (action: ActionBase, world: number): number => {
+    const worldRng = seedRng(world);
+    const heroes = createHeuristicBot(nextInt(worldRng, 0x7fffffff), 'sample');
+    const sample = determinise(state, worldRng);
+    return turnEnd
+      ? rollout(engine, sample, action, { heroes, enemies }, budget.depth, journal, turnEnd, activated(action) ?? actor)
+      : rollout(engine, sample, action, { heroes, enemies }, budget.depth, journal, evaluate, null, budget.rounds ?? 1);
+  };
+  if (budget.significance !== undefined) return significantChoice(candidates, worlds, rate, rng, budget, budget.significance).action;
   let best = candidates[0] as (typeof candidates)[number];
   let bestValue = Number.NEGATIVE_INFINITY;
   for (const [i, candidate] of candidates.entries()) {
     let total = 0;
-    for (const world of worlds) {
-      const worldRng = seedRng(world);
-      const heroes = createHeuristicBot(nextInt(worldRng, 0x7fffffff), 'sample');
-      const sample = determinise(state, worldRng);
-      total += turnEnd
-        ? rollout(engine, sample, candidate.action, { heroes, enemies }, budget.depth, journal, turnEnd, activated(candidate.action) ?? actor)
-        : rollout(engine, sample, candidate.action, { heroes, enemies }, budget.depth, journal, evaluate);
-    }
+    for (const world of worlds) total += rate(candidate.action, world);
     // The heuristic's first choice stands unless another one does clearly better in the same worlds.
     const value = total / worlds.length - (i === 0 ? 0 : budget.margin);
     if (value > bestValue) [best, bestValue] = [candidate, value];
   }
   return best.action;
+}
+
+/**
+ * Every candidate in the same worlds; when a challenger looks better but is not yet significant,
+ * it and the heuristic's choice meet `moreRollouts` more worlds; then `pairedChoice` decides.
+ */
+function significantChoice<C extends { action: ActionBase }>(
+  candidates: readonly C[],
+  worlds: readonly number[],
+  rate: (action: ActionBase, world: number) => number,
+  rng: RngState,
+  budget: RolloutBudget,
+  significance: number,
+): C {
+  const values = candidates.map((c) => worlds.map((w) => rate(c.action, w)));
+  const more = budget.moreRollouts ?? 0;
+  const challenger = more > 0 && pairedChoice(values, budget.margin, significance) === 0 ? promising(values, budget.margin) : null;
+  if (challenger !== null) {
+    for (let k = 0; k < more; k++) {
+      const world = nextInt(rng, 0x7fffffff);
+      for (const i of [0, challenger]) values[i]?.push(rate((candidates[i] as C).action, world));
+    }
+  }
+  return candidates[pairedChoice(values, budget.margin, significance)] as C;
 }
 
 function rollout(
@@ -82,17 +99,19 @@ function rollout(
   evaluate: (engine: AnyEngine, state: AnyState) => number,
   /** Stop as soon as this unit's activation is over (the rest of the heroes' turn is left to the leaf). */
   until: string | null = null,
+  /** Rounds played: this one to its end, and more after it. */
+  rounds = 1,
 ): number {
   const round = world.round;
   const result = engine.applyInPlace(world, first, journal);
   journal.clear();
   if ('error' in result) return evaluate(engine, world);
-  return playOn(engine, world, controllers, depth, journal, evaluate, until, round);
+  return playOn(engine, world, controllers, depth, journal, evaluate, until, round, rounds);
 }
 
 /**
  * Plays `world` on (heroes by their bot, enemies by their procedure) for `depth` actions at most,
- * until the round `round` ends, the game does, or (with `until`) that unit's activation is over;
+ * until the round `round` ends (or `rounds` rounds from it), the game does, or (with `until`) that unit's activation is over;
  * then rates it.
  */
 export function playOn(
@@ -104,9 +123,10 @@ export function playOn(
   evaluate: (engine: AnyEngine, state: AnyState) => number,
   until: string | null,
   round: number = world.round,
+  rounds = 1,
 ): number {
   let result: ReturnType<AnyEngine['applyInPlace']> | null = null;
-  for (let step = 0; step < depth && !(result && 'error' in result) && world.status.kind === 'playing' && world.round === round; step++) {
+  for (let step = 0; step < depth && !(result && 'error' in result) && world.status.kind === 'playing' && world.round < round + rounds; step++) {
     const side = engine.sideToAct(world);
     if (side === null || (until !== null && world.turn.actor !== until)) break;
     result = engine.applyInPlace(world, controllers[side].decide(engine, world), journal);

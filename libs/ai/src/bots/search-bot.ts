@@ -1,5 +1,6 @@
 import { seedRng, type ActionBase } from '@breachline/engine';
 import type { AnyEngine, AnyState, Controller } from './controller';
+import { aiFaceFor } from './ai-faces';
 import { heuristicsFor } from './heuristics/registry';
 import { lookahead, type LookaheadBudget } from './lookahead';
 import { choosePlan, type PlanBudget } from './plan-search';
@@ -33,7 +34,7 @@ export const DEFAULT_SEARCH_BUDGET: SearchBudget = { worlds: 2, candidates: 3, r
  * still has to spend this turn. So a hero gives way, covers or runs an errand for another whenever
  * that is better for the team, and no hero is credited for a win more than another.
  */
-export function createSearchBot(seed: number, budget: SearchBudget = DEFAULT_SEARCH_BUDGET): Controller {
+export function createSearchBot(seed: number, budget?: SearchBudget): Controller {
   const rng = seedRng(seed);
   // The plan chosen for the activation under way (keyed by round and unit), kept until it ends.
   let current: { key: string; plan: unknown } | null = null;
@@ -41,18 +42,25 @@ export function createSearchBot(seed: number, budget: SearchBudget = DEFAULT_SEA
     name: 'search',
     decide(engine: AnyEngine, state: AnyState): ActionBase {
       const heuristics = heuristicsFor(state.ruleset);
+      const spend = budget ?? searchBudgetFor(state.ruleset);
       const { leaf, under } = heuristics;
       if (!leaf && under) {
         const key = ownActivation(state);
-        if (key !== null && current?.key !== key) current = { key, plan: choosePlan(engine, state, rng, heuristics, budget) };
+        if (key !== null && current?.key !== key) current = { key, plan: choosePlan(engine, state, rng, heuristics, spend) };
         const plan = key !== null && current?.key === key ? current.plan : null;
-        return under(plan, () => rolloutSearch(engine, state, rng, budget));
+        return under(plan, () => rolloutSearch(engine, state, rng, spend));
       }
-      if (!leaf) return rolloutSearch(engine, state, rng, budget);
+      if (!leaf) return rolloutSearch(engine, state, rng, spend);
       const legal = engine.legalActions(state);
-      return legal.length === 1 ? (legal[0] as ActionBase) : lookahead(engine, state, legal, leaf, rng, budget);
+      return legal.length === 1 ? (legal[0] as ActionBase) : lookahead(engine, state, legal, leaf, rng, spend);
     },
   };
+}
+
+/** The default budget with the ruleset's own changes (its AI face's `searchBudget`). */
+export function searchBudgetFor(ruleset: string): SearchBudget {
+  const own = aiFaceFor(ruleset)?.searchBudget;
+  return own ? { ...DEFAULT_SEARCH_BUDGET, ...own } : DEFAULT_SEARCH_BUDGET;
 }
 
 /** "round:unit" while a hero acts in her own activation (no reaction window open), else null. */

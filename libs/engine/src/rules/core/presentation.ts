@@ -55,6 +55,11 @@ export interface ActionFace {
   pickLabel?(action: ShownAction, ctx: PresentContext): string;
   /** The chance of success before committing, e.g. "hits on 4+ (50%)". */
   odds?(action: ShownAction, ctx: PresentContext): string | undefined;
+  /**
+   * Several actions of this type (noise at three levels, a trade with each neighbour) share one bar button
+   * with these words, e.g. "Make noise", that offers them as choices: the bar stays short.
+   */
+  group?(action: ShownAction, ctx: PresentContext): string;
 }
 
 /** One named stat on a unit card, already formatted ("Ammo 8/10"). */

@@ -45,7 +45,8 @@ const ACTIONS: Readonly<Record<string, ActionFace>> = {
   'smash-feature': plainFace((a, ctx) => `Smash ${humanise(String(a['feature']))} (1 action, ${(ext(ctx).featureDamage ?? []).find(([f]) => f === a['feature'])?.[1] ?? 0} damage so far)`),
   search: plainFace(() => 'Search this room (1 action)', 's'),
   interact: plainFace((a) => `Use ${humanise(String(a['feature']))} (1 action)`, 'i'),
-  'make-noise': plainFace((a) => `Make noise: level ${String(a['level'])} (${String(a['level'])} action${a['level'] === 1 ? '' : 's'})`),
+  // The bar offers noise at each level, each trade and each armour to put on behind one button apiece (a short bar at 1280×720).
+  'make-noise': { ...plainFace((a) => `Make noise: level ${String(a['level'])} (${String(a['level'])} action${a['level'] === 1 ? '' : 's'})`), group: () => 'Make noise' },
   'use-item': {
     target: 'item',
     label: (a, ctx) => (typeof a['zone'] === 'string' ? `Throw the ${humanise(String(a['item']))} into ${zoneLabel(ctx, a['zone'])} (1 action)` : `Use the ${humanise(String(a['item']))} (1 action)`),
@@ -57,8 +58,8 @@ const ACTIONS: Readonly<Record<string, ActionFace>> = {
     const ability = survivorClass(unit?.kind ?? '')?.abilities.find((x) => x.id === a['ability']);
     return `${ability?.label ?? capital(humanise(String(a['ability'])))} (1 action)`;
   }),
-  trade: plainFace((a, ctx) => `Trade with ${ctx.view.units.find((u) => u.id === a['with'])?.name ?? humanise(String(a['with']))} (1 action)`),
-  reorganise: plainFace((a) => `Put on the ${humanise(String(a['item']))} (1 action)`),
+  trade: { ...plainFace((a, ctx) => `Trade with ${ctx.view.units.find((u) => u.id === a['with'])?.name ?? humanise(String(a['with']))} (1 action)`), group: () => 'Trade' },
+  reorganise: { ...plainFace((a) => `Put on the ${humanise(String(a['item']))} (1 action)`), group: () => 'Put on armour' },
   'use-reward': plainFace((a, ctx) => {
     const held = ext(ctx).sheets.find((s) => s.unit === a['unit'])?.accomplishment;
     return `Use the reward of ${(held && accomplishment(held.card)?.name) ?? 'the Accomplishment'} (no action)`;

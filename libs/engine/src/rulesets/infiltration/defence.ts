@@ -12,9 +12,9 @@ import type { Ctx } from './context';
 import { defenceRoll, sufferDefeat } from './wounds';
 import { statsOf } from './types';
 import { discardFromHand, handOf } from './action-cards';
+import { BRACE, BRACE_BONUS } from './modifiers';
 
 export const DEFEND_BEFORE = 'defend-heroic';
-const BRACE = 'brace';
 export const DEFEND_AFTER = 'defend-heroic-after';
 
 /** One defence test to make: the hero, the combined attack value, the main attacker. */
@@ -73,17 +73,25 @@ export function defendGroup(c: Ctx, group: AttackGroup, at: Omit<DefenceResume, 
 }
 
 function rollDefence(c: Ctx, hero: Unit, group: AttackGroup, at: Omit<DefenceResume, 'group' | 'total'>, extraDice = 0): boolean {
-  const total = defenceRoll(c, hero, extraDice);
+  return judgeDefence(c, hero, group, at, defenceRoll(c, hero, extraDice));
+}
+
+/**
+ * A rolled defence: success, or the heroes' choice after a failure (2 heroic points, Brace's modifier +2,
+ * §5.6: played after the roll), or the wound.
+ */
+function judgeDefence(c: Ctx, hero: Unit, group: AttackGroup, at: Omit<DefenceResume, 'group' | 'total'>, total: number): boolean {
   if (total >= group.needed) {
     succeed(c, hero, group, total);
     return true;
   }
-  if (defencePoints(hero) >= 2) {
+  const brace = handOf(c.state, hero.id).includes(BRACE);
+  if (defencePoints(hero) >= 2 || brace) {
     const resume: DefenceResume = { ...at, group, total };
-    const options: DecisionOption[] = [
-      { id: 'heroic', label: 'Spend 2 heroic points: the defence succeeds', value: 'heroic' },
-      { id: 'take', label: `Take it (${total} against ${group.needed})`, value: 'take' },
-    ];
+    const options: DecisionOption[] = [];
+    if (defencePoints(hero) >= 2) options.push({ id: 'heroic', label: 'Spend 2 heroic points: the defence succeeds', value: 'heroic' });
+    if (brace) options.push({ id: 'brace-modifier', label: `Play Brace's modifier: +${BRACE_BONUS} to the total`, value: 'brace-modifier' });
+    options.push({ id: 'take', label: `Take it (${total} against ${group.needed})`, value: 'take' });
     openDecision(c.tx, { side: 'heroes', kind: DEFEND_AFTER, prompt: `${hero.name} rolled ${total} against ${group.needed}.`, options, owner: 'ruleset', resume: resume as unknown as Json });
     return false;
   }
@@ -109,6 +117,10 @@ export function answerDefence(c: Ctx, decision: PendingDecision, option: Decisio
     return resume;
   }
   const total = resume.total ?? 0;
+  if (option.value === 'brace-modifier') {
+    discardFromHand(c, hero.id, BRACE);
+    return judgeDefence(c, hero, group, at, total + BRACE_BONUS) ? resume : null;
+  }
   if (option.value === 'heroic') {
     spendDefencePoints(c, hero, 2);
     succeed(c, hero, group, Math.max(total, group.needed));

@@ -9,6 +9,7 @@ import { DECKS, POST_ALARM_NOISE, PRE_ALARM_NOISE, SPAWN_CARDS, WOUND_CARDS } fr
 import { ctxOf, NO_MISSION_CONFIG, stateDice, type DiceSource, type MissionConfig } from './context';
 import { enemyTurn, resumeBiscuits, resumeDistraction, resumeEnemyTurn } from './enemy-turn';
 import { DISTRACT_DECISION } from './distraction';
+import { RALLY_DECISION, resumeRally } from './rally';
 import { DEFEND_AFTER, DEFEND_BEFORE } from './defence';
 import { checkAction, legalActions, markCleared, resolveHeroAction } from './hero-actions';
 import { endOfRound } from './round';
@@ -116,6 +117,7 @@ export function createInfiltrationRuleset(options: InfiltrationRulesetOptions = 
       if (decision.kind === BISCUITS_DECISION) return resumeBiscuits(c, decision, option);
       if (decision.kind === DEFEND_BEFORE || decision.kind === DEFEND_AFTER) return resumeEnemyTurn(c, decision, option);
       if (decision.kind === DISTRACT_DECISION) return resumeDistraction(c, decision, option);
+      if (decision.kind === RALLY_DECISION) return resumeRally(c, decision, option);
       if (decision.kind !== BURST_DECISION || !options.board) return;
       const board = options.board;
       const targets = (t: PendingTest) => {
@@ -138,6 +140,7 @@ export function createInfiltrationRuleset(options: InfiltrationRulesetOptions = 
       tx.w.set(ext, 'heroicSpent', false);
       tx.w.set(ext, 'pacified', []);
       tx.w.set(ext, 'activeHero', unit.id);
+      if (ext.ongoing.length > 0) tx.w.set(ext, 'ongoing', []); // §6.10: the last turn's card effects are spent
       tx.w.push(ext.actedThisRound, unit.id);
       tx.w.set(stats, 'actions', 2);
       tx.w.set(stats, 'moved', 0);
