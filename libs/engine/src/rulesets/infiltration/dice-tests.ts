@@ -20,14 +20,17 @@ export function roll(c: Ctx, kind: DieKind, count: number, purpose: string, by: 
 
 const isBlank = (die: RolledDie): boolean => die.value === 0 && !die.special;
 
+/** The pools of a hero's non-noise tests (attack, aether, defence, the Aether Tonic's): what the Radio re-rolls. */
+const TEST_POOLS: ReadonlySet<string> = new Set(['attack', 'attack (aether)', 'defence', 'aether tonic']);
+
 /**
  * §11.1 Radio (passive, §6.10 Proposed): the blank results of a non-noise test's pool are re-rolled once —
- * attack, aether and defence dice alike (an aether blank would drain, TC40), not a boost's die (the pool's
- * roll is the test's one re-roll). The new result stands.
+ * attack, aether and defence dice alike (an aether blank would drain, TC40); not a boost's die nor the dice a
+ * card adds or re-rolls later (the pool's roll is the action's one re-roll). The new result stands.
  */
 function radioReroll(c: Ctx, kind: DieKind, dice: RolledDie[], purpose: string, by: string | null): RolledDie[] {
   const blanks = dice.filter(isBlank).length;
-  if (kind === 'noise' || blanks === 0 || by === null || purpose.endsWith('(boost)') || !holdsItem(c.state, by, RADIO)) return dice;
+  if (kind === 'noise' || blanks === 0 || by === null || !TEST_POOLS.has(purpose) || !holdsItem(c.state, by, RADIO)) return dice;
   const again = c.dice(c.tx, INFILTRATION_DICE[kind], blanks, `${purpose}, blanks re-rolled (Radio)`, by);
   let next = 0;
   return dice.map((die) => (isBlank(die) ? (again[next++] ?? die) : die));

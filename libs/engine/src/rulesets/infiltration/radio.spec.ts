@@ -2,7 +2,7 @@
 // once per action (§5.5); an aether blank re-rolled no longer drains (§5.1 step 5 interpretation, TC40).
 import { describe, expect, it } from 'vitest';
 import type { Unit } from '../../game/game-state';
-import { plainTest } from './dice-tests';
+import { plainTest, roll } from './dice-tests';
 import { giveItems, infiltrationFixture, type Fixture } from './fixture';
 import { defenceRoll } from './wounds';
 
@@ -34,6 +34,12 @@ describe('infiltration.md §11.1 Radio', () => {
     const events = f.act({ type: 'attack', side: 'heroes', unit: 'h', target: 'trooper-1', weapon: 0, heroic: false });
     expect(events.some((e) => e.type === 'dice-rolled' && e.purpose === 'attack (aether), blanks re-rolled (Radio)')).toBe(true);
     expect(hero(f).stats['drained'] ?? 0).toBe(0);
+  });
+
+  it('§5.5: once per action: a boost\'s die or a card\'s re-roll is not re-rolled again', () => {
+    const f = duel(true, { attack: ['0', '0'] });
+    const { value } = f.run((c) => [roll(c, 'attack', 1, 'attack (boost)', 'h'), roll(c, 'attack', 1, 'attack (Patch Up)', 'h')]);
+    expect(value.flat().map((d) => d.value)).toEqual([0, 0]);
   });
 
   it('§11.1: never on a noise test (heroes want those to fail)', () => {
