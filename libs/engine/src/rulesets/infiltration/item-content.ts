@@ -30,7 +30,7 @@ const item = (id: string, name: string, pool: ItemProfile['pool'], count: number
 /** §11.1 normal (63) and aether (21) items. */
 export const ITEMS: readonly ItemProfile[] = [
   item('ap-rounds', 'AP Rounds', 'normal', 7, 'attack'),
-  item('ammo', 'Ammo', 'normal', 4, 'held'),
+  item('ammo', 'Ammo', 'normal', 4, 'attack'), // ammo.ts: +2 after the roll
   item('bandages', 'Bandages', 'normal', 5, 'bandages'),
   item('body-armour', 'Body Armour', 'normal', 4, 'passive'),
   item('disguise-kit', 'Disguise Kit', 'normal', 3, 'passive'), // awareness.ts: cancels a rise
