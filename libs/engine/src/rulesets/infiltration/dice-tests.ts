@@ -2,9 +2,12 @@
 // (one more die of the same type, §5.2); `⚡` adds 0 and backfires unless an aether `★` cancels it (§5.3).
 import { INFILTRATION_DICE, type RolledDie } from '../../rules/random/dice';
 import { holdsItem } from '../../rules/heroes/hero-sheet';
+import { unitById } from '../../rules/units/unit-status';
 import type { Ctx } from './context';
 
 const RADIO = 'radio';
+/** §11.1 Aether Stim: the hero's stat while its re-roll of blanks lasts (until their next turn starts). */
+export const STIMMED = 'stimmed';
 
 export type DieKind = keyof typeof INFILTRATION_DICE;
 
@@ -24,14 +27,16 @@ const isBlank = (die: RolledDie): boolean => die.value === 0 && !die.special;
 const TEST_POOLS: ReadonlySet<string> = new Set(['attack', 'attack (aether)', 'defence', 'aether tonic']);
 
 /**
- * §11.1 Radio (passive, §6.10 Proposed): the blank results of a non-noise test's pool are re-rolled once —
+ * §11.1 Radio (passive, §6.10 Proposed) and Aether Stim (while it lasts): the blank results of a non-noise test's pool are re-rolled once —
  * attack, aether and defence dice alike (an aether blank would drain, TC40); not a boost's die nor the dice a
  * card adds or re-rolls later (the pool's roll is the action's one re-roll). The new result stands.
  */
 function radioReroll(c: Ctx, kind: DieKind, dice: RolledDie[], purpose: string, by: string | null): RolledDie[] {
   const blanks = dice.filter(isBlank).length;
-  if (kind === 'noise' || blanks === 0 || by === null || !TEST_POOLS.has(purpose) || !holdsItem(c.state, by, RADIO)) return dice;
-  const again = c.dice(c.tx, INFILTRATION_DICE[kind], blanks, `${purpose}, blanks re-rolled (Radio)`, by);
+  if (kind === 'noise' || blanks === 0 || by === null || !TEST_POOLS.has(purpose)) return dice;
+  const source = holdsItem(c.state, by, RADIO) ? 'Radio' : (unitById(c.state, by)?.stats[STIMMED] ?? 0) > 0 ? 'Aether Stim' : null;
+  if (source === null) return dice;
+  const again = c.dice(c.tx, INFILTRATION_DICE[kind], blanks, `${purpose}, blanks re-rolled (${source})`, by);
   let next = 0;
   return dice.map((die) => (isBlank(die) ? (again[next++] ?? die) : die));
 }

@@ -14,6 +14,8 @@ export type ItemUse =
   | 'cell'
   /** §11.1 Aether Tonic: 2 aether dice heal a hero in the area (items.ts). */
   | 'aether-tonic'
+  /** §11.1 Aether Stim: 1 aether die, then blanks re-rolled until the next turn (aether-items.ts). */
+  | 'aether-stim'
   /** §12.3 Demolition: set off the planted charges (objective-items.ts). */
   | 'detonator';
 
@@ -46,9 +48,9 @@ export const ITEMS: readonly ItemProfile[] = [
   item('stick-grenade', 'Stick Grenade Bundle', 'normal', 4, 'stick-grenade'),
   item('aether-lenses', 'Aether Lenses', 'aether', 2, 'held'),
   item('aether-tonic', 'Aether Tonic', 'aether', 2, 'aether-tonic'),
-  item('aether-stim', 'Aether Stim', 'aether', 3, 'held'),
+  item('aether-stim', 'Aether Stim', 'aether', 3, 'aether-stim'),
   item('aether-cell', 'Aether Cell', 'aether', 11, 'cell'),
-  item('aether-shield', 'Aether Shield', 'aether', 3, 'held'),
+  item('aether-shield', 'Aether Shield', 'aether', 3, 'passive'), // wounds.ts: +1 defence die
   // §11.1 objective items (13): placed by the mission's objective (§12.3), never looted.
   item('detonator', 'Detonator', 'objective', 1, 'detonator'),
   item('dossier', 'Dossier', 'objective', 1, 'held'),

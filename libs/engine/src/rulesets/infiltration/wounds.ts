@@ -31,10 +31,11 @@ export function takeWoundCard(c: Ctx, hero: Unit, permanent: (woundNumber: numbe
   return kept;
 }
 
-/** §10.1: the defence roll: 2 defence dice (+1 Helmet), every `★` boosts (no defence skills yet); +3 Body Armour. */
+/** §10.1: the defence roll: 2 defence dice (+1 Helmet, +1 Aether Shield), every `★` boosts (no defence skills yet); +3 Body Armour. */
 export function defenceRoll(c: Ctx, hero: Unit, extraDice = 0): number {
-  // §11.1 passive items (Proposed): Helmet +1 defence die, Body Armour +3; Brace's die (§13.9).
-  const dice = DEFENCE_DICE + extraDice + (holdsItem(c.state, hero.id, 'helmet') ? 1 : 0);
+  // §11.1 passive items (Proposed): Helmet +1 defence die, Aether Shield's first option +1, Body Armour +3; Brace's die (§13.9).
+  const shield = holdsItem(c.state, hero.id, 'aether-shield') ? 1 : 0;
+  const dice = DEFENCE_DICE + extraDice + (holdsItem(c.state, hero.id, 'helmet') ? 1 : 0) + shield;
   const { total: rolled } = plainTest(c, 'defence', dice, 'defence', hero.id);
   return rolled + (holdsItem(c.state, hero.id, 'body-armour') ? 3 : 0);
 }
