@@ -245,6 +245,9 @@ function scoreUse(c: Ctx, hero: Unit, a: Extract<InfiltrationAction, { type: 'us
     return c.alarm && enemies >= 2 ? 30 + 10 * enemies : -10;
   }
   if (a.item === 'smoke-grenade') return -10;
+  // §11.1 Ammo (+2 after the roll): when it closes the gap of the attack just rolled (counting each ★'s boost).
+  const p = c.state.ext.pending;
+  if (a.item === 'ammo') return p && p.needed - p.total - 1.5 * (p.attackStars + p.aetherStars) <= 2 ? 82 : -5;
   return 15 + 10 * (hero.stats['wounds'] ?? 0);
 }
 

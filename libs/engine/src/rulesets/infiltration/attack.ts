@@ -16,6 +16,7 @@ import { revealSeenTokens } from './spawning';
 import { statsOf, type FollowUpAttack, type PendingTest, type SpendEffect, type TestDie } from './types';
 import type { RolledDie } from '../../rules/random/dice';
 import { attackModifierPlays, modifyAttack } from './modifiers';
+import { ammoPlays, withAmmo } from './ammo';
 import { takeWoundCard, woundEnemy } from './wounds';
 
 export const SPEND_WINDOW = 'spend';
@@ -117,7 +118,7 @@ const testDice = (die: TestDie['die'], rolled: readonly RolledDie[]): TestDie[] 
 /** Opens (or keeps) the heroes' decision while a spend other than a forced boost, or a modifier (§5.6), is open; else finishes. */
 function offerOrFinish(c: Ctx, p: PendingTest): void {
   const choices = spendOptions(c, p).filter((e) => e !== 'boost');
-  if (choices.length > 0 || attackModifierPlays(c.state, c.board, p).length > 0) {
+  if (choices.length > 0 || attackModifierPlays(c.state, c.board, p).length > 0 || ammoPlays(c.state, c.board, p).length > 0) {
     c.tx.w.set(c.state.ext, 'pending', p);
     if (!c.state.turn.reaction) c.tx.openReaction('heroes', SPEND_WINDOW, p.hero);
     return;
@@ -178,6 +179,15 @@ export function modify(c: Ctx, player: string, card: string): void {
   const p = c.state.ext.pending;
   if (!p) return;
   const next = modifyAttack(c, p, player, card);
+  c.tx.w.set(c.state.ext, 'pending', next);
+  offerOrFinish(c, next);
+}
+
+/** §11.1 Ammo used on the pending attack test (+2); the window stays open while choices are left. */
+export function useAmmo(c: Ctx): void {
+  const p = c.state.ext.pending;
+  const next = p ? withAmmo(c, p) : null;
+  if (!next) return;
   c.tx.w.set(c.state.ext, 'pending', next);
   offerOrFinish(c, next);
 }

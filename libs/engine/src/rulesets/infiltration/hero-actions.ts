@@ -8,7 +8,8 @@ import { sameAction } from '../../rules/core/actions';
 import { setStatus, unitById } from '../../rules/units/unit-status';
 import { ENEMY_BY_KIND, HERO_BY_KIND, RECOVER_KEEPS, weaponsOf } from './content';
 import type { Ctx, MissionConfig } from './context';
-import { attackPoints, modify, spend, spendOptions, startAttack, SPEND_WINDOW } from './attack';
+import { attackPoints, modify, spend, spendOptions, startAttack, SPEND_WINDOW, useAmmo } from './attack';
+import { ammoPlays } from './ammo';
 import { attackModifierPlays, isPrimed, LOCKPICK, MOVE_MODIFIERS, moveReach, NOISY_MOVE, primeModifier, primePlays, usePrimed } from './modifiers';
 import { targetsOf } from './targets';
 
@@ -37,7 +38,7 @@ export function legalActions(state: InfiltrationState, board: Board, slot: Slot,
     const p = state.ext.pending;
     if (slot.window.kind !== SPEND_WINDOW || !p) return [];
     const spends: InfiltrationAction[] = spendOptions({ state }, p).map((effect) => ({ type: 'spend', side: 'heroes', unit: p.hero, effect }));
-    return [...spends, ...attackModifierPlays(state, board, p)];
+    return [...spends, ...attackModifierPlays(state, board, p), ...ammoPlays(state, board, p)];
   }
   if (slot.kind !== 'unit' || slot.unit.side !== 'heroes') return [];
   const hero = slot.unit;
@@ -181,6 +182,10 @@ function resolveOne(c: Ctx, action: InfiltrationAction): void {
   if (!hero) return;
   if (action.type === 'spend') {
     spend(c, action.effect);
+    return;
+  }
+  if (action.type === 'use' && c.state.ext.pending) {
+    useAmmo(c); // §11.1 Ammo on the attack test just rolled (ammo.ts)
     return;
   }
   if (action.type === 'card' && action.modifier) {

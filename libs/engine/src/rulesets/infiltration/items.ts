@@ -13,7 +13,8 @@ import { unitById } from '../../rules/units/unit-status';
 import type { Ctx } from './context';
 import { BACK_NOISE, ITEM_BY_ID, ITEM_SLOTS, ITEM_TOKEN, ITEM_TOKEN_KINDS, LOOT_DECK, poolCards, SMOKE_NOISE, type ItemProfile, type LootPool } from './item-content';
 import { dropFaceUp } from './item-drop';
-import { aetherTonic } from './aether-items';
+import { aetherStim, aetherTonic } from './aether-items';
+import { STIMMED } from './dice-tests';
 import { bang, flushNoise, noiseTest } from './noise';
 import { detonate, detonatorReady, OBJECTIVE_TOKEN, objectiveTaken, plant, plantActions, searchableObjective, staysOnMap } from './objective-items';
 import { adjacentAreas, areaOf, cellIn, unitsIn } from './space';
@@ -77,6 +78,9 @@ export function itemActions(state: InfiltrationState, board: Board, hero: Unit, 
       case 'pain-killers':
       case 'aether-tonic':
         for (const mate of unitsIn(state, board, area, 'heroes')) if (woundsOf(state, mate) > 0) out.push({ type: 'use', side: 'heroes', unit, item, to: mate.id });
+        break;
+      case 'aether-stim':
+        if ((hero.stats[STIMMED] ?? 0) === 0) out.push({ type: 'use', side: 'heroes', unit, item });
         break;
       case 'detonator':
         if (detonatorReady(state)) out.push({ type: 'use', side: 'heroes', unit, item });
@@ -163,6 +167,9 @@ function useItem(c: Ctx, hero: Unit, action: Extract<ItemAction, { type: 'use' }
       if (mate) aetherTonic(c, hero, mate);
       return;
     }
+    case 'aether-stim':
+      aetherStim(c, hero);
+      return;
     case 'detonator':
       detonate(c, hero);
       return;

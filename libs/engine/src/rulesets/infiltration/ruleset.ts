@@ -17,6 +17,7 @@ import { inAction } from './noise';
 import { dealActionCards, START_HAND } from './action-cards';
 import { addLootPools, DROP_DECISION, resumeDrop } from './items';
 import { BISCUITS_DECISION } from './dog-biscuits';
+import { STIMMED } from './dice-tests';
 import { areaOf, onBoard, sees, sightFrom } from './space';
 import { captureHolds, isCaptured } from './wounds';
 import { isDowned, syncWounds } from './hero-wounds';
@@ -147,6 +148,7 @@ export function createInfiltrationRuleset(options: InfiltrationRulesetOptions = 
       if ((unit.stats['vanished'] ?? 0) > 0) tx.w.set(stats, 'vanished', 0); // §13.9 Vanish lasts until this turn
       tx.w.set(stats, 'attacked', 0);
       tx.w.set(stats, 'gaveOrDropped', 0);
+      if ((unit.stats[STIMMED] ?? 0) > 0) tx.w.set(stats, STIMMED, 0); // §11.1 Aether Stim lasts until this turn
       // §6.9: captured (or rescued) at the start of the turn; a captured hero's turn has no actions (TC48).
       const captured = captureHolds(c, unit);
       tx.w.set(stats, 'captured', captured ? 1 : 0);

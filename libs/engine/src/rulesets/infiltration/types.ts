@@ -36,6 +36,8 @@ export interface PendingTest {
   readonly dice?: readonly TestDie[];
   /** §5.6 Teamwork: the other heroes who have played their one card on this test. */
   readonly teamwork?: readonly string[];
+  /** §11.1 Ammo used on this attack (+2, once). */
+  readonly ammo?: true;
 }
 
 /** One rolled die of a pending attack test. */
