@@ -47,8 +47,16 @@ test('derelict at 1280×720: the bar fits in two rows, no survivor card under it
   await expect(choices.getByRole('button', { name: /^Make noise: level \d/ })).toHaveText([/level 1 \(1 action\)/, /level 2 \(2 actions\)/, /level 3 \(3 actions\)/]);
   await expectCardsClearOfTheBar(page, bar);
   await attachScreenshot(page, testInfo, 'derelict 1280x720 noise levels');
+  // From the keyboard too: Escape closes the choice, the group's number opens it, and 1 takes its first choice.
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.keyboard.press('Escape');
+  await expect(choices).toHaveCount(0);
+  const key = await bar.getByRole('button', { name: /^Make noise…/ }).getAttribute('aria-keyshortcuts');
+  expect(key).toMatch(/^[1-9]$/);
+  await page.keyboard.press(key ?? '');
+  await expect(choices.getByRole('button', { name: /^Make noise: level 1/ })).toHaveAttribute('aria-keyshortcuts', '1');
   const before = await logLines(page).count();
-  await choices.getByRole('button', { name: /^Make noise: level 1/ }).click();
+  await page.keyboard.press('1');
   await expect(page.getByRole('region', { name: 'Event log' })).toContainText(/Noise level 1 in /);
   expect(await logLines(page).count()).toBeGreaterThan(before);
   await expect(choices).toHaveCount(0);

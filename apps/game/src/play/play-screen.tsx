@@ -127,7 +127,9 @@ export function PlayScreen({ store, onLeave, onRestart, onCampaign }: PlayScreen
     else if (press.kind === 'select') selectUnit(press.unit);
   };
   useActionKeys({
-    actions: bar.slice(0, 9).map((entry) => entry.run),
+    // An open choice takes the number keys: its buttons show them.
+    actions: choosing ? choosing.choices.slice(0, 9).map((c) => () => act(c.action)) : bar.slice(0, 9).map((entry) => entry.run),
+    closeChoice: choosing ? () => chooseAmong(undefined) : undefined,
     letters,
     skipEnemy: side === 'enemies' ? skipEnemy : undefined,
     picking:
@@ -246,13 +248,14 @@ export function PlayScreen({ store, onLeave, onRestart, onCampaign }: PlayScreen
         </span>
         {choosing && (
           <span role="group" aria-label="Choose an action" className="target-choices">
-            {choosing.choices.map((choice) => (
-              <button key={choice.label} type="button" className="target-choice" onClick={() => act(choice.action)}>
+            {choosing.choices.map((choice, i) => (
+              <button key={choice.label} type="button" className="target-choice" onClick={() => act(choice.action)} aria-keyshortcuts={i < 9 ? String(i + 1) : undefined}>
                 {buttonText(choice)}
+                {i < 9 && <kbd aria-hidden="true">{i + 1}</kbd>}
               </button>
             ))}
-            <button type="button" onClick={() => chooseAmong(undefined)}>
-              Cancel
+            <button type="button" onClick={() => chooseAmong(undefined)} aria-keyshortcuts="Escape">
+              Cancel <kbd aria-hidden="true">Esc</kbd>
             </button>
           </span>
         )}

@@ -86,6 +86,8 @@ describe('derelict presentation', () => {
     expect(describe({ type: 'counter-changed', counter: 'firstPlayer', value: 23 })).toBe('medic takes the First Player token.');
     expect(describe({ type: 'card-drawn', deck: 'events', card: 'artificial-gravity-failure', secretFrom: null })).toBe('Event: Artificial Gravity Failure.');
     expect(describe({ type: 'card-drawn', deck: 'resolve', card: null, secretFrom: 'heroes' })).toBeNull();
+    // derelict.md §3.11: an Accomplishment is dealt face up, named as its card reads (the log said "strength in numbers").
+    expect(describe({ type: 'card-drawn', deck: 'accomplishments', card: 'strength-in-numbers', secretFrom: null })).toBe('Accomplishment dealt: Strength in Numbers.');
   });
 
   it('previews from the view what the selected survivor sees and which enemies can strike it next Enemy Phase (sightPreview)', () => {

@@ -4,7 +4,7 @@ import type { GameView } from '../../rules/hidden/view';
 import { capital, diceOdds, genericTarget, humanise, lookup, type ActionFace, type FigureRecipe, type PresentContext, type ShownMarker } from '../../rules/core/presentation';
 import { definePresentation, healthStat, plainFace, zoneFace } from '../define-presentation';
 import { enemyProfile, INJURY, LOADER_WEAPON, survivorClass, weaponData } from './content';
-import { accomplishment } from './accomplishments';
+import { ACCOMPLISHMENT_DECK, accomplishment } from './accomplishments';
 import { bossCard } from './boss-cards';
 import { RESOLVE_DECK, resolveCard } from './resolve-cards';
 import { EVENTS_DECK } from './resolution';
@@ -159,6 +159,8 @@ function firstPlayerLine(ctx: PresentContext, passes: number): string {
 function drawnLine(deck: string, card: string | null): string | null | undefined {
   if (deck === EVENTS_DECK) return card === null ? 'An event card is drawn.' : `Event: ${eventName(card)}.`;
   if (deck === RESOLVE_DECK) return null; // dealt face down at the start: nothing to read
+  // §3.11: dealt face up, one each; its name as the card reads, not its id.
+  if (deck === ACCOMPLISHMENT_DECK) return card === null ? undefined : `Accomplishment dealt: ${accomplishment(card)?.name ?? capital(humanise(card))}.`;
   if (deck.startsWith('boss-')) return card === null ? undefined : `The boss draws ${bossCard(card)?.name ?? humanise(card)}.`;
   if (deck === ITEMS_DECK) return card === null ? 'A search turns up a card.' : card.startsWith('noise-') ? `A search makes a noise (level ${card.slice('noise-'.length)}).` : `A search turns up: ${humanise(card)}.`;
   return undefined;
