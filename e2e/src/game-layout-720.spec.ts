@@ -55,3 +55,18 @@ test('derelict at 1280×720: the bar fits in two rows, no survivor card under it
   await expectCardsClearOfTheBar(page, bar);
   expect(errors).toEqual([]);
 });
+
+test('infiltration at 1280×720: the bar holds no blank row above its buttons, and no hero card is under it', async ({ page }, testInfo) => {
+  const errors = recordConsoleErrors(page);
+  await startMission(page, /^Play Night Courier/, { seed: 1 });
+  const bar = page.getByRole('region', { name: 'Actions' });
+  // Choosing who acts: the heroes are offered as aimed buttons, and nothing is said on the move line yet.
+  const first = bar.getByRole('button', { name: /^Act with / }).first();
+  await expect(first).toBeVisible();
+  const [barBox, buttonBox] = [await bar.boundingBox(), await first.boundingBox()];
+  if (!barBox || !buttonBox) throw new Error('no bar or button on the screen');
+  expect(buttonBox.y - barBox.y, 'the first button sits at the top of the bar').toBeLessThan(12);
+  await expectCardsClearOfTheBar(page, bar);
+  await attachScreenshot(page, testInfo, 'infiltration 1280x720 start');
+  expect(errors).toEqual([]);
+});

@@ -2,8 +2,9 @@
 // plays games first..first+games−1 of a derelict sample (seed 1, seeded as `npm run simulate`) with the search bot under a
 // budget (`{"candidates":6,"rollouts":6,"margin":10}` over derelict's search budget, `"default":1` over DEFAULT_SEARCH_BUDGET;
 // `"turnEnd":1` also stops each rollout at the end of the acting survivor's activation and rates it with the evaluation;
-// `"hand":1` rates with the hand-weighted value of session 8), or with the heuristic bot, and prints
-// wins, mean rounds and CPU seconds a game: for weighing search budgets against the heuristic on the same games.
+// `"hand":1` rates with the hand-weighted value of session 8; `"stances":0` weighs no whole-turn stances), or with the
+// heuristic bot, and prints wins, mean rounds, CPU seconds a game and each game's outcome (W won, . not): for weighing
+// search budgets against the heuristic on the same games.
 import { RULESETS } from '@breachline/engine';
 import { aiFaceFor, createHeuristicBot, createSearchBot, DEFAULT_SEARCH_BUDGET, evaluateDerelictByHand, gameSeeds, heuristicsFor, playGame, searchBudgetFor } from '@breachline/ai';
 import { loadMission, SAMPLE_MISSIONS } from '@breachline/scenario-schema';
@@ -17,11 +18,14 @@ const rules = heuristicsFor('derelict') as unknown as Record<string, unknown>;
 // `"hand":1` rates the rollouts with the hand-weighted value the fitted one replaced (paired comparisons).
 if (overrides['hand']) rules['evaluate'] = evaluateDerelictByHand;
 if (overrides['turnEnd']) rules['turnEnd'] = rules['evaluate'];
+// `"stances":0`: no whole-turn stance plans (`derelict/stances.ts`), only the per-action rollouts.
+if (overrides['stances'] === 0) delete rules['plans'];
 const loaded = loadMission(SAMPLE_MISSIONS[id]);
 const face = aiFaceFor('derelict');
 if (!loaded.ok || !face) throw new Error(`${id} does not load`);
 const [games, first] = [Number(gamesArg), Number(firstArg)];
 let [wins, rounds] = [0, 0];
+let outcomes = '';
 const started = process.cpuUsage();
 for (let i = first; i < first + games; i++) {
   const seeds = gameSeeds(1, i);
@@ -30,7 +34,8 @@ for (let i = first; i < first + games; i++) {
   const bot = heuristic ? createHeuristicBot(seeds.bot) : createSearchBot(seeds.bot, budget);
   const result = playGame(game.value.engine, game.value.state, { heroes: bot, enemies: face.enemy() });
   if (result.status.kind === 'won') wins++;
+  outcomes += result.status.kind === 'won' ? 'W' : '.';
   rounds += result.rounds;
 }
 const used = process.cpuUsage(started);
-console.log(id, budgetArg, `${wins}/${games}`, `${(rounds / games).toFixed(1)} rounds`, `${((used.user + used.system) / 1e6 / games).toFixed(2)} s/game`);
+console.log(id, budgetArg, `${wins}/${games}`, `${(rounds / games).toFixed(1)} rounds`, `${((used.user + used.system) / 1e6 / games).toFixed(2)} s/game`, outcomes);

@@ -191,7 +191,7 @@ export function PlayScreen({ store, onLeave, onRestart, onCampaign }: PlayScreen
           {roundLine(face, view)} · {String(view.turn?.phase ?? '').replace(/[-_]/g, ' ')}
         </p>
         <p className="turn-banner" role="status">
-          {turnBanner({ view, side, players, actor: actor ? { player: playerOf(actor), name: nameOf(actor) } : null })}
+          {turnBanner({ view, side, players, actor: actor ? { player: playerOf(actor), name: nameOf(actor) } : null, prompt: face.phasePrompt?.(view) })}
         </p>
         <ObjectiveTracker objectives={game.ruleset.objectives(view)} trackers={face.trackers(view)} />
         <GroundLegend marks={groundMarks} hover={hover} width={board.width} />

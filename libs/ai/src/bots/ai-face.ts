@@ -2,7 +2,7 @@ import type { AnyEngine, AnyState, Controller } from './controller';
 import type { RulesetHeuristics } from './heuristics/scorer';
 import type { WorldSample } from './world-sample';
 import type { RngState } from '@breachline/engine';
-import type { RolloutBudget } from './search-budget';
+import type { PlanBudget, RolloutBudget } from './search-budget';
 
 /**
  * What a ruleset keeps from the heroes beyond what the engine's own structures mark as hidden
@@ -49,5 +49,5 @@ export interface AiFace {
   /** What the ruleset hides beyond the engine's structures (hidden-information checks and re-deals). */
   readonly hidden: HiddenSpec;
   /** The ruleset's own rollout-search budget over the default (the search bot built without an explicit budget). */
-  readonly searchBudget?: Partial<RolloutBudget>;
+  readonly searchBudget?: Partial<RolloutBudget & PlanBudget>;
 }

@@ -1,4 +1,4 @@
-/** What the rollout search may spend on a decision (`rollout-search.ts`); a leaf module, so AI faces can tune it. */
+/** What the rollout and plan searches may spend (`rollout-search.ts`, `plan-search.ts`); a leaf module, so AI faces can tune it. */
 export interface RolloutBudget {
   /** Candidate actions tried (the heuristic's best K, plus ending the activation or passing). */
   readonly candidates: number;
@@ -19,4 +19,20 @@ export interface RolloutBudget {
   readonly rounds?: number;
   /** With `significance`: more worlds for the heuristic's choice and the most promising challenger before deciding. */
   readonly moreRollouts?: number;
+}
+
+/** What the plan search may spend at the start of an activation (`plan-search.ts`). */
+export interface PlanBudget {
+  /** Plans weighed per activation (the heuristic's own among them). */
+  readonly plans: number;
+  /** Determinised worlds each plan is played in (the same worlds for every plan). */
+  readonly planWorlds: number;
+  /** How much better than the heuristic's own plan another must do. */
+  readonly planMargin: number;
+  /** Actions per rollout at most. */
+  readonly depth: number;
+  /** Rounds a plan's rollout plays when the ruleset has no `turnEnd` leaf (`RolloutBudget.rounds`). */
+  readonly rounds?: number;
+  /** When set, another plan must be significantly better than the heuristic's, world by world (`pairedChoice`). */
+  readonly significance?: number;
 }

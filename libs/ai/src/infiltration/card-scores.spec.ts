@@ -1,7 +1,7 @@
 // The heroes' heuristic use of action-card modifiers and feats (infiltration.md §5.6, §13.9).
 import { describe, expect, it } from 'vitest';
 import type { InfiltrationAction, InfiltrationState, PendingTest } from '@breachline/engine';
-import { scoreAttackModifier, scoreBraceModifier, scoreLeadStorm } from './card-scores';
+import { scoreAttackModifier, scoreBraceModifier, scoreLeadStorm, scorePatchUpDefence } from './card-scores';
 
 const pending = (total: number, needed: number, attackStars = 0): PendingTest => ({
   hero: 'k', target: 'trooper-1', weapon: 0, total, needed, attackStars, aetherStars: 0, surges: 0, aetherBlank: false,
@@ -31,6 +31,10 @@ describe('infiltration heroes: card modifiers and feats (infiltration.md §5.6, 
   it('infiltration.md §13.9 Brace\'s modifier: only when +2 turns the failed defence', () => {
     expect(scoreBraceModifier(5, 3)).toBeGreaterThan(0);
     expect(scoreBraceModifier(6, 3)).toBeLessThan(0);
+    // Patch Up's re-roll is a chance, not a sure +2: played when near, after Brace when both would do.
+    expect(scorePatchUpDefence(5, 3)).toBeGreaterThan(0);
+    expect(scorePatchUpDefence(5, 3)).toBeLessThan(scoreBraceModifier(5, 3));
+    expect(scorePatchUpDefence(9, 3)).toBeLessThan(0);
   });
 
   it('infiltration.md §13.9 Lead Storm: two targets beat the same one twice, which beats a single attack', () => {

@@ -38,6 +38,11 @@ export function scoreBraceModifier(needed: number, total: number): number {
   return total + 2 >= needed ? 30 : -1;
 }
 
+/** §13.9 Patch Up's modifier after a failed defence roll: two low dice again are worth about +2; below Brace's sure +2. */
+export function scorePatchUpDefence(needed: number, total: number): number {
+  return needed - total <= 2 ? 20 : -1;
+}
+
 /** The feat a hero's feat card is (by hero kind), or undefined. */
 export const featId = (hero: Unit, card: string): string | undefined => infiltrationFeatOf(hero.kind, card)?.id;
 

@@ -14,7 +14,7 @@ import {
 import type { AnyEngine, AnyState } from '../bots/controller';
 import { terminalValue, type RulesetHeuristics } from '../bots/heuristics/scorer';
 import { carriesOut, itemGoals, itemsHeld, objectiveFeaturesDone, sightGoals } from './objective-goals';
-import { featId, rallyStep, scoreAttackModifier, scoreBraceModifier, scoreLeadStorm } from './card-scores';
+import { featId, rallyStep, scoreAttackModifier, scoreBraceModifier, scoreLeadStorm, scorePatchUpDefence } from './card-scores';
 
 /**
  * The heroes' heuristics for infiltration, from their view only. Before the alarm (stealth): head for the
@@ -274,6 +274,7 @@ function scoreDefence(c: Ctx, action: ActionBase & { option?: string }): number 
   // Brace (§13.9) does nothing else in this slice: always worth playing when no point is.
   if (action.option === 'brace') return 15;
   if (action.option === 'brace-modifier') return scoreBraceModifier(needed, resume?.total ?? 0);
+  if (action.option === 'patch-up-modifier') return scorePatchUpDefence(needed, resume?.total ?? 0);
   return action.option === 'heroic' ? (spend ? 20 : 0) : spend ? 0 : 10;
 }
 

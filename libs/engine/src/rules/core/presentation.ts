@@ -160,6 +160,11 @@ export interface RulesetPresentation {
   describeEvent?(event: GameEvent, ctx: PresentContext): string | null | undefined;
   /** The HUD's trackers (round first). */
   trackers(view: GameView): readonly ShownTracker[];
+  /**
+   * What the phase asks of the players when no one unit acts in it (a shop between waves), for the turn banner;
+   * undefined where "choose who acts" says it.
+   */
+  phasePrompt?(view: GameView): string | undefined;
   /** The token kinds it places, by kind. */
   token(kind: string): TokenFace | undefined;
   /** Markers kept in the ruleset's own state, drawn on the board while they last. */

@@ -60,6 +60,19 @@ describe('derelict presentation', () => {
     expect(shown.find((s) => s.label === 'Resolve cards')?.value).toBe(`${numbers} face down`);
   });
 
+  it('shows the objectives a survivor carries on its card (derelict.md §3.8 Proposed: they take no space), and none when it carries none', () => {
+    const state = given(game.state, (d) => {
+      const sheet = d.ext.sheets.find((s) => s.unit === 'medic');
+      if (sheet) Object.assign(sheet, { carrying: ['specimen', 'data-core'] });
+    });
+    const seen = game.engine.view(state, 'heroes');
+    const medic = seen.units.find((u) => u.id === 'medic');
+    const captain = seen.units.find((u) => u.id === 'captain');
+    if (!medic || !captain) throw new Error('no survivors');
+    expect(derelictPresentation.stats(medic, seen).find((s) => s.label === 'Carrying')?.value).toBe('Specimen, Data core');
+    expect(derelictPresentation.stats(captain, seen).map((s) => s.label)).not.toContain('Carrying');
+  });
+
   it('names its tokens and tracks the round, the event in play and the radar contacts', () => {
     expect(derelictPresentation.token('radar')?.label).toBe('Radar contact');
     expect(derelictPresentation.token('noise')?.label).toBe('Noise');

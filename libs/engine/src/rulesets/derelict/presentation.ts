@@ -80,7 +80,7 @@ const INJURY_NAMES: readonly [number, string][] = [
 /** A card on the sheet by its name: weapons by their data, other items humanised. */
 const cardName = (id: string): string => weaponData(id)?.name ?? capital(humanise(id));
 
-/** What the survivor's sheet shows beside the unit (derelict.md §3.2): items, armour, Resolve cards by number. */
+/** What the survivor's sheet shows beside the unit (derelict.md §3.2): items, armour, objectives carried (§3.8), Resolve cards by number. */
 function sheetStats(unit: Unit, view: GameView | undefined): { label: string; value: string }[] {
   const sheet = view ? (view.ext as DerelictExt).sheets?.find((s) => s.unit === unit.id) : undefined;
   if (!sheet) return [];
@@ -89,6 +89,7 @@ function sheetStats(unit: Unit, view: GameView | undefined): { label: string; va
   return [
     { label: 'Items', value: sheet.items.map(cardName).join(', ') || 'none' },
     ...(sheet.body ? [{ label: 'Body', value: cardName(sheet.body) }] : []),
+    ...(sheet.carrying.length > 0 ? [{ label: 'Carrying', value: sheet.carrying.map((f) => capital(humanise(f))).join(', ') }] : []),
     ...(down.length + up.length > 0 ? [{ label: 'Resolve cards', value: [...(down.length > 0 ? [`${down.join(', ')} face down`] : []), ...up].join('; ') }] : []),
   ];
 }

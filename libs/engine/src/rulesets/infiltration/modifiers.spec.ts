@@ -156,6 +156,23 @@ describe('infiltration action-card modifiers (infiltration.md §5.6, §13.9)', (
     expect(f.state.decks['actions:quill']?.discard).toContain('brace');
   });
 
+  it('infiltration.md §13.9 Patch Up\'s modifier on a defence ("any non-noise test"): the two low dice rolled again after the roll', () => {
+    const f = infiltrationFixture({
+      tiles: [{ rows: ['aabb'], x: 0, y: 0 }],
+      heroes: [{ id: 'quill', kind: 'quill', x: 0, y: 0 }],
+      enemies: [{ kind: 'revenant', x: 0, y: 0 }],
+      dice: { defence: ['0', '1', '3', '3'] },
+    });
+    setExt(f, { awareness: [2], hands: [{ hero: 'quill', cards: ['patch-up'] }] });
+    f.act({ type: 'activate', side: 'heroes', unit: 'quill' });
+    setUnit(f, 'quill', { stats: { hpWild: 0 } });
+    f.act({ type: 'end-activation', side: 'heroes' });
+    expect(f.state.decisions?.[0]?.options.map((o) => o.id)).toEqual(['patch-up-modifier', 'take']);
+    const events = f.act({ type: 'choose', side: 'heroes', decision: f.state.decisions?.[0]?.id ?? '', option: 'patch-up-modifier' });
+    expect(rolled(events, 'defence (Patch Up)').map((e) => e.dice.length)).toEqual([2]);
+    expect(events).toContainEqual({ type: 'test-made', label: 'defence', total: 6, atLeast: 5, passed: true });
+  });
+
   it('infiltration.md §14 TC22 step 5: the alarm ends every ongoing action-card effect (a waiting modifier, Pin Them Down\'s area, Vanish)', () => {
     const f = infiltrationFixture({ tiles: [{ rows: ['aabb'], x: 0, y: 0 }], heroes: [{ id: 'c', kind: 'colette', x: 0, y: 0 }], startHand: 3 });
     setExt(f, { ongoing: [{ hero: 'c', effect: 'distraction' }, { hero: 'c', effect: 'pin-them-down', area: zone(f, 2) }], suppressed: [zone(f, 2)] });

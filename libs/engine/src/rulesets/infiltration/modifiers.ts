@@ -7,9 +7,9 @@
 import type { Board } from '../../board/board';
 import type { Unit } from '../../game/game-state';
 import { isActive, unitById } from '../../rules/units/unit-status';
-import { discardFromHand, handOf } from './action-cards';
+import { ACTION_CARD_BY_ID, discardFromHand, handOf } from './action-cards';
 import type { Ctx } from './context';
-import { isStar, isSurge, roll } from './dice-tests';
+import { isStar, isSurge, plainTest, roll } from './dice-tests';
 import { isDowned } from './hero-wounds';
 import { areaOf, onBoard } from './space';
 import { statsOf, type InfiltrationAction, type InfiltrationState, type PendingTest, type TestDie } from './types';
@@ -20,6 +20,7 @@ type CardPlay = Extract<InfiltrationAction, { type: 'card' }>;
 const ATTACK_BONUS: ReadonlyMap<string, number> = new Map([['steady-aim', 2], ['clear-jam', 1]]);
 const EXTRA_DIE = 'snap-shot';
 const REROLL = 'patch-up';
+export const PATCH_UP = REROLL;
 const REROLL_DICE = 2;
 /** §13.9 Brace's bottom half: +2 to a defence total. */
 export const BRACE = 'brace';
@@ -61,7 +62,14 @@ export function primePlays(state: InfiltrationState, hero: Unit, doors: number, 
 export function primeModifier(c: Ctx, hero: Unit, card: string): void {
   discardFromHand(c, hero.id, card);
   c.tx.w.push(c.state.ext.ongoing, { hero: hero.id, effect: card });
-  c.tx.emit({ type: 'message', title: `${hero.name} plays a modifier`, text: card });
+  announce(c, hero.id, card, ' (for the action it changes, this turn)');
+}
+
+/** The log's line for a modifier played: who, which card, what its bottom half does. */
+function announce(c: Ctx, hero: string, card: string, note: string): void {
+  const name = unitById(c.state, hero)?.name ?? hero;
+  const face = ACTION_CARD_BY_ID.get(card);
+  c.tx.emit({ type: 'message', title: `${name} plays a modifier`, text: `${face?.name ?? card}: ${face?.bottom ?? ''}${note}.` });
 }
 
 /** Uses up the hero's waiting modifiers among `cards`; how many there were. */
@@ -106,6 +114,25 @@ function rerollable(p: PendingTest): number[] {
     .map(({ i }) => i);
 }
 
+/** The defence dice (values, no `★`) Patch Up re-rolls: the lowest, below 2 each, at most 2 (their indices). */
+export function defenceRerolls(dice: readonly number[]): number[] {
+  return dice
+    .map((value, i) => ({ value, i }))
+    .filter((d) => d.value < 2)
+    .sort((a, b) => a.value - b.value || a.i - b.i)
+    .slice(0, REROLL_DICE)
+    .map((d) => d.i);
+}
+
+/** §13.9 Patch Up's modifier on a defence roll: the chosen dice rolled again (a new `★` boosts, §5.2); the gain and the dice now. */
+export function rerollDefence(c: Ctx, hero: string, dice: readonly number[]): { readonly gain: number; readonly dice: number[] } {
+  const picked = defenceRerolls(dice);
+  const again = plainTest(c, 'defence', picked.length, 'defence (Patch Up)', hero);
+  const kept = dice.filter((_, i) => !picked.includes(i));
+  const lost = picked.reduce((sum, i) => sum + (dice[i] ?? 0), 0);
+  return { gain: again.total - lost, dice: [...kept, ...again.dice.filter((d) => !isStar(d)).map((d) => d.value)] };
+}
+
 const isAttackModifier = (card: string): boolean => ATTACK_BONUS.has(card) || card === EXTRA_DIE || card === REROLL;
 
 /**
@@ -133,6 +160,7 @@ const dieOf = (kind: 'attack' | 'aether', rolled: { value: number; special?: str
 /** Plays `card`'s modifier (from `player`'s hand) on the pending attack test: the new test. */
 export function modifyAttack(c: Ctx, p: PendingTest, player: string, card: string): PendingTest {
   discardFromHand(c, player, card);
+  announce(c, player, card, player === p.hero ? '' : ' (Teamwork)');
   let next: PendingTest = player === p.hero ? p : { ...p, teamwork: [...(p.teamwork ?? []), player] };
   const bonus = ATTACK_BONUS.get(card);
   if (bonus !== undefined) next = { ...next, total: next.total + bonus };

@@ -3,6 +3,7 @@
 // after the other (each step may reveal spawn tokens that change the next hero's mind).
 import type { Unit } from '../../game/game-state';
 import { openDecision } from '../../rules/core/decisions';
+import { cellName } from '../../rules/core/presentation';
 import type { DecisionOption, PendingDecision } from '../../rules/core/decision-state';
 import { isActive, unitById } from '../../rules/units/unit-status';
 import type { Ctx } from './context';
@@ -35,7 +36,10 @@ function askNext(c: Ctx, queue: readonly string[]): void {
     const hero = unitById(c.state, queue[i] ?? '');
     if (!hero || !canStep(c, hero)) continue;
     const options: DecisionOption[] = [{ id: STAY, label: `${hero.name} stays`, value: STAY }];
-    for (const to of adjacentAreas(c.state, c.board, areaOf(c.board, hero))) options.push({ id: `area-${to}`, label: `${hero.name} moves`, value: to });
+    for (const to of adjacentAreas(c.state, c.board, areaOf(c.board, hero))) {
+      const cell = c.board.zones[to]?.cells[0] ?? -1;
+      options.push({ id: `area-${to}`, label: `${hero.name} moves to ${cellName({ x: cell % c.board.width, y: Math.floor(cell / c.board.width) })}`, value: to });
+    }
     const resume: RallyResume = { heroes: queue.slice(i) };
     openDecision(c.tx, { side: 'heroes', kind: RALLY_DECISION, prompt: `Rally: does ${hero.name} move 1?`, options, owner: 'ruleset', resume: { heroes: [...resume.heroes] } });
     return;
