@@ -1,7 +1,7 @@
 // `node --single-threaded-gc --import tsx tools/src/derelict/search-lab.ts <sample id> [games] [budget JSON | heuristic] [first game]`:
 // plays games first..first+games−1 of a derelict sample (seed 1, seeded as `npm run simulate`) with the search bot under a
 // budget (`{"candidates":6,"rollouts":6,"margin":10}` over derelict's search budget, `"default":1` over DEFAULT_SEARCH_BUDGET; `"turnEnd":1` also stops each rollout at
-// the end of the acting survivor's activation and rates it with the evaluation; `"stances":0` weighs no whole-turn stances), or with the heuristic bot, and prints
+// the end of the acting survivor's activation and rates it with the evaluation; `"plans":3` also weighs whole-turn stances, `derelict/stances.ts`), or with the heuristic bot, and prints
 // wins, mean rounds, CPU seconds a game and each game's outcome (W won, . not): for weighing search budgets against the heuristic on the same games.
 import { RULESETS } from '@breachline/engine';
 import { aiFaceFor, createHeuristicBot, createSearchBot, DEFAULT_SEARCH_BUDGET, gameSeeds, heuristicsFor, playGame, searchBudgetFor } from '@breachline/ai';
@@ -14,8 +14,6 @@ const overrides = heuristic ? {} : (JSON.parse(budgetArg) as Record<string, unkn
 const budget = { ...(overrides['default'] ? DEFAULT_SEARCH_BUDGET : searchBudgetFor('derelict')), ...overrides };
 const rules = heuristicsFor('derelict') as unknown as Record<string, unknown>;
 if (overrides['turnEnd']) rules['turnEnd'] = rules['evaluate'];
-// `"stances":0`: no whole-turn stance plans (`derelict/stances.ts`), only the per-action rollouts.
-if (overrides['stances'] === 0) delete rules['plans'];
 const loaded = loadMission(SAMPLE_MISSIONS[id]);
 const face = aiFaceFor('derelict');
 if (!loaded.ok || !face) throw new Error(`${id} does not load`);
