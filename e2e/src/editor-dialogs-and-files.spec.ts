@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { recordConsoleErrors } from './support/console-errors';
-import { EDITOR_URL } from './support/urls';
+import { startingWith } from './support/url-pattern';
+import { EDITOR_URL, GAME_URL } from './support/urls';
 
 const hiveSample = fileURLToPath(new URL('../../libs/scenario-schema/src/samples/hive-destroy-the-hive.mission.json', import.meta.url));
 
@@ -22,7 +23,7 @@ test('the share dialog copies each link and closes with Escape', async ({ page }
   const dialog = page.getByRole('dialog', { name: 'Share this mission' });
   await expect(dialog).toBeVisible();
   const gameLink = await dialog.getByLabel('Game link', { exact: true }).inputValue();
-  expect(gameLink).toMatch(/^http:\/\/localhost:4300\/#m=/);
+  expect(gameLink).toMatch(startingWith(`${GAME_URL}#m=`));
   await dialog.getByRole('button', { name: 'Copy: Link to play it' }).click();
   await expect(dialog.getByRole('status').filter({ hasText: 'Game link copied.' })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(gameLink);

@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { waitForBoardFrame } from './support/canvas-pixels';
 import { recordConsoleErrors } from './support/console-errors';
-import { EDITOR_URL } from './support/urls';
+import { startingWith } from './support/url-pattern';
+import { EDITOR_URL, GAME_URL } from './support/urls';
 
 const title = (page: Page) => page.locator('.mission-title');
 const validation = (page: Page) => page.getByRole('region', { name: 'Validation' });
@@ -81,7 +82,7 @@ test('a malformed file shows its located errors and leaves the mission as it was
 test('a share link opens the mission in the game, and Playtest opens it in one click', async ({ page, context }) => {
   await page.getByRole('button', { name: 'Share' }).click();
   const gameLink = await page.getByLabel('Game link').inputValue();
-  expect(gameLink).toMatch(/^http:\/\/localhost:4300\/#m=1\./);
+  expect(gameLink).toMatch(startingWith(`${GAME_URL}#m=1.`));
   await page.getByRole('button', { name: 'Close' }).click();
 
   const game = await context.newPage();

@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { waitForBoardFrame } from './support/canvas-pixels';
 import { recordConsoleErrors } from './support/console-errors';
 import { cellPoint, dragOntoMap, HIVE_AREA } from './support/map-cells';
+import { startingWith } from './support/url-pattern';
 import { EDITOR_URL, GAME_URL } from './support/urls';
 
 const hiveSample = fileURLToPath(new URL('../../libs/scenario-schema/src/samples/hive-destroy-the-hive.mission.json', import.meta.url));
@@ -32,7 +33,7 @@ test('simulate 50 games of the mission being edited: the progress bar advances, 
   const typical = notable.getByRole('listitem').filter({ hasText: 'Typical game' });
   await expect(typical).toContainText(/game \d+, (won|lost): .* \(round \d+\)/);
   const watch = typical.getByRole('link', { name: 'Watch replay', exact: true });
-  await expect(watch).toHaveAttribute('href', /^http:\/\/localhost:4300\/#r=1\./, { timeout: 60_000 });
+  await expect(watch).toHaveAttribute('href', startingWith(`${GAME_URL}#r=1.`), { timeout: 60_000 });
   await watch.scrollIntoViewIfNeeded();
   await testInfo.attach('simulate report', { body: await page.screenshot(), contentType: 'image/png' });
 

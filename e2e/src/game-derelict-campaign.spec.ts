@@ -188,7 +188,9 @@ test('a derelict campaign: first mission, the Refuge, and the second mission wit
 
   // A reload in the second mission (after its first action, which autosaves it) resumes it with the party as carried in.
   const log = await logLines(page).count();
-  await page.getByRole('region', { name: 'Actions' }).getByRole('button', { name: /^Make noise: level 1/ }).click();
+  const actions = page.getByRole('region', { name: 'Actions' });
+  await actions.getByRole('button', { name: /^Make noise…/ }).click();
+  await actions.getByRole('group', { name: 'Choose an action' }).getByRole('button', { name: /^Make noise: level 1/ }).click();
   await expect.poll(() => logLines(page).count()).toBeGreaterThan(log);
   await page.reload();
   await page.getByRole('button', { name: /^Resume / }).click();

@@ -91,6 +91,9 @@ async function playWaves(page: Page, testInfo: TestInfo, mission: RegExp, seed: 
           // In the shop: the Med Kit just bought is on its hero's card, and the bar offers to leave.
           await expect(squad).toContainText('Med Kit');
           await expect(bar.getByRole('button', { name: /^Leave the shop/ })).toBeVisible();
+          // The banner says what the shop asks (it said "choose who acts"), and the waves goal is listed once, with its count.
+          await expect(page.getByRole('complementary', { name: 'Mission' }).getByRole('status')).toHaveText(/^Your turn: the shop is open: buy, sell or pass items/);
+          await expect(page.getByRole('region', { name: 'Objectives' }).getByRole('listitem').filter({ hasText: /^.Finish wave \d+/ })).toHaveCount(1);
           await waitForBoardFrame(canvas);
           await attachScreenshot(page, testInfo, 'horde shop after buying a Med Kit');
           shopShot = true;

@@ -23,6 +23,14 @@ describe('apps/game and libs/board-view name no ruleset (issue 16)', () => {
     expect(named).toEqual([]);
   });
 
+  it('no source file names a ruleset in its comments either (a comment naming one is a special case waiting to happen)', () => {
+    const named = ROOTS.flatMap(sourceFiles).flatMap((file) => {
+      const text = readFileSync(file, 'utf8');
+      return RULESET_IDS.filter((id) => new RegExp(`\\b${id}\\b`, 'i').test(text)).map((id) => `${file}: ${id}`);
+    });
+    expect(named).toEqual([]);
+  });
+
   it('checks every registered ruleset (a new one is covered without editing this test)', () => {
     expect(RULESET_IDS).toEqual(expect.arrayContaining(['hive', 'boarding', 'derelict', 'horde', 'infiltration']));
   });

@@ -4,3 +4,4 @@ export * from './bots/public';
 export * from './hive/public';
 export * from './boarding/public';
 export * from './playtest/public';
+export * from './derelict/value-public';

@@ -1,10 +1,12 @@
 // `node --single-threaded-gc --import tsx tools/src/derelict/search-lab.ts <sample id> [games] [budget JSON | heuristic] [first game]`:
 // plays games first..first+games−1 of a derelict sample (seed 1, seeded as `npm run simulate`) with the search bot under a
-// budget (`{"candidates":6,"rollouts":6,"margin":10}` over derelict's search budget, `"default":1` over DEFAULT_SEARCH_BUDGET; `"turnEnd":1` also stops each rollout at
-// the end of the acting survivor's activation and rates it with the evaluation; `"plans":3` also weighs whole-turn stances, `derelict/stances.ts`), or with the heuristic bot, and prints
-// wins, mean rounds, CPU seconds a game and each game's outcome (W won, . not): for weighing search budgets against the heuristic on the same games.
+// budget (`{"candidates":6,"rollouts":6,"margin":10}` over derelict's search budget, `"default":1` over DEFAULT_SEARCH_BUDGET;
+// `"turnEnd":1` also stops each rollout at the end of the acting survivor's activation and rates it with the evaluation;
+// `"hand":1` rates with the hand-weighted value of session 8; `"plans":3` also weighs whole-turn stances, `derelict/stances.ts`), or with the
+// heuristic bot, and prints wins, mean rounds, CPU seconds a game and each game's outcome (W won, . not): for weighing
+// search budgets against the heuristic on the same games.
 import { RULESETS } from '@breachline/engine';
-import { aiFaceFor, createHeuristicBot, createSearchBot, DEFAULT_SEARCH_BUDGET, gameSeeds, heuristicsFor, playGame, searchBudgetFor } from '@breachline/ai';
+import { aiFaceFor, createHeuristicBot, createSearchBot, DEFAULT_SEARCH_BUDGET, evaluateDerelictByHand, gameSeeds, heuristicsFor, playGame, searchBudgetFor } from '@breachline/ai';
 import { loadMission, SAMPLE_MISSIONS } from '@breachline/scenario-schema';
 
 const [id = 'derelict-cg00-noisy-neighbours', gamesArg = '20', budgetArg = 'heuristic', firstArg = '0'] = process.argv.slice(2);
@@ -13,6 +15,8 @@ const overrides = heuristic ? {} : (JSON.parse(budgetArg) as Record<string, unkn
 // `"default":1` starts from the shared default budget rather than derelict's own (its AI face's `searchBudget`).
 const budget = { ...(overrides['default'] ? DEFAULT_SEARCH_BUDGET : searchBudgetFor('derelict')), ...overrides };
 const rules = heuristicsFor('derelict') as unknown as Record<string, unknown>;
+// `"hand":1` rates the rollouts with the hand-weighted value the fitted one replaced (paired comparisons).
+if (overrides['hand']) rules['evaluate'] = evaluateDerelictByHand;
 if (overrides['turnEnd']) rules['turnEnd'] = rules['evaluate'];
 const loaded = loadMission(SAMPLE_MISSIONS[id]);
 const face = aiFaceFor('derelict');

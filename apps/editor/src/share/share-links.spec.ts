@@ -10,6 +10,11 @@ describe('share links from the editor', () => {
   it('point at the game beside the editor', () => {
     expect(gameBaseUrl(at('http://localhost:4201/'))).toBe('http://localhost:4200/');
     expect(gameBaseUrl(at('http://localhost:4301/'))).toBe('http://localhost:4300/');
+    // Any pair of local servers (a second e2e run on 4410/4411): the game is the port below.
+    expect(gameBaseUrl(at('http://localhost:4411/'))).toBe('http://localhost:4410/');
+    expect(gameBaseUrl(at('http://127.0.0.1:4411/'))).toBe('http://127.0.0.1:4410/');
+    // A hosted editor on a port of its own still finds the game beside it, not a guessed port.
+    expect(gameBaseUrl(at('https://example.org:8443/breachline/editor/'))).toBe('https://example.org:8443/breachline/game/');
     expect(gameBaseUrl(at('https://example.org/breachline/editor/'))).toBe('https://example.org/breachline/game/');
     expect(gameBaseUrl(at('http://localhost:4201/'), 'https://play.example/')).toBe('https://play.example/');
   });

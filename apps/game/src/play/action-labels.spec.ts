@@ -1,5 +1,5 @@
 import { presentationFor, type Board, type GameView, type PresentContext, type Unit } from '@breachline/engine';
-import { buttonText, groupActions, pressCell, type AnyAction } from './action-labels';
+import { barLabel, buttonText, groupActions, pressCell, type AnyAction } from './action-labels';
 
 const unit = (id: string, name: string, side: 'heroes' | 'enemies', x: number, y: number, stats: Record<string, number> = {}): Unit => ({ id, name, side, kind: side === 'heroes' ? 'jane' : 'small', x, y, health: 1, status: 'active', stats });
 
@@ -21,7 +21,7 @@ describe('grouping legal actions through the ruleset face', () => {
     // Two of each: a Valkyrie's attack is legal once per attack die she has left, all alike.
     const attacks: AnyAction[] = bugs.flatMap((b) => [0, 1].map(() => ({ type: 'attack', side: 'heroes', unit: 'jane', target: b.id, die: 'own' })));
     const grouped = groupActions(attacks, hive, ctx);
-    const labels = grouped.bar.map((b) => (b.kind === 'action' ? b.entry.label : b.pick.label));
+    const labels = grouped.bar.map(barLabel);
     expect(labels).toHaveLength(20);
     expect(new Set(labels).size).toBe(20);
     expect(labels[2]).toBe('Attack Small bug at C4');
@@ -57,7 +57,7 @@ describe('grouping legal actions through the ruleset face', () => {
     expect(grouped.picks).toHaveLength(1);
     expect(grouped.picks[0]?.label).toBe('Use frag grenade');
     expect([...(grouped.picks[0]?.cells.keys() ?? [])]).toEqual(['3,4', '5,4']);
-    expect(grouped.bar.map((b) => (b.kind === 'action' ? b.entry.label : `${b.pick.label}…`))).toEqual(['Use frag grenade…', 'Search this tile (draw an item)']);
+    expect(grouped.bar.map(barLabel)).toEqual(['Use frag grenade…', 'Search this tile (draw an item)']);
   });
 
   it('groups command-point actions per trooper: the active one first, another when selected (boarding.md §5.3)', () => {
@@ -96,6 +96,23 @@ describe('grouping legal actions through the ruleset face', () => {
     const grouped = groupActions([search], presentationFor('zoned'), { ...ctx, board });
     expect([...grouped.targets.keys()].sort()).toEqual(['2,0', '2,1', '3,0', '3,1']);
     expect(pressCell(grouped, { x: 3, y: 1 }, undefined, () => undefined)).toEqual({ kind: 'act', action: search });
+  });
+
+  it('offers the actions a face groups (noise at each level, a trade with each survivor) behind one button each, in the first one’s place', () => {
+    const derelict = presentationFor('derelict');
+    const units = [unit('m', 'Marine', 'heroes', 0, 0), unit('c', 'Captain', 'heroes', 0, 1), unit('d', 'Medic', 'heroes', 1, 0)];
+    const ctx = context(units, 'm');
+    const noise = (level: number): AnyAction => ({ type: 'make-noise', side: 'heroes', unit: 'm', level });
+    const trade = (partner: string): AnyAction => ({ type: 'trade', side: 'heroes', unit: 'm', with: partner });
+    const search: AnyAction = { type: 'search', side: 'heroes', unit: 'm' };
+    const end: AnyAction = { type: 'end-activation', side: 'heroes' };
+    const grouped = groupActions([search, noise(1), noise(2), noise(3), trade('c'), trade('d'), end], derelict, ctx);
+    expect(grouped.bar.map(barLabel)).toEqual(['Search this room (1 action)', 'Make noise…', 'Trade…', 'End this survivor’s turn']);
+    const noises = grouped.bar[1];
+    expect(noises?.kind === 'group' && noises.group.choices.map((c) => c.label)).toEqual(['Make noise: level 1 (1 action)', 'Make noise: level 2 (2 actions)', 'Make noise: level 3 (3 actions)']);
+    expect(noises?.kind === 'group' && noises.group.choices.map((c) => c.action)).toEqual([noise(1), noise(2), noise(3)]);
+    // A group of one is its plain button.
+    expect(groupActions([trade('c'), end], derelict, ctx).bar.map(barLabel)).toEqual(['Trade with Captain (1 action)', 'End this survivor’s turn']);
   });
 
   it("marks the heroes' own units apart from enemies: choosing who acts is no attack", () => {

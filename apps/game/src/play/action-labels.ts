@@ -48,8 +48,17 @@ export interface BoardTarget {
   readonly choices: readonly LabeledAction[];
 }
 
-/** An entry of the action bar: an action taken at once, or a pick that asks for its cell first. */
-export type BarEntry = { readonly kind: 'action'; readonly entry: LabeledAction } | { readonly kind: 'pick'; readonly pick: CellPick };
+/** Actions of one type its face groups (noise at each level): one bar button that offers them. */
+export interface ActionGroup {
+  readonly label: string;
+  readonly choices: readonly LabeledAction[];
+}
+
+/** An entry of the action bar: an action taken at once, a pick that asks for its cell first, or a group that offers its choices. */
+export type BarEntry =
+  | { readonly kind: 'action'; readonly entry: LabeledAction }
+  | { readonly kind: 'pick'; readonly pick: CellPick }
+  | { readonly kind: 'group'; readonly group: ActionGroup };
 
 export interface GroupedActions {
   /** The units whose actions are legal now (command points may let every trooper act), in the engine's order. */
@@ -79,6 +88,12 @@ export function buttonText(entry: LabeledAction): string {
   return entry.odds ? `${entry.label} — ${entry.odds}` : entry.label;
 }
 
+/** A bar entry's words: an action's own; a pick's or a group's with "…", as it asks for more. */
+export function barLabel(entry: BarEntry): string {
+  if (entry.kind === 'action') return entry.entry.label;
+  return `${entry.kind === 'pick' ? entry.pick.label : entry.group.label}…`;
+}
+
 /** The acting units in the engine's order (the core's turn-keeping actions name no actor). */
 function actorsOf(actions: readonly AnyAction[]): string[] {
   const seen = new Set<string>();
@@ -100,6 +115,7 @@ export function groupActions(actions: readonly AnyAction[], face: RulesetPresent
   const targets = new Map<string, BoardTarget & { choices: LabeledAction[] }>();
   const bar: BarEntry[] = [];
   const labelled = new Set<string>();
+  const groups = new Map<string, { label: string; choices: LabeledAction[]; at: number }>();
   for (const action of actions) {
     const own = action['unit'];
     if (!CORE.has(action.type) && typeof own === 'string' && own !== unit) continue;
@@ -129,6 +145,19 @@ export function groupActions(actions: readonly AnyAction[], face: RulesetPresent
     }
     if (labelled.has(label)) continue;
     labelled.add(label);
+    // Aimed actions stay apart: the board's targets and the bar's scrolling row offer them.
+    const aimed = (target.kind === 'unit' || target.kind === 'door' || target.kind === 'zone') && target.cell !== undefined;
+    const groupLabel = aimed ? undefined : actionFace.group?.(action, ctx);
+    if (groupLabel !== undefined) {
+      const id = `${action.type}|${groupLabel}`;
+      const known = groups.get(id);
+      if (known) known.choices.push(entry);
+      else {
+        groups.set(id, { label: groupLabel, choices: [entry], at: bar.length });
+        bar.push({ kind: 'action', entry });
+      }
+      continue;
+    }
     bar.push({ kind: 'action', entry });
     if ((target.kind === 'unit' || target.kind === 'door' || target.kind === 'zone') && target.cell) {
       // A zone is picked by any of its squares.
@@ -142,6 +171,8 @@ export function groupActions(actions: readonly AnyAction[], face: RulesetPresent
       }
     }
   }
+  // A group of one stays a plain button; two or more become one button in the first one's place.
+  for (const group of groups.values()) if (group.choices.length > 1) bar[group.at] = { kind: 'group', group: { label: group.label, choices: group.choices } };
   return { actors, unit, moves, picks: [...picks.values()], targets, bar };
 }
 

@@ -1,6 +1,24 @@
 import type { ObjectiveStatus, ShownTracker } from '@breachline/engine';
 
 /**
+ * One line per goal: the author's objective and the ruleset's progress line often word the same goal alike
+ * ("Finish wave 10" twice), so lines of one label merge: done when either is, with the count the ruleset keeps.
+ */
+export function mergeObjectives(objectives: readonly ObjectiveStatus[]): ObjectiveStatus[] {
+  const byLabel = new Map<string, ObjectiveStatus>();
+  for (const objective of objectives) {
+    const known = byLabel.get(objective.label);
+    if (!known) {
+      byLabel.set(objective.label, objective);
+      continue;
+    }
+    const progress = known.progress ?? objective.progress;
+    byLabel.set(objective.label, { label: objective.label, done: known.done || objective.done, ...(progress ? { progress } : {}) });
+  }
+  return [...byLabel.values()];
+}
+
+/**
  * The mission's objectives as its ruleset describes them (display data from the heroes' view): a tick or
  * an open circle (shape, not colour alone), the goal in words, and a count with a bar where there is one;
  * then the ruleset's trackers (round, command points…).
@@ -21,7 +39,7 @@ export function ObjectiveTracker({ objectives, trackers = [] }: { objectives: re
         </dl>
       )}
       <ul>
-        {objectives.map((objective) => (
+        {mergeObjectives(objectives).map((objective) => (
           <li key={objective.label} className={objective.done ? 'done' : undefined}>
             <span className="objective-mark" aria-hidden="true">
               {objective.done ? '✔' : '○'}

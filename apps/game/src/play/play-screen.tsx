@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
-import { buttonText, groupActions, pressCell, type CellPick } from './action-labels';
+import { barLabel, buttonText, groupActions, pressCell, type CellPick } from './action-labels';
 import { describeCursor, pickingHelp, refuseCell, stepCursor, type Cell } from './cell-picker';
 import { DiceTray } from './dice-tray';
 import { heroesStanding } from './heroes-standing';
@@ -9,6 +9,7 @@ import { ReplayScreen } from './replay-screen';
 import { roundLine } from './round-line';
 import { UnitCards } from './unit-cards';
 import { useActionKeys } from './use-action-keys';
+import { useBarHeight } from './use-bar-height';
 import { usePresentation } from './use-presentation';
 import { GroundLegend } from './ground-legend';
 import { useSightPreview } from './use-sight-preview';
@@ -53,6 +54,7 @@ export function PlayScreen({ store, onLeave, onRestart, onCampaign }: PlayScreen
   // The store's intents never change: taken once, not subscribed to.
   const { act, playerOf, nameOf, skipEnemy, beginPick, moveCursor, cancelPick, refuse, hoverCell, focusOn, openReplay, closeReplay, selectUnit, chooseAmong, dismissNotice } = store.getState();
   const logEnd = useRef<HTMLLIElement>(null);
+  const actionBar = useBarHeight<HTMLElement>();
 
   // Everything drawn here comes from the heroes' view and the heroes' events: nothing the heroes may not know.
   const { view, side, board } = seat;
@@ -99,7 +101,9 @@ export function PlayScreen({ store, onLeave, onRestart, onCampaign }: PlayScreen
   const bar = grouped.bar.map((b) =>
     b.kind === 'action'
       ? { label: buttonText(b.entry), run: () => act(b.entry.action), letter: b.entry.key, isEnd: b === endTurn, pickId: undefined }
-      : { label: `${b.pick.label}…`, run: () => togglePick(b.pick), letter: undefined, isEnd: false, pickId: b.pick.id },
+      : b.kind === 'pick'
+        ? { label: barLabel(b), run: () => togglePick(b.pick), letter: undefined, isEnd: false, pickId: b.pick.id }
+        : { label: barLabel(b), run: () => chooseAmong(choosing?.choices === b.group.choices ? undefined : b.group), letter: b.group.choices[0]?.key, isEnd: false, pickId: undefined },
   );
   // Actions aimed at something on the board (a swarm gives twenty attacks) go in their own scrolling row, so the bar stays short.
   const aimed = useMemo(() => new Set([...grouped.targets.values()].flatMap((t) => t.choices)), [grouped]);
@@ -123,7 +127,9 @@ export function PlayScreen({ store, onLeave, onRestart, onCampaign }: PlayScreen
     else if (press.kind === 'select') selectUnit(press.unit);
   };
   useActionKeys({
-    actions: bar.slice(0, 9).map((entry) => entry.run),
+    // An open choice takes the number keys: its buttons show them.
+    actions: choosing ? choosing.choices.slice(0, 9).map((c) => () => act(c.action)) : bar.slice(0, 9).map((entry) => entry.run),
+    closeChoice: choosing ? () => chooseAmong(undefined) : undefined,
     letters,
     skipEnemy: side === 'enemies' ? skipEnemy : undefined,
     picking:
@@ -187,7 +193,7 @@ export function PlayScreen({ store, onLeave, onRestart, onCampaign }: PlayScreen
           {roundLine(face, view)} · {String(view.turn?.phase ?? '').replace(/[-_]/g, ' ')}
         </p>
         <p className="turn-banner" role="status">
-          {turnBanner({ view, side, players, actor: actor ? { player: playerOf(actor), name: nameOf(actor) } : null })}
+          {turnBanner({ view, side, players, actor: actor ? { player: playerOf(actor), name: nameOf(actor) } : null, prompt: face.phasePrompt?.(view) })}
         </p>
         <ObjectiveTracker objectives={game.ruleset.objectives(view)} trackers={face.trackers(view)} />
         <GroundLegend marks={groundMarks} hover={hover} width={board.width} />
@@ -210,13 +216,14 @@ export function PlayScreen({ store, onLeave, onRestart, onCampaign }: PlayScreen
           </button>
         </section>
       )}
-      <section className="action-bar" aria-label="Actions">
+      <section className="action-bar" aria-label="Actions" ref={actionBar}>
         {side === 'enemies' && (
           <button type="button" onClick={skipEnemy} aria-keyshortcuts="Space">
             Skip the enemy turn <kbd aria-hidden="true">Space</kbd>
           </button>
         )}
-        {cursor && pick ? (
+        {/* While a choice is open the bar holds just it (one short row at 1280×720); Cancel brings the rest back. */}
+        {choosing ? null : cursor && pick ? (
           <button type="button" onClick={cancelPick} aria-keyshortcuts="Escape">
             Cancel {pick.label.toLowerCase()} <kbd aria-hidden="true">Esc</kbd>
           </button>
@@ -229,7 +236,9 @@ export function PlayScreen({ store, onLeave, onRestart, onCampaign }: PlayScreen
         )}
         {/* Spoken as the cursor moves, so the board can be played without seeing it (a live region, not a second "status": the turn banner is that). */}
         <span className="move-hint" aria-live="polite" aria-atomic="true">
-          {cursor && pick
+          {choosing
+            ? ''
+            : cursor && pick
             ? `${picking?.moved ? '' : `${pickingHelp(pick.label)} `}${describeCursor(cursor, choice, pick === movePick)}`
             : hovered
               ? hovered.choices.map(buttonText).join('; ')
@@ -239,30 +248,31 @@ export function PlayScreen({ store, onLeave, onRestart, onCampaign }: PlayScreen
         </span>
         {choosing && (
           <span role="group" aria-label="Choose an action" className="target-choices">
-            {choosing.choices.map((choice) => (
-              <button key={choice.label} type="button" className="target-choice" onClick={() => act(choice.action)}>
+            {choosing.choices.map((choice, i) => (
+              <button key={choice.label} type="button" className="target-choice" onClick={() => act(choice.action)} aria-keyshortcuts={i < 9 ? String(i + 1) : undefined}>
                 {buttonText(choice)}
+                {i < 9 && <kbd aria-hidden="true">{i + 1}</kbd>}
               </button>
             ))}
-            <button type="button" onClick={() => chooseAmong(undefined)}>
-              Cancel
+            <button type="button" onClick={() => chooseAmong(undefined)} aria-keyshortcuts="Escape">
+              Cancel <kbd aria-hidden="true">Esc</kbd>
             </button>
           </span>
         )}
-        {otherActors.map((id, i) => (
+        {!choosing && otherActors.map((id, i) => (
           <button key={id} type="button" className="switch-actor" onClick={() => selectUnit(id)} aria-keyshortcuts={i === 0 ? 'N' : undefined}>
             Command {nameOf(id)}
             {i === 0 && <kbd aria-hidden="true">N</kbd>}
           </button>
         ))}
-        {bar.map((entry, i) => !isAimed(i) && barButton(entry, i))}
-        {bar.some((_, i) => isAimed(i)) && (
+        {!choosing && bar.map((entry, i) => !isAimed(i) && barButton(entry, i))}
+        {!choosing && bar.some((_, i) => isAimed(i)) && (
           <span role="group" aria-label="Targets" className="target-row">
             {bar.map((entry, i) => isAimed(i) && barButton(entry, i))}
           </span>
         )}
         {/* A view toggle, after the actions: the number keys count the actions from the front of the bar. */}
-        {sight.available && (
+        {!choosing && sight.available && (
           <button type="button" onClick={sight.toggle} aria-keyshortcuts="V" aria-pressed={sight.shown} title="What the selected unit sees, and rings under the enemies that could strike it next turn">
             Sight and threats <kbd aria-hidden="true">V</kbd>
           </button>

@@ -31,6 +31,13 @@ describe('the turn banner', () => {
     expect(turnBanner({ view, side: 'enemies', players: 1, actor: null })).toBe('The enemy is moving…');
   });
 
+  it("says what the phase asks when no unit acts in it (horde.md §4.2 step 4.5: the shop), not \"choose who acts\"", () => {
+    const view = { status: playing, turn: turn('shop') };
+    const prompt = 'the shop is open: buy, sell or pass items and credits, then leave the shop';
+    expect(turnBanner({ view, side: 'heroes', players: 1, actor: null, prompt })).toBe(`Your turn: ${prompt}`);
+    expect(turnBanner({ view, side: 'heroes', players: 2, actor: null, prompt })).toBe(`Players: ${prompt}`);
+  });
+
   it('says nothing once the game is over', () => {
     expect(turnBanner({ view: { status: { kind: 'won', reason: 'escaped' } as BannerParts['view']['status'], turn: turn('x'), decisions: [defence] }, side: null, players: 1, actor: null })).toBe('');
   });

@@ -5,7 +5,8 @@ import { directionOfKey, type Direction } from './cell-picker';
  * Keys for the action bar: 1–9 take the first nine actions; letters take the action their ruleset's face
  * gives them (E ends the turn, M starts or stops choosing where to move, N commands the next unit that may
  * act, O overwatch, R reload…); Space skips the enemy turn. Every action is also a button, reached with
- * Tab. While a cell is being chosen, the arrows or WASD move the cursor, Enter chooses and Escape cancels.
+ * Tab. While a cell is being chosen, the arrows or WASD move the cursor, Enter chooses and Escape cancels;
+ * while a choice among actions is open, 1–9 take its choices and Escape closes it.
  */
 export interface ActionKeys {
   readonly actions: readonly (() => void)[];
@@ -13,6 +14,8 @@ export interface ActionKeys {
   readonly letters: ReadonlyMap<string, () => void>;
   readonly skipEnemy: (() => void) | undefined;
   readonly picking: { step(direction: Direction): void; choose(): void; cancel(): void } | undefined;
+  /** Closes an open choice among actions (Escape). */
+  readonly closeChoice?: (() => void) | undefined;
 }
 
 const typing = (target: EventTarget | null) => target instanceof HTMLElement && ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
@@ -33,10 +36,15 @@ export function useActionKeys(keys: ActionKeys): void {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (typing(event.target) || event.ctrlKey || event.metaKey || event.altKey) return;
-      const { actions, letters, skipEnemy, picking } = latest.current;
+      const { actions, letters, skipEnemy, picking, closeChoice } = latest.current;
       const digit = Number(event.key);
       // Enter on a focused button would press it too: while picking, Enter only chooses the cell.
       if (picking && pickKey(event, picking)) {
+        event.preventDefault();
+        return;
+      }
+      if (closeChoice && event.key === 'Escape') {
+        closeChoice();
         event.preventDefault();
         return;
       }

@@ -5,7 +5,7 @@
 import type { BoardAnimation } from '@breachline/board-view';
 import { presentationFor } from '@breachline/engine';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { BoardTarget } from '../play/action-labels';
+import type { ActionGroup } from '../play/action-labels';
 import type { Cell } from '../play/cell-picker';
 import type { EventWords } from '../play/describe-event';
 import { presentContext, tileNames } from '../play/present-context';
@@ -65,8 +65,8 @@ export interface GameStoreState {
   readonly replay: ReplayTimeline | undefined;
   /** Whose actions the bar and board offer when several units may act (command points); undefined: the active one. */
   readonly selected: string | undefined;
-  /** A target with several actions, its choices shown until one is taken or the choice cancelled. */
-  readonly choosing: BoardTarget | undefined;
+  /** A target with several actions (or a bar button grouping them), its choices shown until one is taken or the choice cancelled. */
+  readonly choosing: Pick<ActionGroup, 'choices'> | undefined;
   /** The mission's last titled message (a lesson, an alarm), shown as a banner until dismissed or replaced. */
   readonly notice: Notice | undefined;
 
@@ -84,7 +84,7 @@ export interface GameStoreState {
   openReplay(): void;
   closeReplay(): void;
   selectUnit(unitId: string | undefined): void;
-  chooseAmong(target: BoardTarget | undefined): void;
+  chooseAmong(target: Pick<ActionGroup, 'choices'> | undefined): void;
   dismissNotice(): void;
   /** Everything that rebuilds the game (its actions and the hash they reach): what a campaign reads at the mission's end. */
   record(): GameRecord;

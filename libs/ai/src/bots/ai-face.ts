@@ -44,6 +44,8 @@ export interface AiFace {
   readonly alarmRound?: (state: AnyState) => number | null;
   /** Re-deals the ruleset's own secrets in a search bot's sampled world (beside the engine's `redealExt`). */
   readonly determinise?: (world: WorldSample, rng: RngState) => void;
+  /** Token kinds that `determinise` deals itself (their contents mix public and secret parts): the generic re-deal leaves them alone. */
+  readonly dealtTokens?: readonly string[];
   /** What the ruleset hides beyond the engine's structures (hidden-information checks and re-deals). */
   readonly hidden: HiddenSpec;
   /** The ruleset's own rollout-search budget over the default (the search bot built without an explicit budget). */

@@ -19,8 +19,9 @@ export function determinise<S extends AnyState>(state: S, rng: RngState): S {
   const copy = world as WorldSample;
   copy.rng = seedRng(nextInt(rng, 0x7fffffff));
   for (const deck of Object.values(copy.decks)) deck.drawPile = shuffled(rng, canonical(deck.drawPile));
-  aiFaceFor(state.ruleset)?.determinise?.(copy, rng);
-  redealHiddenTokens(copy, rng);
+  const face = aiFaceFor(state.ruleset);
+  face?.determinise?.(copy, rng);
+  redealHiddenTokens(copy, rng, face?.dealtTokens ?? []);
   return sample;
 }
 
@@ -30,11 +31,11 @@ export const canonical = (pile: readonly string[]): string[] => [...pile].sort()
 /** Tokens whose contents the heroes may not know. */
 export const hiddenFromHeroes = (token: HiddenToken): boolean => !token.revealed && !token.knownBy.includes('heroes');
 
-/** Each kind's hidden contents, shuffled among that kind's hidden tokens (a ruleset may have dealt them already: harmless). */
-function redealHiddenTokens(copy: WorldSample, rng: RngState): void {
+/** Each kind's hidden contents, shuffled among that kind's hidden tokens (a ruleset may have dealt them already: harmless), but the kinds the face deals itself. */
+function redealHiddenTokens(copy: WorldSample, rng: RngState, dealtByFace: readonly string[]): void {
   const byKind = new Map<string, HiddenToken[]>();
   for (const token of copy.tokens) {
-    if (!hiddenFromHeroes(token)) continue;
+    if (!hiddenFromHeroes(token) || dealtByFace.includes(token.kind)) continue;
     const group = byKind.get(token.kind) ?? [];
     group.push(token);
     byKind.set(token.kind, group);

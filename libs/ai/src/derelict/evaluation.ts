@@ -1,43 +1,27 @@
-import { derelictEnemies, derelictSurvivors, distancesTo, zoneOfUnit, type DerelictState } from '@breachline/engine';
+import type { DerelictState } from '@breachline/engine';
 import type { AnyEngine, AnyState } from '../bots/controller';
-import { terminalValue } from '../bots/heuristics/scorer';
-import { goalZones, missionOf, stunnedSentries, worksOnSentries } from './goals';
-import { dangerMap, kitStrength } from './tactics';
+import { VALUE_FEATURES, valueFeatures } from './value-features';
+import { VALUE_WEIGHTS } from './value-weights';
 
-/** Points a survivor loses per zone between it and its next goal (objective, exit, escort): progress counts between objectives. */
-const PER_STEP = 6;
-/** Further than this counts as this far (a goal across the map is not worth a detour's panic). */
-const FAR = 8;
+/** The evaluation's scale: a won game, and the rating of a sure win (so a margin of 30 asks for 3 points of win chance). */
+export const VALUE_SCALE = 1000;
 
 /**
- * Team value for the search bot's rollouts (played to the end of the round, so the Enemy Phase and the
- * event card are in it): lives and kit, the enemy's striking power, the mission's progress — objectives
- * done, features used, survivors out, and how near each survivor is to its next goal (`goals.ts`).
+ * The search bot's rating of a derelict position after its rollouts (played to the end of the round,
+ * so the Enemy Phase and the event card are in it): VALUE_SCALE times the chance that the heuristic
+ * bot wins from here, as a logistic model fitted to the outcomes of heuristic games on every derelict
+ * sample (`tools/src/derelict/fit-evaluation.ts`, `value-weights.ts`). A won game rates VALUE_SCALE and
+ * a lost one 0 — the ends of the same scale — so the rollouts' mean estimates the chance of winning.
  */
 export function evaluateDerelict(engine: AnyEngine, state: AnyState): number {
-  const end = terminalValue(state);
-  if (end !== null) return end;
-  const view = state as DerelictState;
-  const board = engine.board;
-  const mission = missionOf(engine);
-  const danger = dangerMap(board, view);
-  let value = 0;
-  for (const s of derelictSurvivors(view)) {
-    const sheet = view.ext.sheets.find((x) => x.unit === s.id);
-    value += 80 + 9 * s.health + 2 * (s.stats['resolve'] ?? 0) + 12 * kitStrength(sheet?.items ?? []) + (sheet?.body ? 15 : 0) + 40 * (sheet?.carrying.length ?? 0);
-    const here = zoneOfUnit(board, s);
-    value -= 3 * (danger[here] ?? 0);
-    const goals = goalZones(board, view, mission, s);
-    if (!goals.hunting && goals.zones.length > 0) {
-      const d = distancesTo(board, view, goals.zones).distanceAt(here);
-      value -= PER_STEP * (d < 0 ? FAR : Math.min(FAR, d));
-    }
-  }
-  value += 120 * view.units.filter((u) => u.side === 'heroes' && u.status === 'escaped').length;
-  value -= 5 * derelictEnemies(view).length + 10 * view.tokens.filter((t) => t.kind === 'radar').length;
-  value += 60 * (view.ext.used.length + view.ext.removed.length) + 30 * view.ext.doorDamage.reduce((n, [, d]) => n + d, 0);
-  for (const o of view.mission?.objectives ?? []) if (o.state === 'done') value += 200;
-  // CO13/CO14: a Sentry laid down is a reboot or a spare part in the making while its worker lives.
-  if (derelictSurvivors(view).some((s) => worksOnSentries(mission, s))) value += 40 * stunnedSentries(view).length;
-  return value;
+  if (state.status.kind === 'won') return VALUE_SCALE;
+  if (state.status.kind === 'lost') return 0;
+  return VALUE_SCALE * winChance(valueFeatures(engine, state as DerelictState));
+}
+
+/** The fitted chance of winning for a feature vector (in `VALUE_FEATURES` order). */
+export function winChance(features: readonly number[], model: typeof VALUE_WEIGHTS = VALUE_WEIGHTS): number {
+  let z = model.bias;
+  for (const [i, name] of VALUE_FEATURES.entries()) z += model.weights[name] * (features[i] ?? 0);
+  return 1 / (1 + Math.exp(-z));
 }

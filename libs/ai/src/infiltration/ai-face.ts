@@ -1,7 +1,7 @@
 import type { AiFace } from '../bots/ai-face';
 import { INFILTRATION_HEURISTICS } from './heuristics';
 import { createInfiltrationEnemyController } from './enemy';
-import { redealSpawnTokens } from './determinise';
+import { OBJECTIVE_ITEM_TOKEN, redealSpawnTokens } from './determinise';
 import { objectivesSeen } from './heuristics';
 
 /**
@@ -14,6 +14,8 @@ export const INFILTRATION_AI: AiFace = {
   heuristics: INFILTRATION_HEURISTICS,
   progress: (engine, state) => objectivesSeen(engine.board, state),
   determinise: redealSpawnTokens,
+  // The objective items' contents carry their (public) mission feature: only the item is dealt again.
+  dealtTokens: [OBJECTIVE_ITEM_TOKEN],
   // §8.10: the round the alarm sounded (the ruleset keeps it in its state; 0 = not yet).
   alarmRound: (state) => {
     const round = (state.ext as { alarmRound?: unknown }).alarmRound;

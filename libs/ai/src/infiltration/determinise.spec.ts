@@ -1,5 +1,7 @@
 import { seedRng } from '@breachline/engine';
 import { describe, expect, it } from 'vitest';
+import type { AnyState } from '../bots/controller';
+import { determinise } from '../bots/determinise';
 import type { WorldSample } from '../bots/world-sample';
 import { redealSpawnTokens } from './determinise';
 
@@ -52,5 +54,60 @@ describe('infiltration determiniser (infiltration.md §8.4: spawn tokens face do
       seen.add(hidden);
     }
     expect(seen.size).toBeGreaterThan(1);
+  });
+
+  describe('§12.3 objective items shuffled face down over the objective locations', () => {
+    const objective = (id: string, x: number, item: string, revealed = false) => ({ id, kind: 'objective-item', x, y: 0, contents: { item, feature: `spot-${x}` }, revealed, knownBy: [] });
+    /** A Dossier raid half searched: a false objective found face up at x 3, Rourke face up at x 4, three still face down. */
+    const state = (hidden: readonly [string, string, string]) =>
+      ({
+        ruleset: 'infiltration',
+        tokens: [objective('objective-item#1', 0, hidden[0]), objective('objective-item#2', 1, hidden[1]), objective('objective-item#3', 2, hidden[2]), objective('objective-item#4', 3, 'false-objective', true), objective('objective-item#5', 4, 'escort', true)],
+        decks: {},
+        ext: {},
+      }) as unknown as AnyState;
+    const sampled = (real: readonly [string, string, string], seed: number) => determinise(state(real), seedRng(seed)).tokens.map((t) => t.contents as { item: string; feature: string });
+
+    it('deals the same multiset of hidden items again, each token keeping the feature of its place; face-up tokens stay', () => {
+      const arrangements = new Set<string>();
+      for (let seed = 1; seed <= 30; seed++) {
+        const sample = sampled(['false-objective', 'dossier', 'false-objective'], seed);
+        expect(sample.map((c) => c.feature)).toEqual(['spot-0', 'spot-1', 'spot-2', 'spot-3', 'spot-4']);
+        expect(sample.slice(0, 3).map((c) => c.item).sort()).toEqual(['dossier', 'false-objective', 'false-objective']);
+        expect(sample.slice(3).map((c) => c.item)).toEqual(['false-objective', 'escort']);
+        arrangements.add(sample.map((c) => c.item).join());
+      }
+      expect(arrangements.size).toBe(3); // the Dossier is sampled under each face-down location
+    });
+
+    it('never follows the real arrangement (what the view hides): two real deals give the same sample for one seed', () => {
+      for (let seed = 1; seed <= 10; seed++) {
+        expect(sampled(['dossier', 'false-objective', 'false-objective'], seed)).toEqual(sampled(['false-objective', 'false-objective', 'dossier'], seed));
+      }
+    });
+
+    it('is the same for the same seed (the bot\'s own generator)', () => {
+      expect(sampled(['false-objective', 'dossier', 'false-objective'], 7)).toEqual(sampled(['false-objective', 'dossier', 'false-objective'], 7));
+    });
+  });
+
+  it('deals face-down items and spawn levels without following their real order (§11.1, §8.4)', () => {
+    const world = (a: string, b: string, la: number, lb: number) =>
+      ({
+        tokens: [
+          { id: 'item#1', kind: 'item', x: 0, y: 0, contents: { item: a }, revealed: false, knownBy: [] },
+          { id: 'item#2', kind: 'item', x: 0, y: 0, contents: { item: b }, revealed: false, knownBy: [] },
+          token('spawn#1', la),
+          token('spawn#2', lb),
+        ],
+        decks: { 'loot-normal': { drawPile: ['helmet'] } },
+      }) as unknown as WorldSample;
+    for (let seed = 1; seed <= 10; seed++) {
+      const one = world('grenade', 'keys', 1, 3);
+      const other = world('keys', 'grenade', 3, 1);
+      redealSpawnTokens(one, seedRng(seed));
+      redealSpawnTokens(other, seedRng(seed));
+      expect(one).toEqual(other);
+    }
   });
 });

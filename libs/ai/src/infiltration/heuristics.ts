@@ -14,6 +14,7 @@ import {
 import type { AnyEngine, AnyState } from '../bots/controller';
 import { terminalValue, type RulesetHeuristics } from '../bots/heuristics/scorer';
 import { carriesOut, itemGoals, itemsHeld, objectiveFeaturesDone, sightGoals } from './objective-goals';
+import { featId, rallyStep, scoreAttackModifier, scoreBraceModifier, scoreLeadStorm, scorePatchUpDefence } from './card-scores';
 
 /**
  * The heroes' heuristics for infiltration, from their view only. Before the alarm (stealth): head for the
@@ -244,6 +245,11 @@ function scoreUse(c: Ctx, hero: Unit, a: Extract<InfiltrationAction, { type: 'us
     return c.alarm && enemies >= 2 ? 30 + 10 * enemies : -10;
   }
   if (a.item === 'smoke-grenade') return -10;
+  // §11.1 Aether Stim: its re-rolls are worth the risk of a surge once the fighting has started.
+  if (a.item === 'aether-stim') return c.alarm ? 20 : -5;
+  // §11.1 Ammo (+2 after the roll): when it closes the gap of the attack just rolled (counting each ★'s boost).
+  const p = c.state.ext.pending;
+  if (a.item === 'ammo') return p && p.needed - p.total - 1.5 * (p.attackStars + p.aetherStars) <= 2 ? 82 : -5;
   return 15 + 10 * (hero.stats['wounds'] ?? 0);
 }
 
@@ -255,6 +261,9 @@ function scoreDefence(c: Ctx, action: ActionBase & { option?: string }): number 
   const decision = c.state.decisions?.[c.state.decisions.length - 1];
   // §13.9 Distraction: an enemy sitting the turn out is one attack (or one step nearer) less.
   if (decision?.kind === 'distraction') return action.option === 'none' ? 0 : 12;
+  if (decision?.kind === 'rally') return scoreRallyStep(c, action.option ?? '');
+  // §11.1 Dog Biscuits: a throw stops every beast's attack in the area this turn.
+  if (decision?.kind === 'dog-biscuits') return action.option === 'none' ? 0 : 12;
   if (!decision || (decision.kind !== 'defend-heroic' && decision.kind !== 'defend-heroic-after')) return 0;
   const resume = decision.resume as { group?: { hero?: string; needed?: number }; total?: number } | null;
   const hero = c.state.units.find((u) => u.id === resume?.group?.hero);
@@ -264,6 +273,8 @@ function scoreDefence(c: Ctx, action: ActionBase & { option?: string }): number 
   const spend = fragile || severe;
   // Brace (§13.9) does nothing else in this slice: always worth playing when no point is.
   if (action.option === 'brace') return 15;
+  if (action.option === 'brace-modifier') return scoreBraceModifier(needed, resume?.total ?? 0);
+  if (action.option === 'patch-up-modifier') return scorePatchUpDefence(needed, resume?.total ?? 0);
   return action.option === 'heroic' ? (spend ? 20 : 0) : spend ? 0 : 10;
 }
 
@@ -272,6 +283,17 @@ const handSize = (c: Ctx, hero: Unit): number => c.state.ext.hands.find((h) => h
 /** A card's free action (§6.10) is worth what the action is, less the card it costs; a card that only replaces itself is not played. */
 function scoreCard(c: Ctx, hero: Unit, a: Extract<InfiltrationAction, { type: 'card' }>): number {
   const here = infiltrationAreaOf(c.board, hero);
+  // §5.6 modifiers: on an attack just rolled when they turn it; the ones played ahead of an action are kept for their tops.
+  if (a.modifier) return c.state.ext.pending ? scoreAttackModifier(c.state, a) : -5;
+  const feat = featId(hero, a.card);
+  const attack = (target: string, weapon: number): number => scoreAttack(c, hero, { type: 'attack', side: 'heroes', unit: hero.id, target, weapon, heroic: false });
+  if (feat === 'lead-storm') return scoreLeadStorm(a, (target) => attack(target, 0)) - 15;
+  if (feat === 'rally') return c.alarm && heroesNear(c, hero) > 0 ? 25 : -5;
+  if (feat === 'bulldoze' && a.target !== undefined && a.weapon !== undefined) {
+    // +2 dice on the unarmed attack; the charge itself only where it does not lead away from the goal.
+    const charge = a.area === undefined || c.toGoal(a.area) <= c.toGoal(here) ? 0 : -20;
+    return c.alarm ? attack(a.target, a.weapon) + 10 + charge - 15 : -5;
+  }
   if (a.area !== undefined) return c.toGoal(a.area) < c.toGoal(here) ? scoreMove(c, hero, a.area) - 10 : -10;
   if (a.target !== undefined && a.weapon !== undefined) return scoreAttack(c, hero, { type: 'attack', side: 'heroes', unit: hero.id, target: a.target, weapon: a.weapon, heroic: false }) - 15;
   if (a.door !== undefined) return score(c, { type: 'door', side: 'heroes', unit: hero.id, door: a.door } as InfiltrationAction) - 5;
@@ -279,6 +301,21 @@ function scoreCard(c: Ctx, hero: Unit, a: Extract<InfiltrationAction, { type: 'c
   if (a.card === 'patch-up') return 25 + 10 * (hero.stats['wounds'] ?? 0);
   if (a.card === 'clear-jam') return 50;
   return -5;
+}
+
+/** Other heroes standing in the hero's area or an adjacent one (Rally moves them, §13.9). */
+function heroesNear(c: Ctx, hero: Unit): number {
+  const sight = infiltrationSightFrom(c.state, c.board, infiltrationAreaOf(c.board, hero), 'heroes');
+  return c.state.units.filter((u) => u.side === 'heroes' && u.id !== hero.id && onBoard(u) && (sight[infiltrationAreaOf(c.board, u)] ?? -1) >= 0 && (sight[infiltrationAreaOf(c.board, u)] ?? 9) <= 1).length;
+}
+
+/** §13.9 Rally: the asked hero steps toward the goal, never into an enemy's sight before the alarm. */
+function scoreRallyStep(c: Ctx, option: string): number {
+  const hero = c.state.units.find((u) => u.id === rallyStep(c.state).hero);
+  if (!hero || !option.startsWith('area-')) return 5;
+  const to = Number(option.slice('area-'.length));
+  const closer = c.toGoal(infiltrationAreaOf(c.board, hero)) - c.toGoal(to);
+  return closer > 0 && (c.alarm || !c.watched.has(to)) ? 15 : -5;
 }
 
 function evaluate(_engine: AnyEngine, state: AnyState): number {

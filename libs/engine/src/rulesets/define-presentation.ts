@@ -140,6 +140,7 @@ export interface PresentationSpec {
   readonly markers?: (view: GameView, board: Board) => readonly ShownMarker[];
   readonly sightPreview?: (view: GameView, board: Board, unitId: string) => SightPreview | undefined;
   readonly groundMarks?: (view: GameView, board: Board) => readonly ShownGroundMark[];
+  readonly phasePrompt?: (view: GameView) => string | undefined;
 }
 
 /** A ruleset's presentation face from its tables and words. */
@@ -161,5 +162,6 @@ export function definePresentation(spec: PresentationSpec): RulesetPresentation 
     ...(spec.markers ? { markers: spec.markers } : {}),
     ...(spec.sightPreview ? { sightPreview: spec.sightPreview } : {}),
     ...(spec.groundMarks ? { groundMarks: spec.groundMarks } : {}),
+    ...(spec.phasePrompt ? { phasePrompt: spec.phasePrompt } : {}),
   };
 }

@@ -55,6 +55,11 @@ export interface ActionFace {
   pickLabel?(action: ShownAction, ctx: PresentContext): string;
   /** The chance of success before committing, e.g. "hits on 4+ (50%)". */
   odds?(action: ShownAction, ctx: PresentContext): string | undefined;
+  /**
+   * Several actions of this type (noise at three levels, a trade with each neighbour) share one bar button
+   * with these words, e.g. "Make noise", that offers them as choices: the bar stays short.
+   */
+  group?(action: ShownAction, ctx: PresentContext): string;
 }
 
 /** One named stat on a unit card, already formatted ("Ammo 8/10"). */
@@ -155,6 +160,11 @@ export interface RulesetPresentation {
   describeEvent?(event: GameEvent, ctx: PresentContext): string | null | undefined;
   /** The HUD's trackers (round first). */
   trackers(view: GameView): readonly ShownTracker[];
+  /**
+   * What the phase asks of the players when no one unit acts in it (a shop between waves), for the turn banner;
+   * undefined where "choose who acts" says it.
+   */
+  phasePrompt?(view: GameView): string | undefined;
   /** The token kinds it places, by kind. */
   token(kind: string): TokenFace | undefined;
   /** Markers kept in the ruleset's own state, drawn on the board while they last. */

@@ -165,6 +165,13 @@ describe('derelict noise and enemies', () => {
     expect(tokenZone(game, state)).toEqual([ZONE.d, ZONE.d]);
   });
 
+  it('derelict.md §8.7.1: a radar-spawn card names a built-in tile by its id, so a map placing `derelict/medical-bay` takes its spawns', () => {
+    const game = stripGame({ party: ['captain'], tileRef: 'derelict/medical-bay' });
+    game.dice.push(2); // the d6 among the tile's two rooms: the second, F
+    const { state } = run(game, game.state, (c) => playEvent(c, 'radar-spawn:medical-bay'));
+    expect(tokenZone(game, state)).toEqual([ZONE.f]);
+  });
+
   it('derelict.md §12 T30: a radar-spawn card for a tile not on the map does nothing (no replacement draw)', () => {
     const game = stripGame({ party: ['captain'] });
     const { state, events } = run(game, game.state, (c) => playEvent(c, 'radar-spawn:navigation'));

@@ -21,6 +21,12 @@ describe('derelict event deck removals (dbalance: rules checked against the rule
     expect(spawns(deck)).toEqual(['radar-spawn:laboratory', 'radar-spawn:laboratory']);
   });
 
+  it('derelict.md §10.3 CG00 unusedTiles on a map of built-in tiles: the cards name `medical-bay`, the map places `derelict/medical-bay`', () => {
+    const game = stripGame({ party: ['captain'], tileRef: 'derelict/medical-bay', decks: [{ id: 'events', base: 'events', remove: [{ kind: 'radar-spawn', unusedTiles: true }] }] });
+    const events = (game.state.decks as unknown as Record<string, { drawPile: string[] }>)['events'];
+    expect(spawns(events?.drawPile ?? [])).toEqual(['radar-spawn:medical-bay', 'radar-spawn:medical-bay']);
+  });
+
   it('no removal: the whole deck', () => {
     expect(missionEventDeck({ id: 'plain' }, EVENT_DECK, new Set())).toEqual([...EVENT_DECK]);
   });

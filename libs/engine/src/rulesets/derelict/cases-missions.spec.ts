@@ -264,3 +264,20 @@ describe('a mission effect with nothing to act on is not "unsupported"', () => {
     expect(state.status.kind).toBe('won');
   });
 });
+
+describe('derelict setup: the doors first, then the first look (derelict.md §4.0 steps 2 and 4)', () => {
+  // The samples lay their door tokens with a `mission-start` trigger (`door-tokens`); the start zone A sees room E
+  // only through the door A|E, which this mission locks. The token dealt into E must stay face down.
+  const LOCK_AE = [{ id: 'door-tokens', on: { event: 'mission-start' }, do: [{ effect: 'lock', door: 'door-ae' }] }];
+  const faceDownIn = (game: Game, state: State, x: number, y: number) => state.tokens.some((t) => t.kind === 'radar' && t.x === x && t.y === y);
+
+  it('derelict.md §4.0: a radar token behind a door the mission locks at its start is not turned over by the start zone', () => {
+    const game = stripGame({ radar: true, triggers: LOCK_AE });
+    expect(faceDownIn(game, game.state, 3, 3)).toBe(true);
+  });
+
+  it('derelict.md §4.0, §8.6: with the door left open the start sees E and its token turns over before the first action', () => {
+    const game = stripGame({ radar: true });
+    expect(faceDownIn(game, game.state, 3, 3)).toBe(false);
+  });
+});

@@ -71,17 +71,20 @@ export interface StripOptions {
   readonly enemyPools?: readonly object[];
   /** A campaign's flags (setup's campaignFlags: the game is then a campaign mission). */
   readonly campaignFlags?: readonly (readonly [string, boolean | number | string])[];
+  /** Place the strip as a tile of a set (`derelict/medical-bay`, no tags), as the samples place the built-in tiles. */
+  readonly tileRef?: string;
 }
 
 /** A started game on the strip: survivors on a's start squares, no radar tokens, the given classes. */
 export function stripGame(options: StripOptions = {}, dice: LoadedDice = []): DerelictGame & { readonly dice: LoadedDice } {
   const party = (options.party ?? ['captain', 'marine', 'psychic']).map((kind) => ({ id: kind, kind, name: kind }));
+  const tile: TileDefinition = options.tileRef === undefined ? STRIP : { ...STRIP, id: options.tileRef, tags: [] };
   const mission = {
     id: 'derelict-test-strip',
     ruleset: 'derelict',
     options: { solomonSpawning: options.solomonSpawning ?? false },
-    tiles: [STRIP],
-    layout: [{ id: 's', tile: 'strip', x: 0, y: 0, rotation: 0 }],
+    tiles: [tile],
+    layout: [{ id: 's', tile: tile.id, x: 0, y: 0, rotation: 0 }],
     doors: [
       { id: 'door-ae', x: 0, y: 1, side: 'south', state: 'open', ...options.doorFields?.['door-ae'] },
       { id: 'door-df', x: 6, y: 1, side: 'south', state: 'open', ...options.doorFields?.['door-df'] },
@@ -110,9 +113,9 @@ export function stripGame(options: StripOptions = {}, dice: LoadedDice = []): De
     ...(options.decks ? { decks: options.decks } : {}),
     party,
   };
-  const compiled = compileBoard({ tiles: [STRIP], layout: mission.layout, doors: mission.doors, features: mission.features } as Parameters<typeof compileBoard>[0]);
+  const compiled = compileBoard({ tiles: [tile], layout: mission.layout, doors: mission.doors, features: mission.features } as Parameters<typeof compileBoard>[0]);
   if (!compiled.ok) throw new Error(JSON.stringify(compiled.errors));
-  const game = setupDerelictGame({ mission, board: compiled.value, tiles: [STRIP] } as never, { seed: 1, dice, ...(options.campaignFlags ? { campaignFlags: options.campaignFlags } : {}) });
+  const game = setupDerelictGame({ mission, board: compiled.value, tiles: [tile] } as never, { seed: 1, dice, ...(options.campaignFlags ? { campaignFlags: options.campaignFlags } : {}) });
   if (!game.ok) throw new Error(game.errors.join('; '));
   if (options.resolveCards === true) return { ...game.value, dice };
   const state = given(game.value.state, (d) => {

@@ -80,5 +80,14 @@ export function startDerelictGame(c: Ctx, start: DerelictStart): void {
     for (const unit of spawnEnemies(c, enemy.kind, enemy.count, zone, enemy.health)) if (enemy.offline) setStat(c, unit, 'offline', 1);
   }
   c.tx.setCounter('firstPlayer', c.tx.random.int(Math.max(1, heroes.length)));
-  updateSight(c);
+  // No sight yet: the mission's door tokens (its `mission-start` triggers) are laid after this, and §4.0 lays
+  // the doors (step 2) before anyone looks — the first activation turns over what the start sees (`firstLook`).
+}
+
+/**
+ * derelict.md §4.0: with the map, its doors and the mission's own setup in place (the `mission-start` triggers
+ * run once the first phase is entered), the tokens the survivors see turn over before the first action.
+ */
+export function firstLook(c: Ctx): void {
+  if (c.tx.state.round === 1) updateSight(c);
 }

@@ -86,6 +86,15 @@ export function poolFaces(mission: DerelictMissionLike, heroes: number): Map<str
   return pools;
 }
 
+/**
+ * The names a placed tile answers to on a Radar-spawn card (derelict.md §8.7.1): its reference, and for a
+ * built-in tile (`derelict/crew-quarters`) also its id within the set, which is what the cards name.
+ */
+export function tileRefNames(ref: string): string[] {
+  const slash = ref.lastIndexOf('/');
+  return slash < 0 ? [ref] : [ref, ref.slice(slash + 1)];
+}
+
 /** The mission as the rules read it in play (features, doors, pools, the names each placed tile answers to). */
 export function derelictMapOf(mission: DerelictMissionLike, board: Board, tiles: readonly TileDefinition[], heroes: number): DerelictMap {
   const listened = new Set(
@@ -114,7 +123,7 @@ export function derelictMapOf(mission: DerelictMissionLike, board: Board, tiles:
     ...(d.attackableBy === undefined ? {} : { attackableBy: d.attackableBy }),
   }));
   const tileById = new Map(tiles.map((t) => [t.id, t]));
-  const tileNames = board.placements.map((p) => [p.tile, ...(tileById.get(p.tile)?.tags ?? []), ...(p.id === undefined ? [] : [p.id])]);
+  const tileNames = board.placements.map((p) => [...tileRefNames(p.tile), ...(tileById.get(p.tile)?.tags ?? []), ...(p.id === undefined ? [] : [p.id])]);
   const poolDraws = poolDrawsOf(mission);
   return { features, doors, pools: poolFaces(mission, heroes), tileNames, ...(poolDraws.length > 0 ? { poolDraws } : {}) };
 }

@@ -60,6 +60,19 @@ describe('derelict presentation', () => {
     expect(shown.find((s) => s.label === 'Resolve cards')?.value).toBe(`${numbers} face down`);
   });
 
+  it('shows the objectives a survivor carries on its card (derelict.md §3.8 Proposed: they take no space), and none when it carries none', () => {
+    const state = given(game.state, (d) => {
+      const sheet = d.ext.sheets.find((s) => s.unit === 'medic');
+      if (sheet) Object.assign(sheet, { carrying: ['specimen', 'data-core'] });
+    });
+    const seen = game.engine.view(state, 'heroes');
+    const medic = seen.units.find((u) => u.id === 'medic');
+    const captain = seen.units.find((u) => u.id === 'captain');
+    if (!medic || !captain) throw new Error('no survivors');
+    expect(derelictPresentation.stats(medic, seen).find((s) => s.label === 'Carrying')?.value).toBe('Specimen, Data core');
+    expect(derelictPresentation.stats(captain, seen).map((s) => s.label)).not.toContain('Carrying');
+  });
+
   it('names its tokens and tracks the round, the event in play and the radar contacts', () => {
     expect(derelictPresentation.token('radar')?.label).toBe('Radar contact');
     expect(derelictPresentation.token('noise')?.label).toBe('Noise');
@@ -73,6 +86,8 @@ describe('derelict presentation', () => {
     expect(describe({ type: 'counter-changed', counter: 'firstPlayer', value: 23 })).toBe('medic takes the First Player token.');
     expect(describe({ type: 'card-drawn', deck: 'events', card: 'artificial-gravity-failure', secretFrom: null })).toBe('Event: Artificial Gravity Failure.');
     expect(describe({ type: 'card-drawn', deck: 'resolve', card: null, secretFrom: 'heroes' })).toBeNull();
+    // derelict.md §3.11: an Accomplishment is dealt face up, named as its card reads (the log said "strength in numbers").
+    expect(describe({ type: 'card-drawn', deck: 'accomplishments', card: 'strength-in-numbers', secretFrom: null })).toBe('Accomplishment dealt: Strength in Numbers.');
   });
 
   it('previews from the view what the selected survivor sees and which enemies can strike it next Enemy Phase (sightPreview)', () => {

@@ -4,7 +4,7 @@ import type { GameView } from '../../rules/hidden/view';
 import { capital, diceOdds, genericTarget, humanise, lookup, type ActionFace, type FigureRecipe, type PresentContext, type ShownMarker } from '../../rules/core/presentation';
 import { definePresentation, healthStat, plainFace, zoneFace } from '../define-presentation';
 import { enemyProfile, INJURY, LOADER_WEAPON, survivorClass, weaponData } from './content';
-import { accomplishment } from './accomplishments';
+import { ACCOMPLISHMENT_DECK, accomplishment } from './accomplishments';
 import { bossCard } from './boss-cards';
 import { RESOLVE_DECK, resolveCard } from './resolve-cards';
 import { EVENTS_DECK } from './resolution';
@@ -45,7 +45,8 @@ const ACTIONS: Readonly<Record<string, ActionFace>> = {
   'smash-feature': plainFace((a, ctx) => `Smash ${humanise(String(a['feature']))} (1 action, ${(ext(ctx).featureDamage ?? []).find(([f]) => f === a['feature'])?.[1] ?? 0} damage so far)`),
   search: plainFace(() => 'Search this room (1 action)', 's'),
   interact: plainFace((a) => `Use ${humanise(String(a['feature']))} (1 action)`, 'i'),
-  'make-noise': plainFace((a) => `Make noise: level ${String(a['level'])} (${String(a['level'])} action${a['level'] === 1 ? '' : 's'})`),
+  // The bar offers noise at each level, each trade and each armour to put on behind one button apiece (a short bar at 1280×720).
+  'make-noise': { ...plainFace((a) => `Make noise: level ${String(a['level'])} (${String(a['level'])} action${a['level'] === 1 ? '' : 's'})`), group: () => 'Make noise' },
   'use-item': {
     target: 'item',
     label: (a, ctx) => (typeof a['zone'] === 'string' ? `Throw the ${humanise(String(a['item']))} into ${zoneLabel(ctx, a['zone'])} (1 action)` : `Use the ${humanise(String(a['item']))} (1 action)`),
@@ -57,8 +58,8 @@ const ACTIONS: Readonly<Record<string, ActionFace>> = {
     const ability = survivorClass(unit?.kind ?? '')?.abilities.find((x) => x.id === a['ability']);
     return `${ability?.label ?? capital(humanise(String(a['ability'])))} (1 action)`;
   }),
-  trade: plainFace((a, ctx) => `Trade with ${ctx.view.units.find((u) => u.id === a['with'])?.name ?? humanise(String(a['with']))} (1 action)`),
-  reorganise: plainFace((a) => `Put on the ${humanise(String(a['item']))} (1 action)`),
+  trade: { ...plainFace((a, ctx) => `Trade with ${ctx.view.units.find((u) => u.id === a['with'])?.name ?? humanise(String(a['with']))} (1 action)`), group: () => 'Trade' },
+  reorganise: { ...plainFace((a) => `Put on the ${humanise(String(a['item']))} (1 action)`), group: () => 'Put on armour' },
   'use-reward': plainFace((a, ctx) => {
     const held = ext(ctx).sheets.find((s) => s.unit === a['unit'])?.accomplishment;
     return `Use the reward of ${(held && accomplishment(held.card)?.name) ?? 'the Accomplishment'} (no action)`;
@@ -79,7 +80,7 @@ const INJURY_NAMES: readonly [number, string][] = [
 /** A card on the sheet by its name: weapons by their data, other items humanised. */
 const cardName = (id: string): string => weaponData(id)?.name ?? capital(humanise(id));
 
-/** What the survivor's sheet shows beside the unit (derelict.md §3.2): items, armour, Resolve cards by number. */
+/** What the survivor's sheet shows beside the unit (derelict.md §3.2): items, armour, objectives carried (§3.8), Resolve cards by number. */
 function sheetStats(unit: Unit, view: GameView | undefined): { label: string; value: string }[] {
   const sheet = view ? (view.ext as DerelictExt).sheets?.find((s) => s.unit === unit.id) : undefined;
   if (!sheet) return [];
@@ -88,6 +89,7 @@ function sheetStats(unit: Unit, view: GameView | undefined): { label: string; va
   return [
     { label: 'Items', value: sheet.items.map(cardName).join(', ') || 'none' },
     ...(sheet.body ? [{ label: 'Body', value: cardName(sheet.body) }] : []),
+    ...(sheet.carrying.length > 0 ? [{ label: 'Carrying', value: sheet.carrying.map((f) => capital(humanise(f))).join(', ') }] : []),
     ...(down.length + up.length > 0 ? [{ label: 'Resolve cards', value: [...(down.length > 0 ? [`${down.join(', ')} face down`] : []), ...up].join('; ') }] : []),
   ];
 }
@@ -157,6 +159,8 @@ function firstPlayerLine(ctx: PresentContext, passes: number): string {
 function drawnLine(deck: string, card: string | null): string | null | undefined {
   if (deck === EVENTS_DECK) return card === null ? 'An event card is drawn.' : `Event: ${eventName(card)}.`;
   if (deck === RESOLVE_DECK) return null; // dealt face down at the start: nothing to read
+  // §3.11: dealt face up, one each; its name as the card reads, not its id.
+  if (deck === ACCOMPLISHMENT_DECK) return card === null ? undefined : `Accomplishment dealt: ${accomplishment(card)?.name ?? capital(humanise(card))}.`;
   if (deck.startsWith('boss-')) return card === null ? undefined : `The boss draws ${bossCard(card)?.name ?? humanise(card)}.`;
   if (deck === ITEMS_DECK) return card === null ? 'A search turns up a card.' : card.startsWith('noise-') ? `A search makes a noise (level ${card.slice('noise-'.length)}).` : `A search turns up: ${humanise(card)}.`;
   return undefined;

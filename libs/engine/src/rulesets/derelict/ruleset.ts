@@ -11,7 +11,7 @@ import { derelictMissionHooks } from './mission-hooks';
 import { runResolution } from './resolution';
 import { resolveAction } from './survivor-actions';
 import { startTurn } from './turn-start';
-import { startDerelictGame, type DerelictStart } from './game-start';
+import { firstLook, startDerelictGame, type DerelictStart } from './game-start';
 import { DERELICT_ACTION_TYPES, ENEMY_PHASE, RESOLUTION_PHASE, SURVIVOR_PHASE, type DerelictAction, type DerelictExt } from './types';
 import type { Tx } from '../../rules/core/tx';
 import { friendlySentriesAct, isFriendly } from './modifiers/reboot';
@@ -50,7 +50,10 @@ export function createDerelictRuleset(map: DerelictMap, start: DerelictStart, di
     check: (state: State, board: Board, action, slot) => checkAction(board, map, state, action, slot),
     resolve: (tx, action) => resolveAction(ctx(tx), action),
     onGameStart: (tx) => startDerelictGame(ctx(tx), start),
-    onActivate: (tx, unit) => startTurn(ctx(tx), unit),
+    onActivate: (tx, unit) => {
+      firstLook(ctx(tx));
+      startTurn(ctx(tx), unit);
+    },
     // derelict.md §5.7: a trade's choices, one card at a time, until the players finish.
     resumeDecision: (tx, decision, option) => {
       if (decision.kind === 'trade') resumeTrade(ctx(tx), decision.resume, option);

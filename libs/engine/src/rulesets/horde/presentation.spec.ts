@@ -28,6 +28,13 @@ describe('horde presentation face (horde.md §5.2 actions, §3.7 tracks)', () =>
     }
   });
 
+  it('horde.md §4.2 step 4.5: in the shop the turn banner is given what the shop asks, elsewhere nothing (who acts is asked)', () => {
+    expect(hordePresentation.phasePrompt?.({ ...view, turn: { ...view.turn, phase: 'shop', actor: null } })).toBe(
+      'the shop is open: buy, sell or pass items and credits, then leave the shop',
+    );
+    expect(hordePresentation.phasePrompt?.(view)).toBeUndefined();
+  });
+
   it('draws Brutes and Champions as 2 × 2 figures and shows wounds, level and XP', () => {
     expect(hordePresentation.figure(f.unit(brute)).size).toBe(2);
     expect(hordePresentation.figure(f.unit('vanguard')).size).toBe(1);

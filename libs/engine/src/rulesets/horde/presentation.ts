@@ -192,6 +192,8 @@ export const hordePresentation = definePresentation({
   },
   sightPreview: hordeSightPreview,
   groundMarks: hordeGroundMarks,
+  // horde.md §4.2 step 4.5: between waves no hero acts; the shop is what the players answer.
+  phasePrompt: (view) => (view.turn.phase === 'shop' ? 'the shop is open: buy, sell or pass items and credits, then leave the shop' : undefined),
   setting: 'battlefield',
   describeEvent: (event, ctx) => {
     if (event.type === 'wave-started') return `Wave ${event.wave} begins.`;

@@ -13,7 +13,10 @@ import { bang, noiseTest } from './noise';
 import { noteHeroicSpent } from './pacify';
 import { areaOf } from './space';
 import { revealSeenTokens } from './spawning';
-import { statsOf, type PendingTest, type SpendEffect } from './types';
+import { statsOf, type FollowUpAttack, type PendingTest, type SpendEffect, type TestDie } from './types';
+import type { RolledDie } from '../../rules/random/dice';
+import { attackModifierPlays, modifyAttack } from './modifiers';
+import { ammoPlays, withAmmo } from './ammo';
 import { takeWoundCard, woundEnemy } from './wounds';
 
 export const SPEND_WINDOW = 'spend';
@@ -53,8 +56,18 @@ export function spendOptions(c: Pick<Ctx, 'state'>, p: PendingTest): SpendEffect
   return out;
 }
 
+/** What a feat adds to its attack (§13.9): dice, a total bonus, fewer noise dice, a sure success, a second attack. */
+export interface FeatAttack {
+  readonly aether?: number;
+  readonly dice?: number;
+  readonly bonus?: number;
+  readonly quieter?: number;
+  readonly sure?: boolean;
+  readonly then?: FollowUpAttack;
+}
+
 /** Declares and rolls an attack (the basic action has been counted by the caller). */
-export function startAttack(c: Ctx, hero: Unit, target: Unit, weaponIndex: number, heroic: boolean, second?: Unit, ap = false, feat: { readonly aether: number; readonly sure: boolean } = { aether: 0, sure: false }): void {
+export function startAttack(c: Ctx, hero: Unit, target: Unit, weaponIndex: number, heroic: boolean, second?: Unit, ap = false, feat: FeatAttack = {}): void {
   const weapon = weaponsOf(hero.kind)[weaponIndex] as Weapon;
   // §11.1 AP Rounds: used (and discarded) before the roll; the attack is Armour Piercing.
   if (ap && !loseItem(c.tx, hero.id, 'ap-rounds')) return;
@@ -69,6 +82,8 @@ export function startAttack(c: Ctx, hero: Unit, target: Unit, weaponIndex: numbe
     burstSpent: false,
     stunnedSpent: false,
     ap,
+    ...(feat.quieter ? { quieter: feat.quieter } : {}),
+    ...(feat.then ? { then: feat.then } : {}),
   };
   if (heroic) {
     // §5.4: one point before the test: success with total = target, no dice rolled.
@@ -83,23 +98,27 @@ export function startAttack(c: Ctx, hero: Unit, target: Unit, weaponIndex: numbe
   }
   // §11.1 Knuckledusters (Proposed): +1 die on unarmed attacks.
   const unarmed = weapon === UNARMED && holdsItem(c.state, hero.id, 'knuckledusters') ? 1 : 0;
-  const attack = roll(c, 'attack', weapon.attack + unarmed, 'attack', hero.id);
-  const aether = roll(c, 'aether', weapon.aether + feat.aether, 'attack (aether)', hero.id); // + Overcharge's (§13.9)
+  const attack = roll(c, 'attack', weapon.attack + unarmed + (feat.dice ?? 0), 'attack', hero.id); // + Bulldoze's (§13.9)
+  const aether = roll(c, 'aether', weapon.aether + (feat.aether ?? 0), 'attack (aether)', hero.id); // + Overcharge's (§13.9)
   pending = {
     ...pending,
-    total: scoreOf(attack) + scoreOf(aether),
+    total: scoreOf(attack) + scoreOf(aether) + (feat.bonus ?? 0), // Lead Storm's +2 (§13.9)
     attackStars: attack.filter(isStar).length,
     aetherStars: aether.filter(isStar).length,
     surges: aether.filter(isSurge).length,
     aetherBlank: aether.some((d) => d.value === 0 && !d.special),
+    dice: [...testDice('attack', attack), ...testDice('aether', aether)],
   };
   offerOrFinish(c, pending);
 }
 
-/** Opens (or keeps) the heroes' decision while a spend other than a forced boost is open; else finishes. */
+/** The dice of a roll Patch Up's modifier may re-roll (every one but a `★`, §5.5). */
+const testDice = (die: TestDie['die'], rolled: readonly RolledDie[]): TestDie[] => rolled.filter((d) => !isStar(d)).map((d) => ({ die, value: d.value, surge: isSurge(d) }));
+
+/** Opens (or keeps) the heroes' decision while a spend other than a forced boost, or a modifier (§5.6), is open; else finishes. */
 function offerOrFinish(c: Ctx, p: PendingTest): void {
   const choices = spendOptions(c, p).filter((e) => e !== 'boost');
-  if (choices.length > 0) {
+  if (choices.length > 0 || attackModifierPlays(c.state, c.board, p).length > 0 || ammoPlays(c.state, c.board, p).length > 0) {
     c.tx.w.set(c.state.ext, 'pending', p);
     if (!c.state.turn.reaction) c.tx.openReaction('heroes', SPEND_WINDOW, p.hero);
     return;
@@ -125,6 +144,7 @@ export function spend(c: Ctx, effect: SpendEffect): void {
         attackStars: next.attackStars + (kind === 'attack' ? die.filter(isStar).length : 0),
         aetherStars: next.aetherStars + (kind === 'aether' ? die.filter(isStar).length : 0),
         surges: next.surges + die.filter(isSurge).length,
+        dice: [...(next.dice ?? []), ...testDice(kind, die)],
       };
       break;
     }
@@ -150,6 +170,24 @@ export function spend(c: Ctx, effect: SpendEffect): void {
       break;
     }
   }
+  c.tx.w.set(c.state.ext, 'pending', next);
+  offerOrFinish(c, next);
+}
+
+/** §5.6: `player` plays `card`'s modifier on the pending attack test; the window stays open while choices are left. */
+export function modify(c: Ctx, player: string, card: string): void {
+  const p = c.state.ext.pending;
+  if (!p) return;
+  const next = modifyAttack(c, p, player, card);
+  c.tx.w.set(c.state.ext, 'pending', next);
+  offerOrFinish(c, next);
+}
+
+/** §11.1 Ammo used on the pending attack test (+2); the window stays open while choices are left. */
+export function useAmmo(c: Ctx): void {
+  const p = c.state.ext.pending;
+  const next = p ? withAmmo(c, p) : null;
+  if (!next) return;
   c.tx.w.set(c.state.ext, 'pending', next);
   offerOrFinish(c, next);
 }
@@ -204,6 +242,17 @@ export function afterWounds(c: Ctx, p: PendingTest): void {
     if (p.surges > 0 || p.aetherBlank) c.tx.w.set(statsOf(hero), 'drained', 1);
   }
   if (weapon.noise === 'bang' || weapon.noise === 'boom') bang(c, hero.id, weapon.noise === 'boom' ? 2 : 1, false);
-  else noiseTest(c, hero.id, weapon.noise);
+  else noiseTest(c, hero.id, Math.max(0, weapon.noise - (p.quieter ?? 0))); // Eagle Eye: 1 fewer die (§13.9)
   revealSeenTokens(c);
+  if (p.then) followUp(c, hero, p.then);
+}
+
+/**
+ * §13.9 Lead Storm's second attack, once the first is done, with the other Heavy MG (the jam the first may
+ * have left is on the first gun); lost when its target is no longer a legal one.
+ */
+function followUp(c: Ctx, hero: Unit, next: FollowUpAttack): void {
+  const otherGun = { ...hero, stats: { ...hero.stats, jammed: 0 } };
+  const target = targetsOf(c.state, c.board, otherGun, next.weapon).find((u) => u.id === next.target);
+  if (target) startAttack(c, hero, target, next.weapon, false, undefined, false, { bonus: next.bonus });
 }

@@ -1,4 +1,4 @@
-// infiltration.md §11.4 enemy keywords: Enhance!, Reinforce!, Chain Fire, Coward, Ruthless, Bomber, Unstable.
+// infiltration.md §11.4 enemy keywords: Enhance!, Bodyguard (TC36's +1), Reinforce!, Chain Fire, Coward, Ruthless, Bomber, Unstable.
 import { describe, expect, it } from 'vitest';
 import { defenceOf } from './attack-values';
 import { activateMove, attackGroups, enemyTurn } from './enemy-turn';
@@ -37,6 +37,18 @@ describe('infiltration.md §11.4 enemy keywords', () => {
     expect(f.run((c) => defenceOf(c, enemy(c, 'trooper'))).value).toBe(4);
     const alone = fixture([{ id: 'anvil', x: 0 }], [{ kind: 'heavy-gunner', x: 4 }]);
     expect(alone.run((c) => defenceOf(c, enemy(c, 'heavy-gunner'))).value).toBe(6);
+  });
+
+  it('infiltration.md §14 TC36 (attack), §9.5: a Heavy Gunner (Bodyguard) on an Officer\'s tile attacks at +1; off that tile it does not', () => {
+    const twoTiles = [{ rows: ['aabb'], x: 0, y: 0 }, { rows: ['cc'], x: 4, y: 0 }];
+    const f = fixture([{ id: 'anvil', x: 0 }], [{ kind: 'heavy-gunner', x: 2 }, { kind: 'officer', x: 3 }], twoTiles);
+    setExt(f, { alarm: true });
+    expect(f.run((c) => attackGroups(c, 'heavy-gunner', all)).value).toEqual([expect.objectContaining({ hero: 'anvil', needed: 7 })]);
+    setUnit(f, 'officer-2', { x: 5 }); // the next tile: no longer guarded
+    expect(f.run((c) => attackGroups(c, 'heavy-gunner', all)).value).toEqual([expect.objectContaining({ hero: 'anvil', needed: 6 })]);
+    const trooper = fixture([{ id: 'anvil', x: 0 }], [{ kind: 'trooper', x: 2 }, { kind: 'officer', x: 3 }]);
+    setExt(trooper, { alarm: true });
+    expect(trooper.run((c) => attackGroups(c, 'trooper', all)).value).toEqual([expect.objectContaining({ needed: 4 })]);
   });
 
   it('§11.4 Chain Fire: a Heavy Gunner\'s ranged attack targets every hero in the target area, each against the same total', () => {

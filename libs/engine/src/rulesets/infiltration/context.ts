@@ -42,6 +42,8 @@ export interface NoiseBatch {
   hero: string | null;
   dice: number;
   extra: number;
+  /** The test is a Search's (Rummage's modifier takes 1 off its total, §13.9). */
+  search: boolean;
 }
 
 /** One resolution in progress: the transition, the static board and mission data, the dice. */
@@ -60,5 +62,5 @@ export const ctxOf = (tx: InfiltrationTx, cfg: MissionConfig, dice: DiceSource):
   board: tx.board,
   cfg,
   dice,
-  noise: { open: false, hero: null, dice: 0, extra: 0 },
+  noise: { open: false, hero: null, dice: 0, extra: 0, search: false },
 });

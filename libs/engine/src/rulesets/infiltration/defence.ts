@@ -9,12 +9,12 @@ import type { DecisionOption, PendingDecision } from '../../rules/core/decision-
 import type { Json } from '../../rules/state/canonical-hash';
 import { isActive, unitById } from '../../rules/units/unit-status';
 import type { Ctx } from './context';
-import { defenceRoll, sufferDefeat } from './wounds';
+import { defenceRollDice, sufferDefeat } from './wounds';
 import { statsOf } from './types';
 import { discardFromHand, handOf } from './action-cards';
+import { BRACE, BRACE_BONUS, defenceRerolls, PATCH_UP, rerollDefence } from './modifiers';
 
 export const DEFEND_BEFORE = 'defend-heroic';
-const BRACE = 'brace';
 export const DEFEND_AFTER = 'defend-heroic-after';
 
 /** One defence test to make: the hero, the combined attack value, the main attacker. */
@@ -35,6 +35,8 @@ export interface DefenceResume {
   readonly queue: readonly AttackGroup[];
   /** The failed roll's total, once rolled. */
   readonly total?: number;
+  /** Its dice other than `★` (Patch Up's modifier re-rolls among them). */
+  readonly dice?: readonly number[];
 }
 
 /** Heroic points usable on defence (defence or wild). */
@@ -73,17 +75,28 @@ export function defendGroup(c: Ctx, group: AttackGroup, at: Omit<DefenceResume, 
 }
 
 function rollDefence(c: Ctx, hero: Unit, group: AttackGroup, at: Omit<DefenceResume, 'group' | 'total'>, extraDice = 0): boolean {
-  const total = defenceRoll(c, hero, extraDice);
+  const { total, dice } = defenceRollDice(c, hero, extraDice);
+  return judgeDefence(c, hero, group, at, total, dice);
+}
+
+/**
+ * A rolled defence: success, or the heroes' choice after a failure (2 heroic points, Brace's modifier +2,
+ * §5.6: played after the roll), or the wound.
+ */
+function judgeDefence(c: Ctx, hero: Unit, group: AttackGroup, at: Omit<DefenceResume, 'group' | 'total' | 'dice'>, total: number, dice: readonly number[]): boolean {
   if (total >= group.needed) {
     succeed(c, hero, group, total);
     return true;
   }
-  if (defencePoints(hero) >= 2) {
-    const resume: DefenceResume = { ...at, group, total };
-    const options: DecisionOption[] = [
-      { id: 'heroic', label: 'Spend 2 heroic points: the defence succeeds', value: 'heroic' },
-      { id: 'take', label: `Take it (${total} against ${group.needed})`, value: 'take' },
-    ];
+  const brace = handOf(c.state, hero.id).includes(BRACE);
+  const patchUp = handOf(c.state, hero.id).includes(PATCH_UP) && defenceRerolls(dice).length > 0;
+  if (defencePoints(hero) >= 2 || brace || patchUp) {
+    const resume: DefenceResume = { ...at, group, total, dice: [...dice] };
+    const options: DecisionOption[] = [];
+    if (defencePoints(hero) >= 2) options.push({ id: 'heroic', label: 'Spend 2 heroic points: the defence succeeds', value: 'heroic' });
+    if (brace) options.push({ id: 'brace-modifier', label: `Play Brace's modifier: +${BRACE_BONUS} to the total`, value: 'brace-modifier' });
+    if (patchUp) options.push({ id: 'patch-up-modifier', label: "Play Patch Up's modifier: re-roll the lowest dice", value: 'patch-up-modifier' });
+    options.push({ id: 'take', label: `Take it (${total} against ${group.needed})`, value: 'take' });
     openDecision(c.tx, { side: 'heroes', kind: DEFEND_AFTER, prompt: `${hero.name} rolled ${total} against ${group.needed}.`, options, owner: 'ruleset', resume: resume as unknown as Json });
     return false;
   }
@@ -109,6 +122,15 @@ export function answerDefence(c: Ctx, decision: PendingDecision, option: Decisio
     return resume;
   }
   const total = resume.total ?? 0;
+  if (option.value === 'brace-modifier') {
+    discardFromHand(c, hero.id, BRACE);
+    return judgeDefence(c, hero, group, at, total + BRACE_BONUS, resume.dice ?? []) ? resume : null;
+  }
+  if (option.value === 'patch-up-modifier') {
+    discardFromHand(c, hero.id, PATCH_UP);
+    const rerolled = rerollDefence(c, hero.id, resume.dice ?? []);
+    return judgeDefence(c, hero, group, at, total + rerolled.gain, rerolled.dice) ? resume : null;
+  }
   if (option.value === 'heroic') {
     spendDefencePoints(c, hero, 2);
     succeed(c, hero, group, Math.max(total, group.needed));

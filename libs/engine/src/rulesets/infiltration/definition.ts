@@ -17,5 +17,5 @@ export const INFILTRATION = defineRuleset<InfiltrationExt, InfiltrationAction>({
   checkMission: (loaded) => checkInfiltrationMission(loaded),
   objectives: infiltrationObjectives,
   presentation: infiltrationPresentation,
-  rulesVersion: 4,
+  rulesVersion: 5,
 });

@@ -1,5 +1,5 @@
-// infiltration.md §11.4 enemy keywords read by the enemy turn and the wounds: Enhance!, Reinforce!, Chain Fire,
-// Coward, Ruthless, Bomber and Unstable. Enemies never roll and never choose (§2): ties go to board order.
+// infiltration.md §11.4 enemy keywords read by the enemy turn and the wounds: Enhance!, Bodyguard's +1, Reinforce!,
+// Chain Fire, Coward, Ruthless, Bomber and Unstable. Enemies never roll and never choose (§2): ties go to board order.
 import type { Unit } from '../../game/game-state';
 import { isActive, markDead } from '../../rules/units/unit-status';
 import { ENEMY_BY_KIND, type EnemyProfile } from './content';
@@ -16,6 +16,19 @@ export function enhanceBonus(c: Pick<Ctx, 'state' | 'board'>, kind: string, main
   const area = areaOf(c.board, mainAttacker);
   return activeEnemies(c.state).some((u) => has(u, 'Enhance!') && areaOf(c.board, u) === area) ? 1 : 0;
 }
+
+const isGuarded = (u: Unit): boolean => u.kind === 'officer' || has(u, 'Archon');
+
+/** §9.5 Bodyguard: +1 attack while on the same tile (room or corridor, README "Choices") as an Officer or an Archon. */
+export function bodyguardBonus(c: Pick<Ctx, 'state' | 'board'>, mainAttacker: Unit): number {
+  if (!has(mainAttacker, 'Bodyguard')) return 0;
+  const tile = zoneOfArea(c.board, areaOf(c.board, mainAttacker));
+  return activeEnemies(c.state).some((u) => isGuarded(u) && zoneOfArea(c.board, areaOf(c.board, u)) === tile) ? 1 : 0;
+}
+
+/** §9.4 the keyword modifiers of a group's attack, on the main attacker's value only (Proposed): Enhance!, Bodyguard. */
+export const attackBonus = (c: Pick<Ctx, 'state' | 'board'>, kind: string, mainAttacker: Unit): number =>
+  enhanceBonus(c, kind, mainAttacker) + bodyguardBonus(c, mainAttacker);
 
 const REINFORCED = new Set(['shock-trooper', 'heavy-gunner']);
 /**

@@ -12,7 +12,8 @@ import { answerDefence, defendGroup, type AttackGroup } from './defence';
 import type { DecisionOption, PendingDecision } from '../../rules/core/decision-state';
 import { advancePreAlarm } from './tracker';
 import { answerDistraction, isDistracted, offerDistraction } from './distraction';
-import { chainFireTargets, cowardAreaTo, enhanceBonus, explodeBomber, isCoward } from './enemy-keywords';
+import { answerBiscuits, endFeeding, isFed, offerBiscuits } from './dog-biscuits';
+import { attackBonus, chainFireTargets, cowardAreaTo, explodeBomber, isCoward } from './enemy-keywords';
 import { defenceRoll, isDowned, resolveBlast, sufferDefeat } from './wounds';
 
 const has = (p: EnemyProfile, keyword: string): boolean => p.keywords.includes(keyword);
@@ -112,7 +113,7 @@ export function activateMove(c: Ctx, unit: Unit): void {
  * at once — this phase has no queue to resume, so no heroic-point or Brace window (README "Choices").
  */
 function ruthlessShot(c: Ctx, unit: Unit, p: EnemyProfile, hero: Unit): void {
-  const needed = (p.ranged?.attack ?? 0) + enhanceBonus(c, unit.kind, unit);
+  const needed = (p.ranged?.attack ?? 0) + attackBonus(c, unit.kind, unit);
   c.tx.emit({ type: 'message', title: `${p.name} is ruthless`, text: `${p.name} shoots ${hero.name} at once: defend against ${needed}.` });
   const total = defenceRoll(c, hero);
   if (total >= needed) {
@@ -153,7 +154,7 @@ export function attackGroups(c: Ctx, kind: string, eligible: (u: Unit) => boolea
     const column = mode === 'melee' ? p.melee : p.ranged;
     const main = units[0];
     if (!column || !main) continue;
-    const needed = column.attack + column.support * (units.length - 1) + enhanceBonus(c, kind, main);
+    const needed = column.attack + column.support * (units.length - 1) + attackBonus(c, kind, main);
     // §11.4 Chain Fire: every hero in the target's area defends against the same total.
     const targets = mode === 'ranged' ? chainFireTargets(c, p, hero, (h) => !isDowned(c.state, h) && !out.some((g) => g.hero === h.id)) : [hero];
     for (const target of targets) out.push({ hero: target.id, needed, by: main.id, count: units.length });
@@ -183,7 +184,14 @@ function actionStations(c: Ctx, free: boolean): void {
   for (const kind of kinds) {
     for (const unit of c.state.units.filter((u) => u.side === 'enemies' && u.kind === kind)) if (alert(unit)) activateMove(c, unit);
   }
-  killTheIntruders(c, free, 0, null);
+  // §11.1 Dog Biscuits: the heroes' instant before Kill the Intruders!
+  if (offerBiscuits(c, { free })) killTheIntruders(c, free, 0, null);
+}
+
+/** The heroes answered the Dog Biscuits window: asked again after a throw, else Kill the Intruders! begins. */
+export function resumeBiscuits(c: Ctx, decision: PendingDecision, option: DecisionOption): void {
+  const free = (decision.resume as { free?: boolean } | null)?.free === true;
+  if (answerBiscuits(c, option) || offerBiscuits(c, { free })) killTheIntruders(c, free, 0, null);
 }
 
 /**
@@ -192,8 +200,8 @@ function actionStations(c: Ctx, free: boolean): void {
  */
 function killTheIntruders(c: Ctx, free: boolean, from: number, queue: readonly AttackGroup[] | null): void {
   const kinds = activationKinds(c);
-  // A unit in a suppressed area does not activate (§11.4).
-  const acts = (u: Unit): boolean => onBoard(u) && isAlert(c.state, c.board, u) && !isDistracted(c, u) && !suppressedAt(c, ENEMY_BY_KIND.get(u.kind) as EnemyProfile, areaOf(c.board, u));
+  // A unit in a suppressed area does not activate (§11.4); a fed beast does not attack (§11.1 Dog Biscuits).
+  const acts = (u: Unit): boolean => onBoard(u) && isAlert(c.state, c.board, u) && !isDistracted(c, u) && !isFed(u) && !suppressedAt(c, ENEMY_BY_KIND.get(u.kind) as EnemyProfile, areaOf(c.board, u));
   for (let k = from; k < kinds.length; k++) {
     if (!(k === from && queue)) detonateBombers(c, kinds[k] as string, acts);
     const groups = k === from && queue ? [...queue] : attackGroups(c, kinds[k] as string, acts);
@@ -231,6 +239,7 @@ function endEnemyTurn(c: Ctx, free: boolean): void {
   if (ext.obscured.length > 0) c.tx.w.set(ext, 'obscured', []);
   if (ext.suppressed.length > 0) c.tx.w.set(ext, 'suppressed', []);
   if (ext.distracted.length > 0) c.tx.w.set(ext, 'distracted', []);
+  endFeeding(c);
 }
 
 /** The yellow rows of the faction card in order, then the bosses on the map (§3.7 Proposed: after every row). */

@@ -8,30 +8,37 @@ import { sameAction } from '../../rules/core/actions';
 import { setStatus, unitById } from '../../rules/units/unit-status';
 import { ENEMY_BY_KIND, HERO_BY_KIND, RECOVER_KEEPS, weaponsOf } from './content';
 import type { Ctx, MissionConfig } from './context';
-import { attackPoints, spend, spendOptions, startAttack, SPEND_WINDOW } from './attack';
+import { attackPoints, modify, spend, spendOptions, startAttack, SPEND_WINDOW, useAmmo } from './attack';
+import { ammoPlays } from './ammo';
+import { attackModifierPlays, isPrimed, LOCKPICK, MOVE_MODIFIERS, moveReach, NOISY_MOVE, primeModifier, primePlays, usePrimed } from './modifiers';
 import { targetsOf } from './targets';
 
 export { targetsOf } from './targets';
 import { flushNoise, inAction, noiseTest } from './noise';
-import { adjacentAreas, areaOf, cellIn, closedDoorsOf, onBoard, zoneOfArea } from './space';
+import { areaOf, closedDoorsOf, onBoard } from './space';
 import { revealSeenTokens } from './spawning';
 import { statsOf, type InfiltrationAction, type InfiltrationState } from './types';
 import { entryOf } from '../../rules/state/keyed';
 import { holdsItem, loseItem } from '../../rules/heroes/hero-sheet';
 import { itemActions, resolveItemAction } from './items';
 import { healWounds, woundsOf } from './hero-wounds';
-import { featAttack, featOf, featPath, featPlays, playFeatEffects } from './feats';
+import { moveHero } from './hero-move';
+import { startRally } from './rally';
+import { featAttack, featOf, featPath, featPlays, pathsWithin, playFeatEffects } from './feats';
 import { ACTION_CARD_BY_ID, actionDeckOf, cardPlays, discardFromHand, drawActionCards, DRAW_ACTION_CARDS, playCardEffects } from './action-cards';
 
 const actionsLeft = (hero: Unit): number => hero.stats['actions'] ?? 0;
 const isArchon = (unit: Unit): boolean => ENEMY_BY_KIND.get(unit.kind)?.keywords.includes('Archon') ?? false;
+
+export { markCleared } from './hero-move';
 
 /** Every own action open to `slot` (the active hero, or the heroes' spending window). */
 export function legalActions(state: InfiltrationState, board: Board, slot: Slot, cfg: MissionConfig): InfiltrationAction[] {
   if (slot.kind === 'reaction') {
     const p = state.ext.pending;
     if (slot.window.kind !== SPEND_WINDOW || !p) return [];
-    return spendOptions({ state }, p).map((effect) => ({ type: 'spend', side: 'heroes', unit: p.hero, effect }));
+    const spends: InfiltrationAction[] = spendOptions({ state }, p).map((effect) => ({ type: 'spend', side: 'heroes', unit: p.hero, effect }));
+    return [...spends, ...attackModifierPlays(state, board, p), ...ammoPlays(state, board, p)];
   }
   if (slot.kind !== 'unit' || slot.unit.side !== 'heroes') return [];
   const hero = slot.unit;
@@ -40,7 +47,9 @@ export function legalActions(state: InfiltrationState, board: Board, slot: Slot,
     itemActions(state, board, hero, true).flatMap((a) => (a.type === 'search' ? [a.token] : [])),
   );
   const items = state.ext.pending || (hero.stats['mustRecover'] ?? 0) > 0 || (hero.stats['knocked'] ?? 0) > 0 || (hero.stats['captured'] ?? 0) > 0 ? [] : itemActions(state, board, hero, actionsLeft(hero) > 0);
-  return [...basicActions(state, board, hero, cfg), ...items, ...plays];
+  const basic = basicActions(state, board, hero, cfg);
+  const primes = primePlays(state, hero, basic.filter((a) => a.type === 'door').length, items.filter((a) => a.type === 'search').length);
+  return [...basic, ...items, ...plays, ...primes];
 }
 
 /** §6.1: the basic actions left to the active hero (2 a turn; Move and Attack once each). */
@@ -55,7 +64,8 @@ function basicActions(state: InfiltrationState, board: Board, hero: Unit, cfg: M
     return (hero.stats['moved'] ?? 0) === 0 ? [{ type: 'move', side: 'heroes', unit, area }] : [];
   }
   if ((hero.stats['moved'] ?? 0) === 0) {
-    for (const next of adjacentAreas(state, board, area)) out.push({ type: 'move', side: 'heroes', unit, area: next });
+    // §6.2: +1 area per movement modifier played ahead of it (modifiers.ts), zone of control kept.
+    for (const next of pathsWithin(state, board, area, moveReach(state, unit)).keys()) out.push({ type: 'move', side: 'heroes', unit, area: next });
     if (cfg.exitAreas.includes(area)) out.push({ type: 'escape', side: 'heroes', unit });
   }
   if ((hero.stats['attacked'] ?? 0) === 0) {
@@ -106,30 +116,12 @@ function spendAction(c: Ctx, hero: Unit): void {
   c.tx.w.set(statsOf(hero), 'actions', actionsLeft(hero) - 1);
 }
 
-/** A cleared token where a hero enters or stands in a room or corridor with no enemy units (§6.2). */
-export function markCleared(c: Ctx, area: number): void {
-  const zone = zoneOfArea(c.board, area);
-  if (zone < 0 || c.state.ext.cleared.includes(zone)) return;
-  const enemies = c.state.units.some((u) => u.side === 'enemies' && onBoard(u) && zoneOfArea(c.board, areaOf(c.board, u)) === zone);
-  if (!enemies) c.tx.w.push(c.state.ext.cleared, zone);
-}
-
-/** A hero steps into an adjacent area (§6.2): cleared token, spawn tokens seen from there. */
-function moveHero(c: Ctx, hero: Unit, area: number): void {
-  const from = { x: hero.x, y: hero.y };
-  const to = cellIn(c.state, c.board, area, hero.id);
-  c.tx.w.set(hero, 'x', to.x);
-  c.tx.w.set(hero, 'y', to.y);
-  c.tx.emit({ type: 'moved', unit: hero.id, path: [from, to] });
-  markCleared(c, area);
-  revealSeenTokens(c);
-}
-
 /** §6.7: the door's noise test first; without Keys a locked door is only unlocked. */
 function workDoor(c: Ctx, hero: Unit, door: number): void {
   const place = c.board.doors[door];
   if (!place) return;
-  noiseTest(c, hero.id, c.cfg.doorNoise[door] ?? 1);
+  // §13.9 Lockpick's modifier: 1 fewer noise die.
+  noiseTest(c, hero.id, Math.max(0, (c.cfg.doorNoise[door] ?? 1) - usePrimed(c, hero.id, [LOCKPICK])));
   flushNoise(c); // the test comes first: a patrol it calls may come through this door (§8.5)
   if (doorLetsThrough(c.state, place.id)) return; // a patrol came through it
   const lock = c.state.ext.locked.indexOf(door);
@@ -153,14 +145,15 @@ function playCard(c: Ctx, hero: Unit, play: Extract<InfiltrationAction, { type: 
     const path = featPath(c, hero, play);
     playFeatEffects(c, hero, play); // first: Vanish's cover holds during its own Move
     for (const area of path) moveHero(c, hero, area); // area by area: cleared tokens, sightings
-    const attack = featAttack(hero, play.card);
+    if (feat.id === 'rally') startRally(c, hero);
+    const attack = featAttack(hero, play);
     const target = play.target === undefined ? undefined : unitById(c.state, play.target);
     if (attack && target && play.weapon !== undefined) startAttack(c, hero, target, play.weapon, false, undefined, false, attack);
     return;
   }
   if (play.area !== undefined) moveHero(c, hero, play.area);
   if (play.door !== undefined) workDoor(c, hero, play.door);
-  if (play.token !== undefined) resolveItemAction(c, hero, { type: 'search', side: 'heroes', unit: hero.id, token: play.token });
+  if (play.token !== undefined) searchToken(c, hero, play.token);
   if (play.target !== undefined && play.weapon !== undefined) {
     const target = unitById(c.state, play.target);
     if (target) startAttack(c, hero, target, play.weapon, false);
@@ -168,9 +161,20 @@ function playCard(c: Ctx, hero: Unit, play: Extract<InfiltrationAction, { type: 
   playCardEffects(c, hero, play);
 }
 
-/** One hero action, its noise tests merged into one (§5.7, TC06). */
+/** §6.4 Search, with Rummage's modifier (−1 to its noise total) when one waits for it. */
+function searchToken(c: Ctx, hero: Unit, token: string): void {
+  c.noise.search = true;
+  try {
+    resolveItemAction(c, hero, { type: 'search', side: 'heroes', unit: hero.id, token });
+  } finally {
+    c.noise.search = false;
+  }
+}
+
+/** One hero action, its noise tests merged into one with its modifiers' dice (§5.7, TC06: Quick Step's on a Move). */
 export function resolveHeroAction(c: Ctx, action: InfiltrationAction): void {
-  inAction(c, action.unit, () => resolveOne(c, action));
+  const extra = action.type === 'move' && isPrimed(c.state, action.unit, NOISY_MOVE) ? 1 : 0;
+  inAction(c, action.unit, () => resolveOne(c, action), extra);
 }
 
 function resolveOne(c: Ctx, action: InfiltrationAction): void {
@@ -178,6 +182,15 @@ function resolveOne(c: Ctx, action: InfiltrationAction): void {
   if (!hero) return;
   if (action.type === 'spend') {
     spend(c, action.effect);
+    return;
+  }
+  if (action.type === 'use' && c.state.ext.pending) {
+    useAmmo(c); // §11.1 Ammo on the attack test just rolled (ammo.ts)
+    return;
+  }
+  if (action.type === 'card' && action.modifier) {
+    if (c.state.ext.pending) modify(c, action.unit, action.card); // §5.6: on the attack test just rolled
+    else primeModifier(c, hero, action.card); // ahead of its action (modifiers.ts)
     return;
   }
   if (action.type === 'card') {
@@ -197,7 +210,9 @@ function resolveOne(c: Ctx, action: InfiltrationAction): void {
         c.tx.w.set(stats, 'knocked', 0);
         return;
       }
-      moveHero(c, hero, action.area);
+      const path = pathsWithin(c.state, c.board, areaOf(c.board, hero), moveReach(c.state, hero.id)).get(action.area) ?? [action.area];
+      usePrimed(c, hero.id, MOVE_MODIFIERS);
+      for (const area of path) moveHero(c, hero, area);
       return;
     }
     case 'attack': {
@@ -230,7 +245,7 @@ function resolveOne(c: Ctx, action: InfiltrationAction): void {
       drawActionCards(c, hero.id, DRAW_ACTION_CARDS);
       return;
     case 'search':
-      resolveItemAction(c, hero, action);
+      searchToken(c, hero, action.token);
       return;
     case 'ready':
       // §6.5: one jammed or drained token (a drained one costs an Aether Cell).

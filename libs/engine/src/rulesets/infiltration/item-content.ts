@@ -12,6 +12,10 @@ export type ItemUse =
   | 'medics-bag'
   | 'pain-killers'
   | 'cell'
+  /** §11.1 Aether Tonic: 2 aether dice heal a hero in the area (items.ts). */
+  | 'aether-tonic'
+  /** §11.1 Aether Stim: 1 aether die, then blanks re-rolled until the next turn (aether-items.ts). */
+  | 'aether-stim'
   /** §12.3 Demolition: set off the planted charges (objective-items.ts). */
   | 'detonator';
 
@@ -28,25 +32,25 @@ const item = (id: string, name: string, pool: ItemProfile['pool'], count: number
 /** §11.1 normal (63) and aether (21) items. */
 export const ITEMS: readonly ItemProfile[] = [
   item('ap-rounds', 'AP Rounds', 'normal', 7, 'attack'),
-  item('ammo', 'Ammo', 'normal', 4, 'held'),
+  item('ammo', 'Ammo', 'normal', 4, 'attack'), // ammo.ts: +2 after the roll
   item('bandages', 'Bandages', 'normal', 5, 'bandages'),
   item('body-armour', 'Body Armour', 'normal', 4, 'passive'),
-  item('disguise-kit', 'Disguise Kit', 'normal', 3, 'held'),
-  item('dog-biscuits', 'Dog Biscuits', 'normal', 3, 'held'),
+  item('disguise-kit', 'Disguise Kit', 'normal', 3, 'passive'), // awareness.ts: cancels a rise
+  item('dog-biscuits', 'Dog Biscuits', 'normal', 3, 'passive'), // dog-biscuits.ts: an instant in the enemy turn
   item('grenade', 'Grenade', 'normal', 7, 'grenade'),
   item('helmet', 'Helmet', 'normal', 5, 'passive'),
   item('keys', 'Keys', 'normal', 5, 'passive'),
   item('knuckledusters', 'Knuckledusters', 'normal', 2, 'passive'),
   item('medics-bag', "Medic's Bag", 'normal', 4, 'medics-bag'),
   item('pain-killers', 'Pain Killers', 'normal', 3, 'pain-killers'),
-  item('radio', 'Radio', 'normal', 4, 'held'),
+  item('radio', 'Radio', 'normal', 4, 'passive'), // dice-tests.ts: blanks re-rolled
   item('smoke-grenade', 'Smoke Grenade', 'normal', 3, 'smoke'),
   item('stick-grenade', 'Stick Grenade Bundle', 'normal', 4, 'stick-grenade'),
   item('aether-lenses', 'Aether Lenses', 'aether', 2, 'held'),
-  item('aether-tonic', 'Aether Tonic', 'aether', 2, 'held'),
-  item('aether-stim', 'Aether Stim', 'aether', 3, 'held'),
+  item('aether-tonic', 'Aether Tonic', 'aether', 2, 'aether-tonic'),
+  item('aether-stim', 'Aether Stim', 'aether', 3, 'aether-stim'),
   item('aether-cell', 'Aether Cell', 'aether', 11, 'cell'),
-  item('aether-shield', 'Aether Shield', 'aether', 3, 'held'),
+  item('aether-shield', 'Aether Shield', 'aether', 3, 'passive'), // wounds.ts: +1 defence die
   // §11.1 objective items (13): placed by the mission's objective (§12.3), never looted.
   item('detonator', 'Detonator', 'objective', 1, 'detonator'),
   item('dossier', 'Dossier', 'objective', 1, 'held'),

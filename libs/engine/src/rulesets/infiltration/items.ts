@@ -12,6 +12,9 @@ import type { Json } from '../../rules/state/canonical-hash';
 import { unitById } from '../../rules/units/unit-status';
 import type { Ctx } from './context';
 import { BACK_NOISE, ITEM_BY_ID, ITEM_SLOTS, ITEM_TOKEN, ITEM_TOKEN_KINDS, LOOT_DECK, poolCards, SMOKE_NOISE, type ItemProfile, type LootPool } from './item-content';
+import { dropFaceUp } from './item-drop';
+import { aetherStim, aetherTonic } from './aether-items';
+import { STIMMED } from './dice-tests';
 import { bang, flushNoise, noiseTest } from './noise';
 import { detonate, detonatorReady, OBJECTIVE_TOKEN, objectiveTaken, plant, plantActions, searchableObjective, staysOnMap } from './objective-items';
 import { adjacentAreas, areaOf, cellIn, unitsIn } from './space';
@@ -73,7 +76,11 @@ export function itemActions(state: InfiltrationState, board: Board, hero: Unit, 
         if (unitsIn(state, board, area, 'heroes').some((h) => woundsOf(state, h) > 0)) out.push({ type: 'use', side: 'heroes', unit, item });
         break;
       case 'pain-killers':
+      case 'aether-tonic':
         for (const mate of unitsIn(state, board, area, 'heroes')) if (woundsOf(state, mate) > 0) out.push({ type: 'use', side: 'heroes', unit, item, to: mate.id });
+        break;
+      case 'aether-stim':
+        if ((hero.stats[STIMMED] ?? 0) === 0) out.push({ type: 'use', side: 'heroes', unit, item });
         break;
       case 'detonator':
         if (detonatorReady(state)) out.push({ type: 'use', side: 'heroes', unit, item });
@@ -101,13 +108,7 @@ export function resumeDrop(c: Ctx, decision: PendingDecision, option: DecisionOp
   if (hero) dropItem(c, hero, String(option.value));
 }
 
-function dropItem(c: Ctx, hero: Unit, item: string): void {
-  if (!loseItem(c.tx, hero.id, item)) return;
-  const pool = ITEM_BY_ID.get(item)?.pool ?? 'normal';
-  placeToken(c.tx, ITEM_TOKEN[pool], cellIn(c.state, c.board, areaOf(c.board, hero)), { item }, []);
-  const token = c.state.tokens[c.state.tokens.length - 1];
-  if (token) revealToken(c.tx, token.id);
-}
+const dropItem = (c: Ctx, hero: Unit, item: string): void => void dropFaceUp(c, hero, item);
 
 /** §6.4: a face-down item costs a noise test at its back's value first; then it is the hero's whatever the result. */
 function search(c: Ctx, hero: Unit, tokenId: string): void {
@@ -161,6 +162,14 @@ function useItem(c: Ctx, hero: Unit, action: Extract<ItemAction, { type: 'use' }
       if (mate) healWounds(c, mate, 1);
       return;
     }
+    case 'aether-tonic': {
+      const mate = action.to === undefined ? undefined : unitById(c.state, action.to);
+      if (mate) aetherTonic(c, hero, mate);
+      return;
+    }
+    case 'aether-stim':
+      aetherStim(c, hero);
+      return;
     case 'detonator':
       detonate(c, hero);
       return;

@@ -4,6 +4,8 @@ import type { Unit } from '../../game/game-state';
 import { unitById } from '../../rules/units/unit-status';
 import { ENEMY_BY_KIND } from './content';
 import type { Ctx } from './context';
+import { dropFaceUp } from './item-drop';
+import { ESCORT } from './objective-items';
 import { adjacentAreas, areaOf, cellIn, distancesFrom, onBoard } from './space';
 import { statsOf } from './types';
 
@@ -11,6 +13,7 @@ import { statsOf } from './types';
  * §10.3 knocked back: one area directly away from the cause. Proposed (as the digest's reading): the
  * adjacent area farthest from the cause's area (§7.3 distance; ties to the lowest area number), and only if it
  * is no nearer than where the hero stands (strictly farther when the cause is in another area); else nothing.
+ * An escorting hero drops the escort token face up in the area it leaves, before it moves (§10.3).
  */
 export function knockBack(c: Ctx, hero: Unit, cause: Unit): void {
   const from = areaOf(c.board, hero);
@@ -28,6 +31,8 @@ export function knockBack(c: Ctx, hero: Unit, cause: Unit): void {
     }
   }
   if (best < 0) return;
+  // §10.3: an escorting hero drops the escort token first; Rourke stays in the area it leaves, with the token.
+  if (dropFaceUp(c, hero, ESCORT)) c.tx.emit({ type: 'message', title: 'Escort dropped', text: `${hero.name} loses hold of the escorted prisoner.` });
   const to = cellIn(c.state, c.board, best, hero.id);
   const path = [{ x: hero.x, y: hero.y }, to];
   c.tx.w.set(hero, 'x', to.x);

@@ -7,6 +7,7 @@ import { raiseZone } from './awareness';
 import { areaOf, distancesFrom, onBoard, unitsIn, zoneOfArea } from './space';
 import { barracksSpawn, patrol, revealSeenTokens, SPAWN_TOKEN } from './spawning';
 import { advancePreAlarm } from './tracker';
+import { noiseRelief } from './modifiers';
 import { UNREACHED } from '../../geometry/topology';
 import { unitById } from '../../rules/units/unit-status';
 
@@ -160,7 +161,7 @@ function makeNoiseTest(c: Ctx, hero: string, dice: number): number {
   const area = heroArea(c, hero);
   const detect = area < 0 ? 0 : unitsIn(c.state, c.board, area, 'enemies').filter((u) => u.kind === 'hound').length;
   const { total: rolled } = plainTest(c, 'noise', dice, 'noise', hero);
-  const total = rolled + detect;
+  const total = Math.max(0, rolled + detect - noiseRelief(c, hero, c.noise.search)); // §13.9 Distraction, Rummage
   c.tx.emit({ type: 'test-made', label: 'noise', total, atLeast: 1, passed: total >= 1 });
   if (total < 1) return total;
   const card = drawNoiseCard(c);

@@ -65,7 +65,8 @@ const isTarget = (t: HiddenToken): boolean => t.revealed && contentsOf(t)?.item 
  */
 export function searchableObjective(token: HiddenToken, enemiesHere: boolean): boolean {
   if (isTarget(token)) return false;
-  const item = token.revealed ? contentsOf(token)?.item : undefined;
+  // A dropped escort token (Drop, knock-back) has no mission feature any more: read its item alone.
+  const item = token.revealed ? (token.contents as { item?: unknown } | null)?.item : undefined;
   return item === ESCORT || !enemiesHere;
 }
 

@@ -23,6 +23,8 @@ import { ACTION_CARD_BY_ID } from './action-cards';
 import { featOf } from './feats';
 import { ITEM_BY_ID, ITEM_TOKEN } from './item-content';
 import { DISTRACT_DECISION } from './distraction';
+import { RALLY_DECISION } from './rally';
+import { BISCUITS_DECISION } from './dog-biscuits';
 import { infiltrationSightPreview } from './sight-preview';
 import type { InfiltrationExt } from './types';
 
@@ -102,6 +104,8 @@ const cardFace: ActionFace = {
     const card = ACTION_CARD_BY_ID.get(String(a['card']));
     const kind = ctx.view.units.find((u) => u.id === a['unit'])?.kind;
     const feat = kind === undefined ? undefined : featOf(kind, String(a['card']));
+    if (a['modifier'] === true) return `Play ${card?.name ?? String(a['card'])}'s modifier: ${card?.bottom ?? ''}`; // §5.6 the bottom half
+    if (feat && a['then'] !== undefined) return `Play ${feat.name}: ${attackFace.label(a, ctx).replace(/^Attack/, 'attack')}, then ${unitAt(ctx, String(a['then']))}`;
     if (feat && a['weapon'] !== undefined) return `Play ${feat.name}: ${attackFace.label(a, ctx).replace(/^Attack/, 'attack')}`;
     if (feat?.id === 'pin-them-down') return `Play ${feat.name}: suppress ${areaName(ctx, Number(a['area']))}`;
     if (feat) return `Play ${feat.name}${a['area'] !== undefined ? `: move to ${areaName(ctx, Number(a['area']))}` : a['target'] !== undefined ? ` on ${heroName(ctx, a['target'])}` : `: ${feat.text}`}`;
@@ -173,12 +177,14 @@ const chooseFace: ActionFace = {
   target: 'none',
   targetOf: (a, ctx): ActionTarget => {
     const { decision, option } = chosen(a, ctx);
+    if (decision?.kind === RALLY_DECISION && typeof option?.value === 'number') return moveFace.targetOf({ ...a, area: option.value }, ctx); // §13.9 Rally: the step's area
     if (decision?.kind !== DISTRACT_DECISION || typeof option?.value !== 'string' || !option.value.includes('|')) return CORE_CHOOSE.targetOf(a, ctx);
     const enemy = option.value.split('|')[1] ?? '';
     return attackFace.targetOf({ ...a, target: enemy }, ctx);
   },
   label: (a, ctx) => {
     const { decision, option } = chosen(a, ctx);
+    if (decision?.kind === RALLY_DECISION && typeof option?.value === 'number') return `Rally: ${option.label.replace(/ to \S+$/, '')} to ${areaName(ctx, option.value)}`;
     if (decision?.kind !== DISTRACT_DECISION || typeof option?.value !== 'string') return CORE_CHOOSE.label(a, ctx);
     if (!option.value.includes('|')) return 'Play no Distraction: every alert enemy acts';
     const [hero = '', enemy = ''] = option.value.split('|');
@@ -240,6 +246,7 @@ function stats(unit: Unit) {
   if ((s['wounds'] ?? 0) >= 4) out.push({ label: 'State', value: (s['captured'] ?? 0) ? 'Captured' : 'Downed' });
   if ((s['jammed'] ?? 0) > 0) out.push({ label: 'Weapon', value: 'Jammed' });
   if ((s['drained'] ?? 0) > 0) out.push({ label: 'Weapon', value: 'Drained' });
+  if ((s['stimmed'] ?? 0) > 0) out.push({ label: 'Aether Stim', value: 'Blanks re-rolled until next turn' });
   return out;
 }
 
@@ -379,6 +386,10 @@ function describeEvent(event: Parameters<NonNullable<RulesetPresentation['descri
       if (event.kind === DISTRACT_DECISION) {
         const plays = event.options.filter((o) => o.id !== 'none').map((o) => o.label.replace(/ plays Distraction on /, ' on '));
         return `Action Stations! The heroes may play Distraction to keep an alert enemy in sight still this turn — ${plays.join('; ')}; or play none.`;
+      }
+      if (event.kind === BISCUITS_DECISION) {
+        const throws = event.options.filter((o) => o.id !== 'none').map((o) => o.label);
+        return `Before Kill the Intruders! the heroes may throw Dog Biscuits to the beasts in their area — ${throws.join('; ')}; or throw none.`;
       }
       // The heroes' choices inside the enemy turn (TC12) and after a roll: the prompt is a sentence of its own.
       const choices = event.options.map((o) => o.label.charAt(0).toLowerCase() + o.label.slice(1));

@@ -7,3 +7,4 @@ export { INFILTRATION_ACTION_TYPES, type InfiltrationAction, type InfiltrationEx
 export { INFILTRATION_OPTIONS } from './options';
 export { stateDice as infiltrationStateDice, type DiceSource as InfiltrationDiceSource } from './context';
 export { generateRaid as generateInfiltrationRaid, raidCardsForSeed as infiltrationRaidCardsForSeed, RaidError as InfiltrationRaidError, RAID_MAPS as INFILTRATION_RAID_MAPS, RAID_FACTIONS as INFILTRATION_RAID_FACTIONS, RAID_OBJECTIVES as INFILTRATION_RAID_OBJECTIVES, type RaidCards as InfiltrationRaidCards, type RaidMission as InfiltrationRaidMission } from './raids';
+export { featOf as infiltrationFeatOf } from './feats';

@@ -6,6 +6,7 @@ import { enemyTurn } from './enemy-turn';
 import { areaOf, onBoard, zoneOfArea } from './space';
 import { triggerAllTokens } from './spawning';
 import { ALARM, setMarker } from './tracker';
+import { endOngoingEffects } from './modifiers';
 
 /** §8.10: spawn tokens trigger, awareness goes, the post-alarm deck takes over, a free enemy turn, marker to 1. */
 export function soundAlarm(c: Ctx): void {
@@ -18,6 +19,7 @@ export function soundAlarm(c: Ctx): void {
   c.tx.emit({ type: 'message', title: 'Alarm!', text: 'Sirens wail: every enemy is alert and the barracks empty.' });
   triggerAllTokens(c);
   for (let zone = 0; zone < ext.awareness.length; zone++) if ((ext.awareness[zone] ?? 0) !== AT_EASE) c.tx.w.set(ext.awareness, zone, AT_EASE);
+  endOngoingEffects(c); // step 5 (TC22): before the free enemy turn, so no card effect lasts into it
   // The marker first: the free enemy turn may stop on the heroes' defence choices (TC12) and end the phase there.
   setMarker(c, 1);
   enemyTurn(c, true);

@@ -7,14 +7,17 @@ import { BURST_DECISION, resumeBurst } from './burst';
 import { targetsOf } from './targets';
 import { DECKS, POST_ALARM_NOISE, PRE_ALARM_NOISE, SPAWN_CARDS, WOUND_CARDS } from './content';
 import { ctxOf, NO_MISSION_CONFIG, stateDice, type DiceSource, type MissionConfig } from './context';
-import { enemyTurn, resumeDistraction, resumeEnemyTurn } from './enemy-turn';
+import { enemyTurn, resumeBiscuits, resumeDistraction, resumeEnemyTurn } from './enemy-turn';
 import { DISTRACT_DECISION } from './distraction';
+import { RALLY_DECISION, resumeRally } from './rally';
 import { DEFEND_AFTER, DEFEND_BEFORE } from './defence';
 import { checkAction, legalActions, markCleared, resolveHeroAction } from './hero-actions';
 import { endOfRound } from './round';
 import { inAction } from './noise';
 import { dealActionCards, START_HAND } from './action-cards';
 import { addLootPools, DROP_DECISION, resumeDrop } from './items';
+import { BISCUITS_DECISION } from './dog-biscuits';
+import { STIMMED } from './dice-tests';
 import { areaOf, onBoard, sees, sightFrom } from './space';
 import { captureHolds, isCaptured } from './wounds';
 import { isDowned, syncWounds } from './hero-wounds';
@@ -112,8 +115,10 @@ export function createInfiltrationRuleset(options: InfiltrationRulesetOptions = 
     resumeDecision: (tx, decision, option) => {
       const c = ctxOf(tx, cfg, dice);
       if (decision.kind === DROP_DECISION) return resumeDrop(c, decision, option);
+      if (decision.kind === BISCUITS_DECISION) return resumeBiscuits(c, decision, option);
       if (decision.kind === DEFEND_BEFORE || decision.kind === DEFEND_AFTER) return resumeEnemyTurn(c, decision, option);
       if (decision.kind === DISTRACT_DECISION) return resumeDistraction(c, decision, option);
+      if (decision.kind === RALLY_DECISION) return resumeRally(c, decision, option);
       if (decision.kind !== BURST_DECISION || !options.board) return;
       const board = options.board;
       const targets = (t: PendingTest) => {
@@ -136,12 +141,14 @@ export function createInfiltrationRuleset(options: InfiltrationRulesetOptions = 
       tx.w.set(ext, 'heroicSpent', false);
       tx.w.set(ext, 'pacified', []);
       tx.w.set(ext, 'activeHero', unit.id);
+      if (ext.ongoing.length > 0) tx.w.set(ext, 'ongoing', []); // §6.10: the last turn's card effects are spent
       tx.w.push(ext.actedThisRound, unit.id);
       tx.w.set(stats, 'actions', 2);
       tx.w.set(stats, 'moved', 0);
       if ((unit.stats['vanished'] ?? 0) > 0) tx.w.set(stats, 'vanished', 0); // §13.9 Vanish lasts until this turn
       tx.w.set(stats, 'attacked', 0);
       tx.w.set(stats, 'gaveOrDropped', 0);
+      if ((unit.stats[STIMMED] ?? 0) > 0) tx.w.set(stats, STIMMED, 0); // §11.1 Aether Stim lasts until this turn
       // §6.9: captured (or rescued) at the start of the turn; a captured hero's turn has no actions (TC48).
       const captured = captureHolds(c, unit);
       tx.w.set(stats, 'captured', captured ? 1 : 0);

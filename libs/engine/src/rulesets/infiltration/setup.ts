@@ -128,6 +128,7 @@ export function createInfiltrationGame(board: Board, setup: InfiltrationSetup): 
     obscured: [],
     suppressed: [],
     distracted: [],
+    ongoing: [],
   };
   const tokens = (setup.spawns ?? []).map((s, i) => ({ id: `spawn#s${i}`, kind: 'spawn', x: s.x, y: s.y, contents: { level: s.level }, revealed: false, knownBy: [] }));
   const counters = { ...base.value.counters, [MARKER]: 1, [ALARM]: 0 };

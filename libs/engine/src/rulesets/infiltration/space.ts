@@ -49,7 +49,7 @@ export function gridState(state: GameState, board: Board, viewer?: Side): GridSt
 }
 
 /** Per area, the borders a line of sight crosses from `area` for a viewer of `side` (UNREACHED: not seen). */
-export function sightFrom(state: GameState, board: Board, area: number, side: Side): Int32Array {
+export function sightFrom(state: GameState, board: Board, area: number, side: Side, units: 'foes' | 'none' = 'foes'): Int32Array {
   const obscured = obscuredOf(state);
   if (obscured.includes(area)) {
     // §11.4 Obscured: no line out of it (its own area is no line of sight drawn).
@@ -58,7 +58,7 @@ export function sightFrom(state: GameState, board: Board, area: number, side: Si
     return sight;
   }
   const grid = gridState(state, board, side);
-  const sight = zoneSight(board, area, { units: 'foes', viewerSide: side === 'heroes' ? SIDE_HEROES : SIDE_ENEMIES }, grid);
+  const sight = zoneSight(board, area, { units, viewerSide: side === 'heroes' ? SIDE_HEROES : SIDE_ENEMIES }, grid);
   if (obscured.length === 0) return sight;
   const out = Int32Array.from(sight);
   for (const o of obscured) if (o >= 0 && o < out.length) out[o] = UNREACHED; // no line into it

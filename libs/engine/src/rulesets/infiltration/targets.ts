@@ -7,21 +7,27 @@ import { areaOf, onBoard, sightFrom, unitsIn } from './space';
 import type { InfiltrationState } from './types';
 
 /** Targets of a weapon now (§6.3 steps 1–3: melee in the area; ranged elsewhere in range and sight, not in melee; Bodyguard, Meatshield). */
-export function targetsOf(state: InfiltrationState, board: Board, hero: Unit, weaponIndex: number): Unit[] {
+/** A feat's longer reach (§13.9 Eagle Eye: +2 range, enemy units do not block the line). */
+export interface Reach {
+  readonly range: number;
+  readonly units: 'foes' | 'none';
+}
+
+export function targetsOf(state: InfiltrationState, board: Board, hero: Unit, weaponIndex: number, reach: Reach = { range: 0, units: 'foes' }): Unit[] {
   const weapon = weaponsOf(hero.kind)[weaponIndex];
   if (!weapon) return [];
   if (weaponIndex === 0 && weapon.keywords.includes('Unreliable') && (hero.stats['jammed'] ?? 0) > 0) return [];
   if (weaponIndex === 0 && weapon.aether > 0 && (hero.stats['drained'] ?? 0) > 0) return [];
   const area = areaOf(board, hero);
   const inMelee = unitsIn(state, board, area, 'enemies').length > 0;
-  const sight = weapon.mode === 'ranged' ? sightFrom(state, board, area, 'heroes') : null;
+  const sight = weapon.mode === 'ranged' ? sightFrom(state, board, area, 'heroes', reach.units) : null;
   const candidates = state.units.filter((u) => {
     if (u.side !== 'enemies' || !onBoard(u)) return false;
     const there = areaOf(board, u);
     if (weapon.mode === 'melee') return there === area;
     if (there === area) return weapon.keywords.includes('Versatile');
     const d = sight?.[there] ?? UNREACHED;
-    return !inMelee && d > 0 && d <= weapon.range;
+    return !inMelee && d > 0 && d <= weapon.range + reach.range;
   });
   const accurate = weapon.keywords.includes('Accurate');
   return candidates.filter((u) => {

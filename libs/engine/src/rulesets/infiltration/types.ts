@@ -28,6 +28,39 @@ export interface PendingTest {
   readonly stunnedSpent: boolean;
   /** §11.1 AP Rounds used on this attack: Armour Piercing (§11.4). */
   readonly ap: boolean;
+  /** §13.9 Eagle Eye: noise dice fewer than the weapon's. */
+  readonly quieter?: number;
+  /** §13.9 Lead Storm: the second attack to make once this one is done. */
+  readonly then?: FollowUpAttack;
+  /** The dice rolled other than `★` (a `★` is never re-rolled, §5.5): what Patch Up's modifier may re-roll. */
+  readonly dice?: readonly TestDie[];
+  /** §5.6 Teamwork: the other heroes who have played their one card on this test. */
+  readonly teamwork?: readonly string[];
+  /** §11.1 Ammo used on this attack (+2, once). */
+  readonly ammo?: true;
+}
+
+/** One rolled die of a pending attack test. */
+export interface TestDie {
+  readonly die: 'attack' | 'aether';
+  readonly value: number;
+  readonly surge: boolean;
+}
+
+/** §6.10 an ongoing action-card effect: a modifier played ahead of the action it changes, or Pin Them Down's area. */
+export interface OngoingCardEffect {
+  readonly hero: string;
+  /** The card's id (a modifier), or the feat's ('pin-them-down'). */
+  readonly effect: string;
+  readonly area?: number;
+}
+
+/** An attack a feat makes after the one in progress (§13.9 Lead Storm: the second Heavy MG). */
+export interface FollowUpAttack {
+  readonly target: string;
+  readonly weapon: number;
+  /** Added to the total (Lead Storm +2). */
+  readonly bonus: number;
 }
 
 /** The ruleset's own state: plain JSON, indexed by engine numbers (board zone, tile and door indices). */
@@ -69,6 +102,8 @@ export interface InfiltrationExt {
   readonly suppressed: number[];
   /** §13.9 Distraction: enemies that do not activate this enemy turn (cleared at its end). */
   readonly distracted: string[];
+  /** §6.10 ongoing action-card effects (cleared when a hero turn starts and at the alarm, §8.10 step 5). */
+  readonly ongoing: OngoingCardEffect[];
 }
 
 export type InfiltrationState = GameState<InfiltrationExt>;
@@ -96,8 +131,8 @@ export type InfiltrationAction =
   | (Base & { readonly type: 'spend'; readonly effect: SpendEffect })
   /** §6.6 Draw 2 Cards (a basic action). */
   | (Base & { readonly type: 'draw' })
-  /** §6.10 a card's free action: its area (a move), target and weapon (an attack), door or token (a Search), as the card needs. */
-  | (Base & { readonly type: 'card'; readonly card: string; readonly area?: number; readonly target?: string; readonly weapon?: number; readonly door?: number; readonly token?: string });
+  /** §6.10 a card's free action: its area (a move), target and weapon (an attack), door or token (a Search), as the card needs; `then` Lead Storm's second target; `modifier` plays the card's bottom half (§5.6). */
+  | (Base & { readonly type: 'card'; readonly card: string; readonly area?: number; readonly target?: string; readonly weapon?: number; readonly door?: number; readonly token?: string; readonly then?: string; readonly modifier?: true });
 
 /** What a `★` may be spent on (§5.2, §6.3), or 2 heroic points after a failed attack (§5.4). */
 export type SpendEffect = 'boost' | 'loot' | 'unreliable' | 'cancel-surge' | 'heroic' | 'burst' | 'stunned';

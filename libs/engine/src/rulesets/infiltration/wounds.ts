@@ -7,7 +7,7 @@ import { countPacifyKill } from './pacify';
 import { CAPTORS, DECKS, DEFENCE_DICE, ENEMY_BY_KIND, WOUND_CARDS } from './content';
 import { addWound, isDowned } from './hero-wounds';
 import type { Ctx } from './context';
-import { plainTest } from './dice-tests';
+import { isStar, plainTest } from './dice-tests';
 import { areaOf, unitsIn } from './space';
 import { afterHeroWounded } from './knock-back';
 import { statsOf } from './types';
@@ -31,12 +31,18 @@ export function takeWoundCard(c: Ctx, hero: Unit, permanent: (woundNumber: numbe
   return kept;
 }
 
-/** §10.1: the defence roll: 2 defence dice (+1 Helmet), every `★` boosts (no defence skills yet); +3 Body Armour. */
+/** §10.1: the defence roll: 2 defence dice (+1 Helmet, +1 Aether Shield), every `★` boosts (no defence skills yet); +3 Body Armour. */
 export function defenceRoll(c: Ctx, hero: Unit, extraDice = 0): number {
-  // §11.1 passive items (Proposed): Helmet +1 defence die, Body Armour +3; Brace's die (§13.9).
-  const dice = DEFENCE_DICE + extraDice + (holdsItem(c.state, hero.id, 'helmet') ? 1 : 0);
-  const { total: rolled } = plainTest(c, 'defence', dice, 'defence', hero.id);
-  return rolled + (holdsItem(c.state, hero.id, 'body-armour') ? 3 : 0);
+  return defenceRollDice(c, hero, extraDice).total;
+}
+
+/** The defence roll with its dice other than `★` (what Patch Up's modifier may re-roll, §5.5). */
+export function defenceRollDice(c: Ctx, hero: Unit, extraDice = 0): { readonly total: number; readonly dice: number[] } {
+  // §11.1 passive items (Proposed): Helmet +1 defence die, Aether Shield's first option +1, Body Armour +3; Brace's die (§13.9).
+  const shield = holdsItem(c.state, hero.id, 'aether-shield') ? 1 : 0;
+  const count = DEFENCE_DICE + extraDice + (holdsItem(c.state, hero.id, 'helmet') ? 1 : 0) + shield;
+  const { total: rolled, dice } = plainTest(c, 'defence', count, 'defence', hero.id);
+  return { total: rolled + (holdsItem(c.state, hero.id, 'body-armour') ? 3 : 0), dice: dice.filter((d) => !isStar(d)).map((d) => d.value) };
 }
 
 /** §10.1 a failed defence: damage = target − total; a wound card, permanent when damage ≥ its number. */
