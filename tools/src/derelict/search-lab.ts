@@ -2,7 +2,7 @@
 // plays games first..first+games−1 of a derelict sample (seed 1, seeded as `npm run simulate`) with the search bot under a
 // budget (`{"candidates":6,"rollouts":6,"margin":10}` over derelict's search budget, `"default":1` over DEFAULT_SEARCH_BUDGET;
 // `"turnEnd":1` also stops each rollout at the end of the acting survivor's activation and rates it with the evaluation;
-// `"hand":1` rates with the hand-weighted value of session 8; `"stances":0` weighs no whole-turn stances), or with the
+// `"hand":1` rates with the hand-weighted value of session 8; `"plans":3` also weighs whole-turn stances, `derelict/stances.ts`), or with the
 // heuristic bot, and prints wins, mean rounds, CPU seconds a game and each game's outcome (W won, . not): for weighing
 // search budgets against the heuristic on the same games.
 import { RULESETS } from '@breachline/engine';
@@ -18,8 +18,6 @@ const rules = heuristicsFor('derelict') as unknown as Record<string, unknown>;
 // `"hand":1` rates the rollouts with the hand-weighted value the fitted one replaced (paired comparisons).
 if (overrides['hand']) rules['evaluate'] = evaluateDerelictByHand;
 if (overrides['turnEnd']) rules['turnEnd'] = rules['evaluate'];
-// `"stances":0`: no whole-turn stance plans (`derelict/stances.ts`), only the per-action rollouts.
-if (overrides['stances'] === 0) delete rules['plans'];
 const loaded = loadMission(SAMPLE_MISSIONS[id]);
 const face = aiFaceFor('derelict');
 if (!loaded.ok || !face) throw new Error(`${id} does not load`);

@@ -2,6 +2,7 @@ import type { AiFace } from '../bots/ai-face';
 import type { AnyEngine, AnyState, Controller } from '../bots/controller';
 import { DERELICT_HEURISTICS } from './heuristics';
 import { redealRadar } from './determinise';
+import { stancePlans, stanceScore, underStance } from './stances';
 
 /**
  * The enemies' side (derelict.md §8): every enemy decision in the book is fixed by its procedure and
@@ -20,16 +21,23 @@ export function createDerelictEnemyController(): Controller {
 }
 
 /**
+ * The survivors' heuristics with the search bot's whole-turn stances (`stances.ts`; without one in
+ * force, the heuristic's own scores). Weighed only with `plans` above 1: under the hand-weighted
+ * evaluation they cost ROP18 16 of 40 paired games (28 → 12), so the budget keeps them off.
+ */
+const SEARCHED_HEURISTICS = { ...DERELICT_HEURISTICS, score: stanceScore(DERELICT_HEURISTICS.score), plans: stancePlans, under: underStance };
+
+/**
  * Derelict's AI face: the enemy procedure, the survivors' heuristics, the radar re-deal, and the search
- * budget. The search leaves the heuristic's choice only for a gain significant world by world
- * (`pairedChoice`: 2 standard errors above the margin, 4 more worlds for a promising challenger): with
- * the mean alone it lost to the heuristic on ROP18 (12 vs 20 of 40 paired games); with the test it won
- * 28 of 40 (README "Difficulty").
+ * budget. The search leaves the heuristic's choice (an action, or a survivor's whole-turn stance) only
+ * for a gain significant world by world (`pairedChoice`: 2 standard errors above the margin, 4 more
+ * worlds for a promising challenger): with the mean alone it lost to the heuristic on ROP18 (12 vs 20
+ * of 40 paired games); with the test it won 28 of 40 (README "Difficulty").
  */
 export const DERELICT_AI: AiFace = {
   enemy: createDerelictEnemyController,
-  heuristics: DERELICT_HEURISTICS as AiFace['heuristics'],
-  searchBudget: { significance: 2, moreRollouts: 4 },
+  heuristics: SEARCHED_HEURISTICS as AiFace['heuristics'],
+  searchBudget: { significance: 2, moreRollouts: 4, plans: 1 },
   determinise: redealRadar,
   // derelict.md §3.6: radar faces are hidden tokens and a face-down pool deck (secret from the survivors).
   hidden: { secretOrders: [], inferableTokens: [], revealingEvents: [], secretDecks: [] },

@@ -17,7 +17,7 @@ import { mayCarry, zonesAllowed } from './modifiers/burden';
 import { checkSalvage, salvageCandidates } from './modifiers/salvage';
 import { checkReboot, rebootTargets } from './modifiers/reboot';
 import { featureCellNow } from './modifiers/feature-move';
-import { smashableFeatures } from './feature-smash';
+import { chosenSmashWeapon, smashableFeatures, smashWeapon } from './feature-smash';
 import { cellOfXY, enemiesIn, freeCell, isRoom, moveNeighbours, survivorsIn, zoneAt, zoneIndex, zoneOfUnit } from './zones';
 
 /** Which survivor actions are open now (derelict.md §5): `listActions` filters candidates through `checkAction`. */
@@ -46,6 +46,7 @@ export function interactables(board: Board, state: DerelictState, map: DerelictM
 /** Doors with health on the border of the survivor's zone that its attack can reach (CG01 "Loader SMASH!"). */
 export function smashableDoors(board: Board, state: DerelictState, map: DerelictMap, unit: Unit): string[] {
   const zone = zoneOfUnit(board, unit);
+  if (!smashWeapon(state, unit, map)) return [];
   const damage = new Map(state.ext.doorDamage);
   return map.doors
     .filter((d) => d.health !== undefined && (damage.get(d.id) ?? 0) < d.health)
@@ -79,6 +80,7 @@ function malformed(action: DerelictAction): RuleError | null {
   const field = needs[action.type];
   if (field && typeof r[field] !== 'string') return ruleError('malformed-action', `A ${action.type} action names its ${field}.`);
   if (action.type === 'attack' && typeof r['weapon'] !== 'string') return ruleError('malformed-action', 'An attack names its weapon.');
+  if ((action.type === 'smash' || action.type === 'smash-feature') && r['weapon'] !== undefined && typeof r['weapon'] !== 'string') return ruleError('malformed-action', 'A smash names its weapon by id, or none for the best.');
   if (action.type === 'make-noise' && !Number.isInteger(r['level'])) return ruleError('malformed-action', 'Make noise names its level.');
   if (action.type === 'salvage' && !Number.isInteger(r['actions'])) return ruleError('malformed-action', 'A salvage attempt names how many actions it spends.');
   return null;
@@ -117,9 +119,11 @@ export function checkAction(board: Board, map: DerelictMap, state: DerelictState
       return enemiesIn(board, state, to).length > 0 ? null : ruleError('not-allowed', 'There is no enemy there.');
     }
     case 'smash':
-      return smashableDoors(board, state, map, unit).includes(action.door) ? null : ruleError('not-allowed', `${unit.name} cannot damage ${action.door} from here.`);
+      if (!smashableDoors(board, state, map, unit).includes(action.door)) return ruleError('not-allowed', `${unit.name} cannot damage ${action.door} from here.`);
+      return chosenSmashWeapon(state, unit, map, action.weapon) ? null : ruleError('not-allowed', `${unit.name} cannot strike with ${action.weapon ?? 'a weapon'} now.`);
     case 'smash-feature':
-      return smashableFeatures(board, state, map, unit).includes(action.feature) ? null : ruleError('not-allowed', `${unit.name} cannot damage ${action.feature} from here.`);
+      if (!smashableFeatures(board, state, map, unit).includes(action.feature)) return ruleError('not-allowed', `${unit.name} cannot damage ${action.feature} from here.`);
+      return chosenSmashWeapon(state, unit, map, action.weapon) ? null : ruleError('not-allowed', `${unit.name} cannot strike with ${action.weapon ?? 'a weapon'} now.`);
     case 'search': {
       if (pilot) return ruleError('not-allowed', 'No searching from inside the Loader.');
       if (!isRoom(board, zone)) return ruleError('not-allowed', 'Corridors cannot be searched.');

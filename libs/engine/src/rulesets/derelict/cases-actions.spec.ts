@@ -121,3 +121,30 @@ describe('derelict survivor actions', () => {
     expect(types(game, state)).not.toContain('interact'); // a feature works once (README)
   });
 });
+
+describe('derelict: a door with health is attacked "as you would an enemy" (derelict.md §6.3, §7.2)', () => {
+  // A door any survivor may attack (no `attackableBy`), 2 health, on the A|E border; the Marine stands in A.
+  const doorGame = () => stripGame({ party: ['marine'], doorFields: { 'door-ae': { health: 2 } } });
+  const noiseIn = (game: Game, state: State) => state.ext.noise.map((n) => [game.engine.board.zones[n.zone]?.id, n.level]);
+
+  it('§7.2: with a Med Kit listed first and a Pistol second, the smash strikes with the Pistol (the best weapon), not the first card', () => {
+    const game = doorGame();
+    const start = acting(given(game.state, (d) => arm(d, 'marine', ['med-kit', 'pistol'])), 'marine');
+    game.dice.push(4, 5);
+    const { state, events } = apply(game, start, { type: 'smash', unit: 'marine', door: 'door-ae' });
+    expect(state.ext.doorDamage).toEqual([['door-ae', 2]]);
+    expect(events).toContainEqual(expect.objectContaining({ type: 'door-changed', door: 'door-ae', state: 'destroyed', by: 'melee' }));
+    expect(noiseIn(game, state)).toEqual([[ZONE.a, 2]]);
+  });
+
+  it('§7.2: the survivor may name the weapon: the Plasma Cutter (noise 1) rather than the Pistol; a weapon it lacks is refused', () => {
+    const game = doorGame();
+    const start = acting(given(game.state, (d) => arm(d, 'marine', ['pistol', 'plasma-cutter'])), 'marine');
+    game.dice.push(4, 1);
+    const { state } = apply(game, start, { type: 'smash', unit: 'marine', door: 'door-ae', weapon: 'plasma-cutter' });
+    expect(state.ext.doorDamage).toEqual([['door-ae', 1]]);
+    expect(noiseIn(game, state)).toEqual([[ZONE.a, 1]]);
+    const refused = game.engine.apply(start, { type: 'smash', side: 'heroes', unit: 'marine', door: 'door-ae', weapon: 'shotgun' });
+    expect('error' in refused).toBe(true);
+  });
+});

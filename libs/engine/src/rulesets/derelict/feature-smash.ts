@@ -38,6 +38,15 @@ export function smashWeapon(state: DerelictState, unit: Unit, map: DerelictMap):
   return best;
 }
 
+/**
+ * The weapon a smash (of a door or a feature) is made with: the one the survivor names, if it can use it now,
+ * else its best (`smashWeapon`); null when it cannot strike at all (or names a weapon it cannot use).
+ */
+export function chosenSmashWeapon(state: DerelictState, unit: Unit, map: DerelictMap, weapon: string | undefined): ArmedWeapon | null {
+  if (weapon === undefined) return smashWeapon(state, unit, map);
+  return weaponsOf(state, unit).includes(weapon) ? armedWith(state, unit, weapon, map) : null;
+}
+
 /** Features with health left, still on the board, in the survivor's zone, with a weapon to hit them. */
 export function smashableFeatures(board: Board, state: DerelictState, map: DerelictMap, unit: Unit): string[] {
   const zone = zoneOfUnit(board, unit);
@@ -49,9 +58,9 @@ export function smashableFeatures(board: Board, state: DerelictState, map: Derel
 }
 
 /** One smash (1 action, spent by the caller): each success is 1 damage; the weapon's noise in the zone. */
-export function smashFeature(c: Ctx, unit: Unit, feature: string): void {
+export function smashFeature(c: Ctx, unit: Unit, feature: string, weapon?: string): void {
   const info = c.map.features.find((f) => f.id === feature);
-  const armed = smashWeapon(c.tx.state, unit, c.map);
+  const armed = chosenSmashWeapon(c.tx.state, unit, c.map, weapon);
   if (info?.health === undefined || !armed) return;
   const name = info.label ?? feature;
   const hits = rollD6(c, armed.dice, `${armed.weapon.name} on ${name}`, unit.id).filter((d) => d >= armed.toHit).length;

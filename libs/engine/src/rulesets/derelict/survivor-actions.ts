@@ -2,7 +2,7 @@ import type { Unit } from '../../game/game-state';
 import { drawCard } from '../../rules/decks/deck';
 import { entryOf } from '../../rules/state/keyed';
 import { setStatus, unitById } from '../../rules/units/unit-status';
-import { STUN_GRENADE, survivorClass } from './content';
+import { LOADER_WEAPON, STUN_GRENADE, survivorClass } from './content';
 import { stow } from './inventory';
 import { offerTrade, putOn } from './trade';
 import { advance, useReward } from './accomplishments';
@@ -15,7 +15,7 @@ import { placeNoise, resolveCheck, setSheet, setStat, sheetOf, stat, updateSight
 import type { DerelictAction } from './types';
 import { salvage } from './modifiers/salvage';
 import { reboot } from './modifiers/reboot';
-import { smashFeature } from './feature-smash';
+import { chosenSmashWeapon, smashFeature } from './feature-smash';
 import { enemiesIn, freeCell, zoneAt, zoneIndex, zoneName, zoneOfUnit } from './zones';
 
 /** Carrying out the survivors' actions (derelict.md §5); `checkAction` has already accepted each. */
@@ -158,11 +158,10 @@ function useAbility(c: Ctx, unit: Unit, abilityId: string): void {
 }
 
 /** CG01: a door with health takes the attack's hits (cumulative, §6.3 Proposed); at 0 it is destroyed. */
-function smash(c: Ctx, unit: Unit, door: string): void {
+function smash(c: Ctx, unit: Unit, door: string, weapon: string | undefined): void {
   const info = c.map.doors.find((d) => d.id === door);
-  const loader = c.tx.state.ext.loader;
-  const weapon = loader?.pilot === unit.id ? 'exo-loader' : (sheetOf(c, unit.id)?.items[0] ?? '');
-  const armed = armedWith(c.tx.state, unit, weapon, c.map);
+  // §7.2: attacked "as you would an enemy" — with the weapon the survivor names, else its best (the pilot: the claw).
+  const armed = chosenSmashWeapon(c.tx.state, unit, c.map, weapon);
   spend(c, unit);
   if (!info?.health || !armed) return;
   const hits = rollD6(c, armed.dice, `${armed.weapon.name} on ${info.label ?? door}`, unit.id).filter((d) => d >= armed.toHit).length;
@@ -172,7 +171,7 @@ function smash(c: Ctx, unit: Unit, door: string): void {
   if (index >= 0) c.tx.w.removeAt(pairs, index);
   c.tx.w.push(pairs, [door, total]);
   placeNoise(c, zoneOfUnit(c.board, unit), armed.weapon.noise);
-  if (total >= info.health) c.tx.emit({ type: 'door-changed', door, state: 'destroyed', by: weapon === 'exo-loader' ? 'vehicle' : 'melee' });
+  if (total >= info.health) c.tx.emit({ type: 'door-changed', door, state: 'destroyed', by: armed.weapon.id === LOADER_WEAPON.id ? 'vehicle' : 'melee' });
 }
 
 export function resolveAction(c: Ctx, action: DerelictAction): void {
@@ -190,11 +189,11 @@ export function resolveAction(c: Ctx, action: DerelictAction): void {
       break;
     }
     case 'smash':
-      smash(c, unit, action.door);
+      smash(c, unit, action.door, action.weapon);
       break;
     case 'smash-feature':
       spend(c, unit);
-      smashFeature(c, unit, action.feature);
+      smashFeature(c, unit, action.feature, action.weapon);
       break;
     case 'search':
       search(c, unit);

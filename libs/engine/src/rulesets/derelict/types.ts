@@ -91,9 +91,10 @@ export type DerelictTx = Tx<DerelictExt>;
 export type DerelictAction =
   | { readonly type: 'move'; readonly side: Side; readonly unit: string; readonly zone: string }
   | { readonly type: 'attack'; readonly side: Side; readonly unit: string; readonly weapon: string; readonly zone: string }
-  | { readonly type: 'smash'; readonly side: Side; readonly unit: string; readonly door: string }
+  /** `weapon`: the one to attack with (§7.2 "as you would an enemy"); without it, the best usable one (feature-smash.ts smashWeapon). */
+  | { readonly type: 'smash'; readonly side: Side; readonly unit: string; readonly door: string; readonly weapon?: string }
   /** CG10, ROP17: smash a feature with health (a terminal) in the survivor's zone (feature-smash.ts). */
-  | { readonly type: 'smash-feature'; readonly side: Side; readonly unit: string; readonly feature: string }
+  | { readonly type: 'smash-feature'; readonly side: Side; readonly unit: string; readonly feature: string; readonly weapon?: string }
   | { readonly type: 'search'; readonly side: Side; readonly unit: string }
   | { readonly type: 'interact'; readonly side: Side; readonly unit: string; readonly feature: string }
   | { readonly type: 'make-noise'; readonly side: Side; readonly unit: string; readonly level: number }
