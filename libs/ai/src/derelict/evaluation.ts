@@ -12,6 +12,9 @@ export const VALUE_SCALE = 1000;
  * bot wins from here, as a logistic model fitted to the outcomes of heuristic games on every derelict
  * sample (`tools/src/derelict/fit-evaluation.ts`, `value-weights.ts`). A won game rates VALUE_SCALE and
  * a lost one 0 — the ends of the same scale — so the rollouts' mean estimates the chance of winning.
+ * On held-out games (seed 2000) it ranks a mission's round ends by outcome better than the hand weights
+ * did (`evaluation-hand.ts`; AUC within a mission 0.767 against 0.697), and the search with it won 106 of
+ * 280 paired dev-set games against the heuristic's 73 and the hand-weighted search's 86 (session 9).
  */
 export function evaluateDerelict(engine: AnyEngine, state: AnyState): number {
   if (state.status.kind === 'won') return VALUE_SCALE;
