@@ -128,6 +128,9 @@ export function itemToFind(mission: MissionMap, view: DerelictState, actor: Unit
 
 const zoneOfCell = (board: Board, cell: number): number => board.zoneOf[cell] ?? -1;
 
+/** Where a feature lies now (public: moved by the mission, ROP16, or dropped where its carrier fell), else where the map put it. */
+const cellNow = (view: DerelictState, f: FeatureLike): number => (view.ext.featureCells ?? []).find(([id]) => id === f.id)?.[1] ?? f.cell;
+
 /** The zones on each side of a door (where a Loader pilot can smash it from). */
 function doorSides(board: Board, id: string): number[] {
   const place = board.doors.find((d) => d.id === id);
@@ -164,9 +167,9 @@ export function goalZones(board: Board, view: DerelictState, mission: MissionMap
   }
   // The win asks every survivor to stand somewhere (ROP18's cell, once its door is open): the team gathers there,
   // before any other feature (ROP18's key card only opens the cell too).
-  const gather = reachable(mission.features.filter((f) => f.gather === true && !view.ext.removed.includes(f.id)).map((f) => zoneOfCell(board, f.cell)));
+  const gather = reachable(mission.features.filter((f) => f.gather === true && !view.ext.removed.includes(f.id)).map((f) => zoneOfCell(board, cellNow(view, f))));
   if (gather.length > 0) return { zones: gather, hunting: false, gathering: true };
-  const objectives = reachable([...usable(mission.features, view, actor), ...smashable(mission.features, view)].map((f) => zoneOfCell(board, f.cell)));
+  const objectives = reachable([...usable(mission.features, view, actor), ...smashable(mission.features, view)].map((f) => zoneOfCell(board, cellNow(view, f))));
   if (objectives.length > 0) return { zones: objectives, hunting: false };
   // The job waits on an item (ROP16's Med Kit): to the rooms, where searching finds one (§5.3).
   if (itemToFind(mission, view, actor) !== null) {
@@ -186,7 +189,7 @@ export function goalZones(board: Board, view: DerelictState, mission: MissionMap
     derelictSurvivors(view)
       .filter((s) => s.id !== actor.id)
       .flatMap((s) => usable(mission.features, view, s))
-      .map((f) => zoneOfCell(board, f.cell)),
+      .map((f) => zoneOfCell(board, cellNow(view, f))),
   );
   if (crew.length > 0) return { zones: crew, hunting: false };
   const hunt = reachable([...derelictEnemies(view).filter((e) => (e.stats['offline'] ?? 0) === 0).map((e) => zoneOfUnit(board, e)), ...radarZones(board, view)]);
@@ -194,6 +197,6 @@ export function goalZones(board: Board, view: DerelictState, mission: MissionMap
   // Nothing left to hunt: to the places whose sight sets something off (ROP19's altars call the Preacher out),
   // the other ones than where the actor stands, so the team looks at each in turn rather than waiting out the rounds.
   const here = zoneOfUnit(board, actor);
-  const visits = reachable(mission.features.filter((f) => f.visit === true && !view.ext.removed.includes(f.id)).map((f) => zoneOfCell(board, f.cell)).filter((z) => z !== here));
+  const visits = reachable(mission.features.filter((f) => f.visit === true && !view.ext.removed.includes(f.id)).map((f) => zoneOfCell(board, cellNow(view, f))).filter((z) => z !== here));
   return { zones: visits, hunting: false };
 }

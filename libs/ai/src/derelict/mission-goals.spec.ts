@@ -46,4 +46,13 @@ describe('derelict survivors: places the mission asks for', () => {
     const there = arrange(state, 'marine', { at: { marine: 'f' } });
     expect(goalZones(engine.board, there, missionOf(engine), unit(there, 'marine')).zones).toEqual([]);
   });
+
+  it('derelict.md §7.13: a crew member dropped where its carrier fell (ext.featureCells, public) is fetched from there, not from its first place', () => {
+    const crew = { id: 'crew', type: 'objective', x: 1, y: 3, carryable: true };
+    const { engine, state } = stripGame(['captain', 'marine', 'medic'], [crew]);
+    const base = arrange(state, 'marine', { at: { marine: 'a', captain: 'a', medic: 'a' } });
+    expect(zoneNames(engine, goalZones(engine.board, base, missionOf(engine), unit(base, 'marine')).zones)).toEqual(['E']);
+    const dropped = { ...base, ext: { ...base.ext, featureCells: [['crew', 6 + 3 * engine.board.width] as const] } } as DerelictState;
+    expect(zoneNames(engine, goalZones(engine.board, dropped, missionOf(engine), unit(dropped, 'marine')).zones)).toEqual(['F']);
+  });
 });

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { acting, given, placeIn, stripGame, ZONE } from './fixture';
+import { acting, given, placeIn, run, stripGame, unit, ZONE } from './fixture';
+import { survivorDies } from './effects';
+import { featureCellNow } from './modifiers/feature-move';
+import type { DerelictRuleset } from './ruleset';
 
 // Escape missions (derelict.md §5.1 Leave the map, §10.1; CG07 "Reach the exit", CO15 "escape from it"):
 // the last survivor leaving must let the mission's victory count, not end the game as a loss first.
@@ -75,5 +78,26 @@ describe('derelict places are zones (mission/places.ts featureCells with Mission
     const inZone = moved.state.units.filter((u) => u.side === 'heroes').map((u) => [u.x, u.y]);
     expect(inZone).not.toContainEqual([7, 1]);
     expect(moved.state.status.kind).toBe('won');
+  });
+});
+
+describe('derelict: a carried objective falls where its carrier fell (derelict.md §7.13, §10.3 CG05/CG09 "dropped")', () => {
+  it('the carrier dies in D: the crew member lies in D, and a survivor there can collect it again (not back at its first place in B)', () => {
+    const crew = { id: 'crew', type: 'objective', x: 2, y: 0, carryable: true };
+    const game = stripGame({ party: ['marine', 'captain'], features: [crew] });
+    const carrying = given(game.state, (d) => {
+      placeIn(d, 'marine', ZONE.d);
+      placeIn(d, 'captain', ZONE.d);
+      const sheet = d.ext.sheets.find((s) => s.unit === 'marine');
+      if (sheet) Object.assign(sheet, { carrying: ['crew'] });
+      Object.assign(d.ext, { used: ['crew'] });
+    });
+    const fallen = run(game, carrying, (c) => survivorDies(c, unit(carrying, 'marine'), null)).state;
+    const map = (game.engine.ruleset as DerelictRuleset).map;
+    const cell = featureCellNow(fallen, map, 'crew') ?? -1;
+    expect(game.engine.board.zones[game.engine.board.zoneOf[cell] ?? -1]?.id).toBe(ZONE.d);
+    // The sample's `crew-*-dropped` trigger (a `drop`) frees it to be collected again: from D, where it lies.
+    const dropped = acting(given(fallen, (d) => Object.assign(d.ext, { used: [] })), 'captain');
+    expect(game.engine.legalActions(dropped)).toContainEqual(expect.objectContaining({ type: 'interact', feature: 'crew' }));
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../rules/core/events';
 import type { GameState } from '../../game/game-state';
 import { armedWith } from './combat';
-import { act, acting, arm, given, stripGame, unit } from './fixture';
+import { act, acting, arm, given, placeIn, stripGame, unit, ZONE } from './fixture';
 import type { DerelictRuleset } from './ruleset';
 import type { DerelictAction, DerelictExt } from './types';
 
@@ -279,5 +279,25 @@ describe('derelict setup: the doors first, then the first look (derelict.md §4.
   it('derelict.md §4.0, §8.6: with the door left open the start sees E and its token turns over before the first action', () => {
     const game = stripGame({ radar: true });
     expect(faceDownIn(game, game.state, 3, 3)).toBe(false);
+  });
+});
+
+describe('derelict CG08 "They just keep coming": a token spawned as the Enemy Phase starts acts in it (derelict.md §10.3 CG08)', () => {
+  it('the phase-start spawn (room F) hears the noise in E and moves its 2 zones in that same Enemy Phase', () => {
+    const keepComing = [
+      { id: 'they-just-keep-coming', on: { event: 'phase-start', phase: 'enemies' }, if: { test: 'count', of: 'enemies-and-tokens', op: '=', value: 0 }, do: [{ effect: 'spawn', pool: 'geps', at: { tile: 's', zone: 'f' } }] },
+    ];
+    const game = stripGame({ party: ['captain'], triggers: keepComing });
+    const board = game.engine.board;
+    const start = given(game.state, (d) => {
+      placeIn(d, 'captain', ZONE.e);
+      Object.assign(d.ext, { noise: [{ zone: board.zones.findIndex((z) => z.id === ZONE.e), level: 5, permanent: true }] });
+    });
+    const ended = game.engine.apply(start, { type: 'end-activation', side: 'heroes' } as never);
+    if ('error' in ended) throw new Error(ended.error.message);
+    expect(ended.events.map((e) => e.type)).toContain('token-placed');
+    // F → D → C: an active radar token moves 2 zones (§8.5); a token placed after the phase would still be in F.
+    const token = ended.state.tokens.find((t) => t.kind === 'radar');
+    expect(board.zones[board.zoneOf[(token?.y ?? 0) * board.width + (token?.x ?? 0)] ?? -1]?.id).toBe(ZONE.c);
   });
 });

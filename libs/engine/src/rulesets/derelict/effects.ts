@@ -5,6 +5,7 @@ import { ARMOUR, enemyProfile, INJURY, START_RESOLVE, solomonThreshold, survivor
 import { roll2d6, rollD6, rollInjury, type Ctx } from './context';
 import { advance } from './accomplishments';
 import { followNoise } from './lasting-noise';
+import { putFeatureAt } from './feature-place';
 import { resolveCard, type HeldResolveCard, type ResolveEffect } from './resolve-cards';
 import { setSheet, setStat, sheetOf, stat } from './sheet';
 import { stunUnit } from './stun';
@@ -180,6 +181,8 @@ export function survivorDies(c: Ctx, unit: Unit, by: string | null): void {
   c.tx.emit({ type: 'killed', unit: unit.id, by, at });
   setSheet(c, unit.id, 'items', []);
   setSheet(c, unit.id, 'body', null);
+  // What it carried falls where it died (the mission's `hero-dies … carrying` triggers decide what happens next).
+  for (const feature of sheetOf(c, unit.id)?.carrying ?? []) putFeatureAt(c, feature, at.y * c.board.width + at.x);
   setSheet(c, unit.id, 'carrying', []);
   const loader = c.tx.state.ext.loader;
   if (loader?.pilot === unit.id) c.tx.w.set(loader, 'pilot', null);

@@ -13,6 +13,7 @@ import { carriersFor } from './modifiers/burden';
 import { shutDownUntilNextActivation } from './modifiers/shut-down';
 import { DERELICT_BOARD_EFFECTS, performBoardWord } from './modifiers/board-words';
 import { FEATURE_MOVE_EFFECTS, moveFeature } from './modifiers/feature-move';
+import { putFeatureAt } from './feature-place';
 import type { DerelictExt, DerelictTx } from './types';
 import { cellOfXY, enemies, zoneAt } from './zones';
 
@@ -96,7 +97,12 @@ function perform(c: Ctx, effect: RulesetEffect, scope: EffectScope): boolean {
     case 'drop': {
       const feature = str(effect['feature']);
       if (feature === undefined) return false;
-      for (const sheet of ext.sheets) if (sheet.carrying.includes(feature)) setSheet(c, sheet.unit, 'carrying', sheet.carrying.filter((f) => f !== feature));
+      for (const sheet of ext.sheets) {
+        if (!sheet.carrying.includes(feature)) continue;
+        const carrier = unitById(c.tx.state, sheet.unit);
+        if (carrier && carrier.x >= 0) putFeatureAt(c, feature, carrier.y * c.board.width + carrier.x);
+        setSheet(c, sheet.unit, 'carrying', sheet.carrying.filter((f) => f !== feature));
+      }
       const used = ext.used.indexOf(feature);
       if (used >= 0) c.tx.w.removeAt(ext.used, used);
       return true;
