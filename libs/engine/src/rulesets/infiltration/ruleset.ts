@@ -28,6 +28,8 @@ import { setEntry } from '../../rules/state/keyed';
 import { holdsItem } from '../../rules/heroes/hero-sheet';
 import { giveByMission } from './mission-effects';
 import { placeObjectiveItems } from './objective-items';
+import { dealRoomFeatures } from './room-features';
+import { spawnGroup } from './spawning';
 
 export type InfiltrationRuleset = Ruleset<InfiltrationExt, InfiltrationAction>;
 
@@ -178,6 +180,7 @@ export function createInfiltrationRuleset(options: InfiltrationRulesetOptions = 
       dealActionCards(ctxOf(tx, cfg, dice), options.startHand ?? START_HAND);
       addLootPools(ctxOf(tx, cfg, dice));
       placeObjectiveItems(ctxOf(tx, cfg, dice), cfg.objectiveItems ?? []);
+      dealRoomFeatures(ctxOf(tx, cfg, dice), cfg.roomFeatures ?? [], spawnGroup);
       for (const unit of tx.state.units) if (unit.side === 'heroes' && onBoard(unit)) markCleared(ctxOf(tx, cfg, dice), areaOf(tx.board, unit));
     },
     outcome: (state) => outcome(state),
