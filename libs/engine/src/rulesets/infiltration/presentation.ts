@@ -211,6 +211,7 @@ const ACTIONS: Readonly<Record<string, ActionFace>> = {
   recover: plainFace(() => 'Recover (keep 2 wounds, stand up)', 'r'),
   escape: plainFace(() => 'Escape through the exit', 'x'),
   ready: plainFace(() => 'Ready equipment (clear a jam or drain)'),
+  medical: plainFace(() => 'Medical Station (discard a permanent wound; noise 1)'),
   spend: plainFace((a) => SPEND_WORDS[String(a['effect'])] ?? 'Spend ★'),
   draw: plainFace(() => 'Draw 2 action cards', 'd'),
   card: cardFace,
