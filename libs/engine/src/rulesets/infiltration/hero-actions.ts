@@ -27,6 +27,7 @@ import { startRally } from './rally';
 import { featAttack, featOf, featPath, featPlays, pathsWithin, playFeatEffects } from './feats';
 import { ACTION_CARD_BY_ID, actionDeckOf, cardPlays, discardFromHand, drawActionCards, DRAW_ACTION_CARDS, playCardEffects } from './action-cards';
 import { conduitHere, medicalActions, useMedicalStation } from './room-feature-actions';
+import { passageMoves } from './secret-passage';
 
 const actionsLeft = (hero: Unit): number => hero.stats['actions'] ?? 0;
 const isArchon = (unit: Unit): boolean => ENEMY_BY_KIND.get(unit.kind)?.keywords.includes('Archon') ?? false;
@@ -67,6 +68,7 @@ function basicActions(state: InfiltrationState, board: Board, hero: Unit, cfg: M
   if ((hero.stats['moved'] ?? 0) === 0) {
     // §6.2: +1 area per movement modifier played ahead of it (modifiers.ts), zone of control kept.
     for (const next of pathsWithin(state, board, area, moveReach(state, unit)).keys()) out.push({ type: 'move', side: 'heroes', unit, area: next });
+    out.push(...passageMoves(state, board, hero, out)); // §7.9 secret passages: adjacent for heroes
     if (cfg.exitAreas.includes(area)) out.push({ type: 'escape', side: 'heroes', unit });
   }
   if ((hero.stats['attacked'] ?? 0) === 0) {

@@ -2,6 +2,7 @@
 // one a ring that names the card (Medical Station and Aether Conduit act while they lie face up).
 import type { GameView } from '../../rules/hidden/view';
 import type { ShownMarker, TokenFace } from '../../rules/core/presentation';
+import { PASSAGE_TOKEN } from './secret-passage';
 import { GUARD_POINT_TOKEN, ROOM_FEATURE_BY_ID, ROOM_FEATURE_CARDS, ROOM_FEATURE_TOKEN } from './room-feature-data';
 
 const markerKind = (card: string): string => `room-feature:${card}`;
@@ -10,6 +11,7 @@ const markerKind = (card: string): string => `room-feature:${card}`;
 export const ROOM_FEATURE_FACES: Readonly<Record<string, TokenFace>> = Object.fromEntries([
   [ROOM_FEATURE_TOKEN, { label: 'Room feature (face down)', color: '#8a7a5c', shape: 'square' }],
   [GUARD_POINT_TOKEN, { label: 'Guard point', color: '#9a4a4a', shape: 'disc' }],
+  [PASSAGE_TOKEN, { label: 'Secret passage (heroes only)', color: '#7a6ad0', shape: 'hex' }],
   ...ROOM_FEATURE_CARDS.map((c) => [markerKind(c.id), { label: `${c.name}: ${c.text}`, color: '#e0c080', shape: 'ring' }]),
 ]);
 

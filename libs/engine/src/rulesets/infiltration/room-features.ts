@@ -10,6 +10,7 @@ import type { HiddenToken } from '../../rules/hidden/hidden-token-state';
 import type { Ctx } from './context';
 import { ITEM_TOKEN, LOOT_DECK, type LootPool } from './item-content';
 import { GUARD_POINT_TOKEN, LOCKED_CABINET_NOISE, ROOM_FEATURE_BY_ID, ROOM_FEATURE_DECK, ROOM_FEATURE_DECK_CARDS, ROOM_FEATURE_TOKEN, type RoomFeatureId } from './room-feature-data';
+import { openPassage } from './secret-passage';
 import { areaOf, cellIn, onBoard, sees, sightFrom, zoneOfArea } from './space';
 import { advancePreAlarm } from './tracker';
 import type { InfiltrationState } from './types';
@@ -98,6 +99,9 @@ export function triggerFeature(c: Ctx, token: HiddenToken, spawn: SpawnGroup): v
       removeToken(c.tx, token.id);
       return;
     }
+    case 'secret-passage':
+      openPassage(c, token.id, area);
+      return;
     default:
       return; // Medical Station and Aether Conduit act while face up; an Empty Room does nothing
   }
