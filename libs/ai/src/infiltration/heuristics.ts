@@ -206,6 +206,9 @@ function score(c: Ctx, action: ActionBase): number {
       return (hero.stats['mustRecover'] ?? 0) > 0 || (hero.stats['knocked'] ?? 0) > 0 ? 90 : 15;
     case 'ready':
       return c.alarm ? 35 : 5;
+    case 'medical':
+      // §13.7 Medical Station: each permanent wound brings Downed nearer (§10.2); its noise 1 is none after the alarm.
+      return (c.alarm ? 30 : 15) + 15 * (hero.stats['wounds'] ?? 0);
     case 'draw':
       // Draw 2 Cards (§6.6): a spare basic action buys free moves for later turns.
       return 28 - 3 * handSize(c, hero);

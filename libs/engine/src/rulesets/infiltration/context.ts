@@ -29,6 +29,10 @@ export interface MissionConfig {
   readonly guardAreas: readonly number[];
   /** §11.1 objective items the mission places (§12.3), placed at game start. */
   readonly objectiveItems?: readonly ObjectiveItemSpot[];
+  /** §7.8 the squares of the mission's `room-feature` locations (room-features.ts). */
+  readonly roomFeatures?: readonly { readonly x: number; readonly y: number }[];
+  /** §7.9 the mission's secret-passage points X, Y, Z (its `secret-passage` features, board order). */
+  readonly passagePoints?: readonly { readonly x: number; readonly y: number }[];
 }
 
 export const NO_MISSION_CONFIG: MissionConfig = { doorNoise: [], exitDoors: [], exitAreas: [], barracks: [], guardAreas: [] };

@@ -7,6 +7,7 @@ import { isActive, unitById } from '../../rules/units/unit-status';
 import { ENEMY_BY_KIND, FACTIONS, GUARD_POST_SIZE, type EnemyProfile } from './content';
 import type { Ctx } from './context';
 import { awarenessOf, checkAwareness, firstSightings, isAlert, setAwareness } from './awareness';
+import { isGuardArea } from './room-features';
 import { adjacentAreas, areaOf, cellIn, closedDoorsOf, distancesFrom, onBoard, sightFrom, unitsIn, zoneOfArea } from './space';
 import { answerDefence, defendGroup, type AttackGroup } from './defence';
 import type { DecisionOption, PendingDecision } from '../../rules/core/decision-state';
@@ -68,7 +69,7 @@ export function activateMove(c: Ctx, unit: Unit): void {
       return;
     }
   }
-  if (has(p, 'Guard') && c.cfg.guardAreas.includes(area)) {
+  if (has(p, 'Guard') && isGuardArea(c, area)) {
     const guards = unitsIn(c.state, c.board, area, 'enemies').filter((u) => ENEMY_BY_KIND.get(u.kind)?.keywords.includes('Guard')).length;
     if (guards < GUARD_POST_SIZE) return;
   }
@@ -104,7 +105,7 @@ export function activateMove(c: Ctx, unit: Unit): void {
     if (suppressedAt(c, p, next)) return; // §11.4: entering a suppressed area ends the activation
     if (unitsIn(c.state, c.board, next, 'heroes').length > 0) return;
     if (p.primary === 'ranged' && rangedTargets(c, unit, p).length > 0) return;
-    if (has(p, 'Guard') && c.cfg.guardAreas.includes(next)) return;
+    if (has(p, 'Guard') && isGuardArea(c, next)) return;
   }
 }
 

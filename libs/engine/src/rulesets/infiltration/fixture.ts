@@ -32,6 +32,10 @@ export interface FixtureSetup {
   readonly exits?: readonly { readonly x: number; readonly y: number }[];
   readonly barracks?: readonly { readonly x: number; readonly y: number }[];
   readonly guardPoints?: readonly { readonly x: number; readonly y: number }[];
+  /** §7.8 room-feature locations (dealt face down from the deck at the start). */
+  readonly roomFeatures?: readonly { readonly x: number; readonly y: number }[];
+  /** §7.9 secret-passage points X, Y, Z. */
+  readonly passagePoints?: readonly { readonly x: number; readonly y: number }[];
   readonly preAlarmRounds?: number;
   readonly postAlarmRounds?: number;
   /** Action cards dealt to each hero at the start (default none, so turns end when the basic actions do). */
@@ -100,6 +104,8 @@ export function infiltrationFixture(setup: FixtureSetup): Fixture {
     exitAreas: (setup.exits ?? []).map((e) => areaOfCell(board, e.x, e.y)),
     barracks: (setup.barracks ?? []).map((b, i) => ({ letter: ['A', 'B', 'C'][i] ?? 'A', area: areaOfCell(board, b.x, b.y) })),
     guardAreas: (setup.guardPoints ?? []).map((g) => areaOfCell(board, g.x, g.y)),
+    roomFeatures: setup.roomFeatures ?? [],
+    passagePoints: setup.passagePoints ?? [],
   };
   const game = createInfiltrationGame(board, {
     missionId: 'test',

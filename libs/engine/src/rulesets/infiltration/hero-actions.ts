@@ -26,6 +26,8 @@ import { moveHero } from './hero-move';
 import { startRally } from './rally';
 import { featAttack, featOf, featPath, featPlays, pathsWithin, playFeatEffects } from './feats';
 import { ACTION_CARD_BY_ID, actionDeckOf, cardPlays, discardFromHand, drawActionCards, DRAW_ACTION_CARDS, playCardEffects } from './action-cards';
+import { conduitHere, medicalActions, useMedicalStation } from './room-feature-actions';
+import { passageMoves } from './secret-passage';
 
 const actionsLeft = (hero: Unit): number => hero.stats['actions'] ?? 0;
 const isArchon = (unit: Unit): boolean => ENEMY_BY_KIND.get(unit.kind)?.keywords.includes('Archon') ?? false;
@@ -66,6 +68,7 @@ function basicActions(state: InfiltrationState, board: Board, hero: Unit, cfg: M
   if ((hero.stats['moved'] ?? 0) === 0) {
     // §6.2: +1 area per movement modifier played ahead of it (modifiers.ts), zone of control kept.
     for (const next of pathsWithin(state, board, area, moveReach(state, unit)).keys()) out.push({ type: 'move', side: 'heroes', unit, area: next });
+    out.push(...passageMoves(state, board, hero, out)); // §7.9 secret passages: adjacent for heroes
     if (cfg.exitAreas.includes(area)) out.push({ type: 'escape', side: 'heroes', unit });
   }
   if ((hero.stats['attacked'] ?? 0) === 0) {
@@ -92,7 +95,8 @@ function basicActions(state: InfiltrationState, board: Board, hero: Unit, cfg: M
     });
   }
   for (const { door } of closedDoorsOf(state, board, area)) out.push({ type: 'door', side: 'heroes', unit, door });
-  if ((hero.stats['jammed'] ?? 0) > 0 || ((hero.stats['drained'] ?? 0) > 0 && holdsItem(state, unit, 'aether-cell'))) out.push({ type: 'ready', side: 'heroes', unit });
+  if ((hero.stats['jammed'] ?? 0) > 0 || ((hero.stats['drained'] ?? 0) > 0 && (holdsItem(state, unit, 'aether-cell') || conduitHere(state, board, hero)))) out.push({ type: 'ready', side: 'heroes', unit });
+  out.push(...medicalActions(state, board, hero));
   if (woundsOf(state, hero) > RECOVER_KEEPS || (hero.stats['knocked'] ?? 0) > 0) out.push({ type: 'recover', side: 'heroes', unit });
   if (entryOf(state.decks, actionDeckOf(unit))) out.push({ type: 'draw', side: 'heroes', unit });
   return out;
@@ -247,12 +251,15 @@ function resolveOne(c: Ctx, action: InfiltrationAction): void {
     case 'search':
       searchToken(c, hero, action.token);
       return;
+    case 'medical':
+      useMedicalStation(c, hero);
+      return;
     case 'ready':
       // §6.5: one jammed or drained token (a drained one costs an Aether Cell).
       if ((hero.stats['jammed'] ?? 0) > 0) c.tx.w.set(stats, 'jammed', 0);
       else {
         c.tx.w.set(stats, 'drained', 0);
-        loseItem(c.tx, hero.id, 'aether-cell');
+        if (!conduitHere(c.state, c.board, hero)) loseItem(c.tx, hero.id, 'aether-cell'); // §13.7 Aether Conduit
       }
       return;
   }

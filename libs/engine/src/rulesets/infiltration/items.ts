@@ -19,6 +19,7 @@ import { bang, flushNoise, noiseTest } from './noise';
 import { detonate, detonatorReady, OBJECTIVE_TOKEN, objectiveTaken, plant, plantActions, searchableObjective, staysOnMap } from './objective-items';
 import { adjacentAreas, areaOf, cellIn, unitsIn } from './space';
 import { revealSeenTokens } from './spawning';
+import { searchNoise } from './room-features';
 import { grenadeBlast, healWounds, woundsOf } from './wounds';
 import { statsOf, type InfiltrationAction, type InfiltrationState } from './types';
 
@@ -115,7 +116,7 @@ function search(c: Ctx, hero: Unit, tokenId: string): void {
   const token = c.state.tokens.find((t) => t.id === tokenId);
   if (!token) return;
   if (!token.revealed) {
-    noiseTest(c, hero.id, BACK_NOISE[poolOfToken(token.kind)]);
+    noiseTest(c, hero.id, searchNoise(c.state, token.id, BACK_NOISE[poolOfToken(token.kind)]));
     flushNoise(c); // made before looking (§6.4)
   }
   const contents = revealToken(c.tx, tokenId) as { item?: Json } | undefined;

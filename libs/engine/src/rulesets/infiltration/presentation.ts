@@ -17,6 +17,7 @@ import {
 } from '../../rules/core/presentation';
 import { definePresentation, healthStat, plainFace, unitTargetFace } from '../define-presentation';
 import type { GameView, TokenView } from '../../rules/hidden/view';
+import { describeFeatureReveal, ROOM_FEATURE_FACES, roomFeatureMarkers } from './room-features-view';
 import type { Board } from '../../board/board';
 import { ENEMY_BY_KIND, HERO_BY_KIND, weaponsOf } from './content';
 import { ACTION_CARD_BY_ID } from './action-cards';
@@ -210,6 +211,7 @@ const ACTIONS: Readonly<Record<string, ActionFace>> = {
   recover: plainFace(() => 'Recover (keep 2 wounds, stand up)', 'r'),
   escape: plainFace(() => 'Escape through the exit', 'x'),
   ready: plainFace(() => 'Ready equipment (clear a jam or drain)'),
+  medical: plainFace(() => 'Medical Station (discard a permanent wound; noise 1)'),
   spend: plainFace((a) => SPEND_WORDS[String(a['effect'])] ?? 'Spend ★'),
   draw: plainFace(() => 'Draw 2 action cards', 'd'),
   card: cardFace,
@@ -306,6 +308,7 @@ const TOKENS = {
   'charged-target': { label: 'Charge planted', color: '#ff9d2e', shape: 'ring' as const },
   escort: { label: 'Rourke (escort)', color: '#6fcf6f', shape: 'ring' as const },
   'objective-found': { label: 'Objective item', color: '#f2e05a', shape: 'ring' as const },
+  ...ROOM_FEATURE_FACES,
 };
 
 /**
@@ -359,6 +362,7 @@ function describeEvent(event: Parameters<NonNullable<RulesetPresentation['descri
       return `${capital(event.label ?? 'test')} test: ${event.total} against ${event.atLeast} — ${event.passed ? 'success' : 'failure'}.`;
     case 'revealed': {
       if (event.kind === 'spawn') return 'A spawn token is seen: enemies appear.';
+      if (event.kind === 'room-feature') return describeFeatureReveal(event.contents);
       if (event.kind !== ITEM_TOKEN.objective) return undefined;
       // §12.3: a search turns the token over; what it was is public from now on.
       const item = (event.contents as { item?: unknown } | null)?.item;
@@ -410,7 +414,7 @@ export const infiltrationPresentation = definePresentation({
   describeEvent,
   trackers,
   tokens: TOKENS,
-  markers,
+  markers: (view: GameView) => [...markers(view), ...roomFeatureMarkers(view)],
   sightPreview: infiltrationSightPreview,
 });
 

@@ -28,6 +28,9 @@ import { setEntry } from '../../rules/state/keyed';
 import { holdsItem } from '../../rules/heroes/hero-sheet';
 import { giveByMission } from './mission-effects';
 import { placeObjectiveItems } from './objective-items';
+import { dealRoomFeatures } from './room-features';
+import { PASSAGE_DECISION, resumePassage } from './secret-passage';
+import { spawnGroup } from './spawning';
 
 export type InfiltrationRuleset = Ruleset<InfiltrationExt, InfiltrationAction>;
 
@@ -115,6 +118,7 @@ export function createInfiltrationRuleset(options: InfiltrationRulesetOptions = 
     resumeDecision: (tx, decision, option) => {
       const c = ctxOf(tx, cfg, dice);
       if (decision.kind === DROP_DECISION) return resumeDrop(c, decision, option);
+      if (decision.kind === PASSAGE_DECISION) return resumePassage(c, decision, option);
       if (decision.kind === BISCUITS_DECISION) return resumeBiscuits(c, decision, option);
       if (decision.kind === DEFEND_BEFORE || decision.kind === DEFEND_AFTER) return resumeEnemyTurn(c, decision, option);
       if (decision.kind === DISTRACT_DECISION) return resumeDistraction(c, decision, option);
@@ -178,6 +182,7 @@ export function createInfiltrationRuleset(options: InfiltrationRulesetOptions = 
       dealActionCards(ctxOf(tx, cfg, dice), options.startHand ?? START_HAND);
       addLootPools(ctxOf(tx, cfg, dice));
       placeObjectiveItems(ctxOf(tx, cfg, dice), cfg.objectiveItems ?? []);
+      dealRoomFeatures(ctxOf(tx, cfg, dice), cfg.roomFeatures ?? [], spawnGroup);
       for (const unit of tx.state.units) if (unit.side === 'heroes' && onBoard(unit)) markCleared(ctxOf(tx, cfg, dice), areaOf(tx.board, unit));
     },
     outcome: (state) => outcome(state),

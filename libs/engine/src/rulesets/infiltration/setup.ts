@@ -77,6 +77,8 @@ export function readMission(loaded: LoadedMissionInput): { config: MissionConfig
     barracks,
     guardAreas: board.features.filter((f) => f.type === 'guard-point').map((f) => areaAt(f.x, f.y)),
     objectiveItems,
+    roomFeatures: board.features.filter((f) => f.type === 'room-feature').map((f) => ({ x: f.x, y: f.y })),
+    passagePoints: board.features.filter((f) => f.type === 'secret-passage').map((f) => ({ x: f.x, y: f.y })),
   };
   return { config, locked, spawns };
 }

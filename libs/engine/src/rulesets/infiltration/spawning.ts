@@ -9,6 +9,7 @@ import type { Ctx } from './context';
 import { awarenessOf, firstSightings, setAwareness } from './awareness';
 import { areaOf, areasOfDoor, cellIn, distancesFrom, onBoard, sees, sightFrom, unitsIn, zoneOfArea } from './space';
 import { UNREACHED } from '../../geometry/topology';
+import { revealSeenFeatures } from './room-features';
 
 export const SPAWN_TOKEN = 'spawn';
 
@@ -79,6 +80,7 @@ export function revealSeenTokens(c: Ctx): void {
     if (!seen) break;
     triggerToken(c, seen.id);
   }
+  revealSeenFeatures(c, spawnGroup); // §7.8 room features flip on sight too
   firstSightings(c);
 }
 

@@ -128,6 +128,8 @@ export type InfiltrationAction =
   | (Base & { readonly type: 'recover' })
   | (Base & { readonly type: 'escape' })
   | (Base & { readonly type: 'ready' })
+  /** §13.7 the Medical Station (a basic action on a face-up one, room-feature-actions.ts). */
+  | (Base & { readonly type: 'medical' })
   | (Base & { readonly type: 'spend'; readonly effect: SpendEffect })
   /** §6.6 Draw 2 Cards (a basic action). */
   | (Base & { readonly type: 'draw' })
@@ -137,7 +139,7 @@ export type InfiltrationAction =
 /** What a `★` may be spent on (§5.2, §6.3), or 2 heroic points after a failed attack (§5.4). */
 export type SpendEffect = 'boost' | 'loot' | 'unreliable' | 'cancel-surge' | 'heroic' | 'burst' | 'stunned';
 
-export const INFILTRATION_ACTION_TYPES: ReadonlySet<string> = new Set(['move', 'attack', 'door', 'recover', 'escape', 'ready', 'spend', 'draw', 'card', 'search', 'give', 'drop', 'use', 'plant']);
+export const INFILTRATION_ACTION_TYPES: ReadonlySet<string> = new Set(['move', 'attack', 'door', 'recover', 'escape', 'ready', 'spend', 'draw', 'card', 'search', 'give', 'drop', 'use', 'plant', 'medical']);
 
 /** The journal writes through these (rules code sees the state read-only). */
 export const writable = <T extends object>(value: T): Record<string, unknown> & T => value as Record<string, unknown> & T;
