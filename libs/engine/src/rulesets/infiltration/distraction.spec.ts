@@ -29,6 +29,12 @@ describe('infiltration.md §13.9 Distraction', () => {
     expect(open(f)?.options.map((o) => o.id)).toEqual(['anvil:trooper-1', 'none']);
   });
 
+  it('asks in one clean sentence: the step\'s name, then the question (no "Action Stations!:" doubled stop)', () => {
+    const f = standoff(['distraction']);
+    expect(open(f)?.prompt).toBe('Action Stations! Play Distraction on an enemy in sight?');
+    expect(open(f)?.prompt).not.toMatch(/[!?.:;][!?.:;]/);
+  });
+
   it('the distracted Trooper neither moves nor shoots this enemy turn; the card is discarded and the mark is gone after', () => {
     const f = standoff(['distraction']);
     const events = choose(f, 'anvil:trooper-1');

@@ -35,7 +35,7 @@ export function offerDistraction(c: Ctx, resume: Json): boolean {
   const options = plays(c);
   if (options.length === 0) return true;
   options.push({ id: NONE, label: 'Play no Distraction', value: NONE });
-  openDecision(c.tx, { side: 'heroes', kind: DISTRACT_DECISION, prompt: 'Action Stations!: play Distraction on an enemy in sight?', options, owner: 'ruleset', resume });
+  openDecision(c.tx, { side: 'heroes', kind: DISTRACT_DECISION, prompt: 'Action Stations! Play Distraction on an enemy in sight?', options, owner: 'ruleset', resume });
   return false;
 }
 

@@ -101,9 +101,9 @@ describe('infiltration action faces: the new actions have words and targets (inf
     expect(dual?.target).toBe('unit');
   });
 
-  it('shows each hero\'s hand as a tracker', () => {
+  it('shows how many cards each hero holds as a tracker (the cards are on the hero\'s sheet)', () => {
     const hands = infiltrationPresentation.trackers(ctx.view).find((t) => t.label === 'Action cards');
-    expect(hands?.value).toBe('h: Quick Step, Steady Aim');
+    expect(hands?.value).toBe('h 2');
   });
 });
 
@@ -199,9 +199,9 @@ describe('infiltration objective items on screen and in the log (infiltration.md
       { id: 'h:trooper-1', label: 'h plays Distraction on Trooper', value: 'h|trooper-1' },
       { id: 'none', label: 'Play no Distraction', value: 'none' },
     ];
-    const view = { ...f.engine.view(f.state, 'heroes'), decisions: [{ id: 'decision#1', side: 'heroes' as const, kind: 'distraction', prompt: 'Action Stations!: play Distraction on an enemy in sight?', options, owner: 'ruleset' as const, resume: null }] };
+    const view = { ...f.engine.view(f.state, 'heroes'), decisions: [{ id: 'decision#1', side: 'heroes' as const, kind: 'distraction', prompt: 'Action Stations! Play Distraction on an enemy in sight?', options, owner: 'ruleset' as const, resume: null }] };
     const ctx = ctxOf(f, view);
-    const line = infiltrationPresentation.describeEvent?.({ type: 'decision-opened', decision: 'decision#1', side: 'heroes', kind: 'distraction', prompt: 'Action Stations!: play Distraction on an enemy in sight?', options }, ctx);
+    const line = infiltrationPresentation.describeEvent?.({ type: 'decision-opened', decision: 'decision#1', side: 'heroes', kind: 'distraction', prompt: 'Action Stations! Play Distraction on an enemy in sight?', options }, ctx);
     expect(line).toBe('Action Stations! The heroes may play Distraction to keep an alert enemy in sight still this turn — h on Trooper; or play none.');
     const choose = infiltrationPresentation.action('choose');
     const play = { type: 'choose', side: 'heroes', decision: 'decision#1', option: 'h:trooper-1' };

@@ -13,13 +13,12 @@ import {
   type RulesetPresentation,
   type ShownMarker,
   type ShownAction,
-  type ShownTracker,
 } from '../../rules/core/presentation';
 import { definePresentation, healthStat, plainFace, unitTargetFace } from '../define-presentation';
 import type { GameView, TokenView } from '../../rules/hidden/view';
 import { describeFeatureReveal, ROOM_FEATURE_FACES, roomFeatureMarkers } from './room-features-view';
 import type { Board } from '../../board/board';
-import { ENEMY_BY_KIND, HERO_BY_KIND, weaponsOf } from './content';
+import { DECKS, ENEMY_BY_KIND, HERO_BY_KIND, weaponsOf } from './content';
 import { ACTION_CARD_BY_ID } from './action-cards';
 import { featOf } from './feats';
 import { ITEM_BY_ID, ITEM_TOKEN } from './item-content';
@@ -27,6 +26,7 @@ import { DISTRACT_DECISION } from './distraction';
 import { RALLY_DECISION } from './rally';
 import { BISCUITS_DECISION } from './dog-biscuits';
 import { infiltrationSightPreview } from './sight-preview';
+import { handStat, infiltrationTrackers, spawnCardLine } from './presentation-trackers';
 import type { InfiltrationExt } from './types';
 
 const areaCell = (ctx: PresentContext, area: number): BoardCell | undefined => {
@@ -230,7 +230,7 @@ function enemyDefence(unit: Pick<Unit, 'kind' | 'health'>): number | undefined {
   return p.states ? (p.states[Math.max(0, p.states.length - unit.health)] ?? p.defence) : p.defence;
 }
 
-function stats(unit: Unit) {
+function stats(unit: Unit, view?: GameView) {
   if (unit.side === 'enemies') {
     const p = ENEMY_BY_KIND.get(unit.kind);
     return [
@@ -249,6 +249,8 @@ function stats(unit: Unit) {
   if ((s['jammed'] ?? 0) > 0) out.push({ label: 'Weapon', value: 'Jammed' });
   if ((s['drained'] ?? 0) > 0) out.push({ label: 'Weapon', value: 'Drained' });
   if ((s['stimmed'] ?? 0) > 0) out.push({ label: 'Aether Stim', value: 'Blanks re-rolled until next turn' });
+  const hand = handStat(unit, view);
+  if (hand) out.push(hand);
   return out;
 }
 
@@ -274,28 +276,6 @@ const ENEMIES: Readonly<Record<string, FigureRecipe>> = {
   warlord: { body: 'armoured', gear: ['blade', 'crest'], scale: 1.45, size: 1, color: '#3f3a30' },
   matriarch: { body: 'humanoid', gear: ['pistol', 'visor'], scale: 1.3, size: 1, color: '#6a3f6a' },
 };
-
-function trackers(view: GameView): ShownTracker[] {
-  const ext = view.ext as InfiltrationExt;
-  const out: ShownTracker[] = [];
-  if (ext.alarm) out.push({ label: 'Alarm', value: `sounded — post-alarm round ${Math.min(ext.marker, ext.postAlarmRounds)} of ${ext.postAlarmRounds}` });
-  else out.push({ label: 'Alarm', value: `quiet — round ${Math.min(ext.marker, ext.preAlarmRounds)} of ${ext.preAlarmRounds}` });
-  if (!ext.alarm) {
-    const counts = [0, 0, 0];
-    for (const level of ext.awareness) counts[level] = (counts[level] ?? 0) + 1;
-    out.push({ label: 'Awareness', value: `${counts[2] ?? 0} alert, ${counts[1] ?? 0} suspicious` });
-  }
-  // §6.10: each hero's hand, by name (the players see their own cards).
-  const hands = (ext.hands ?? []).map((h) => {
-    const hero = view.units.find((u) => u.id === h.hero);
-    const name = (c: string): string => (hero ? featOf(hero.kind, c)?.name : undefined) ?? ACTION_CARD_BY_ID.get(c)?.name ?? c;
-    return `${hero?.name ?? h.hero}: ${h.cards.map(name).join(', ') || '—'}`;
-  });
-  if (hands.length > 0) out.push({ label: 'Action cards', value: hands.join('; ') });
-  const spawn = view.tokens.filter((t) => t.kind === 'spawn').length;
-  out.push({ label: 'Spawn tokens', value: String(spawn) });
-  return out;
-}
 
 const TOKENS = {
   spawn: { label: 'Spawn token', color: '#b23a3a', shape: 'hex' as const },
@@ -373,6 +353,7 @@ function describeEvent(event: Parameters<NonNullable<RulesetPresentation['descri
     case 'message':
       return describeMessage(event);
     case 'card-drawn': {
+      if (event.deck === DECKS.spawn) return event.card === null ? 'A spawn card is drawn.' : spawnCardLine(event.card, (ctx.view.ext as InfiltrationExt).faction);
       // §6.10: a hero's own action deck ("actions:<hero>") reads as the hero drawing the card, by its name.
       const hero = /^actions:(.+)$/.exec(event.deck)?.[1];
       if (hero === undefined) return undefined;
@@ -412,7 +393,7 @@ export const infiltrationPresentation = definePresentation({
   figures: { heroes: HEROES, enemies: ENEMIES, defaults: { heroes: { body: 'humanoid', gear: ['rifle'], scale: 1.2, size: 1 }, enemies: { body: 'humanoid', gear: [], scale: 1, size: 1 } } },
   setting: 'castle',
   describeEvent,
-  trackers,
+  trackers: infiltrationTrackers,
   tokens: TOKENS,
   markers: (view: GameView) => [...markers(view), ...roomFeatureMarkers(view)],
   sightPreview: infiltrationSightPreview,
