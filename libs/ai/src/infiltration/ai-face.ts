@@ -14,8 +14,9 @@ export const INFILTRATION_AI: AiFace = {
   heuristics: INFILTRATION_HEURISTICS,
   progress: (engine, state) => objectivesSeen(engine.board, state),
   determinise: redealSpawnTokens,
-  // The objective items' contents carry their (public) mission feature: only the item is dealt again.
-  dealtTokens: [OBJECTIVE_ITEM_TOKEN],
+  // The objective items' contents carry their (public) mission feature: only the item is dealt again; the room
+  // features are dealt from their whole unknown multiset (face-down cards and the deck), not among themselves.
+  dealtTokens: [OBJECTIVE_ITEM_TOKEN, 'room-feature'],
   // §8.10: the round the alarm sounded (the ruleset keeps it in its state; 0 = not yet).
   alarmRound: (state) => {
     const round = (state.ext as { alarmRound?: unknown }).alarmRound;

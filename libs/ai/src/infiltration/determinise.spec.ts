@@ -110,4 +110,22 @@ describe('infiltration determiniser (infiltration.md §8.4: spawn tokens face do
       expect(one).toEqual(other);
     }
   });
+  it('deals the face-down room features from the whole unknown multiset, never only among themselves (infiltration.md §7.8, §13.7)', () => {
+    const onMap = new Set<string>();
+    for (let seed = 1; seed <= 30; seed++) {
+      const feature = (id: string, card: string, revealed = false) => ({ id, kind: 'room-feature', x: 0, y: 0, contents: { card }, revealed, knownBy: [] });
+      const world = {
+        tokens: [feature('room-feature#1', 'alarm-bell'), feature('room-feature#2', 'alarm-bell'), feature('room-feature#3', 'medical-station', true)],
+        decks: { 'room-features': { drawPile: ['empty-room', 'supply-cache', 'guard-post', 'weapons-rack'] } },
+      } as unknown as WorldSample;
+      redealSpawnTokens(world, seedRng(seed));
+      const cards = world.tokens.map((t) => (t.contents as { card: string }).card);
+      expect(cards[2]).toBe('medical-station');
+      const all = [...cards.slice(0, 2), ...(world.decks['room-features']?.drawPile ?? [])].sort();
+      expect(all).toEqual(['alarm-bell', 'alarm-bell', 'empty-room', 'guard-post', 'supply-cache', 'weapons-rack']);
+      cards.slice(0, 2).forEach((card) => onMap.add(card));
+    }
+    // The real pair (two Alarm Bells) must not be what every sample deals: cards from the deck turn up on the map.
+    expect([...onMap].some((card) => card !== 'alarm-bell')).toBe(true);
+  });
 });

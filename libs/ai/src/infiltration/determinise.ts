@@ -4,8 +4,10 @@ import type { WorldSample } from '../bots/world-sample';
 const DECKS = ['noise-pre', 'noise-post', 'spawn', 'wound'];
 /** §11.1 loot pools and the token kind of their face-down items. */
 const LOOT = [
-  { deck: 'loot-normal', token: 'item' },
-  { deck: 'loot-aether', token: 'aether-item' },
+  { deck: 'loot-normal', token: 'item', field: 'item' },
+  { deck: 'loot-aether', token: 'aether-item', field: 'item' },
+  // §7.8/§13.7: the room features still face down and the deck's undrawn cards are one unknown multiset.
+  { deck: 'room-features', token: 'room-feature', field: 'card' },
 ];
 
 /**
@@ -30,15 +32,15 @@ export function redealSpawnTokens(world: WorldSample, rng: RngState): void {
   }
 }
 
-/** Face-down items of a pool and the pool's draw pile are one unknown multiset: dealt again over both. */
+/** Face-down items (or room features) of a pool and the pool's draw pile are one unknown multiset: dealt again over both. */
 function redealItems(world: WorldSample, rng: RngState): void {
-  for (const { deck: id, token: kind } of LOOT) {
+  for (const { deck: id, token: kind, field } of LOOT) {
     const deck = world.decks[id];
     const tokens = world.tokens.filter((t) => t.kind === kind && !t.revealed).sort(byId);
-    const items = tokens.map((t) => itemOf(t.contents));
+    const items = tokens.map((t) => stringField(t.contents, field));
     if (!deck || items.some((i) => i === null)) continue;
     const dealt = shuffled(rng, [...(items as string[]), ...deck.drawPile].sort()); // sorted: never the real order
-    tokens.forEach((token, i) => ((token as { contents: unknown }).contents = { item: dealt[i] ?? '' }));
+    tokens.forEach((token, i) => ((token as { contents: unknown }).contents = { [field]: dealt[i] ?? '' }));
     deck.drawPile = dealt.slice(tokens.length);
   }
 }
@@ -63,10 +65,12 @@ export function redealObjectiveItems(world: WorldSample, rng: RngState): void {
 
 const byId = (a: { id: string }, b: { id: string }): number => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
-function itemOf(contents: unknown): string | null {
-  const item = typeof contents === 'object' && contents !== null ? (contents as { item?: unknown }).item : undefined;
-  return typeof item === 'string' ? item : null;
+function stringField(contents: unknown, field: string): string | null {
+  const value = typeof contents === 'object' && contents !== null ? (contents as Record<string, unknown>)[field] : undefined;
+  return typeof value === 'string' ? value : null;
 }
+
+const itemOf = (contents: unknown): string | null => stringField(contents, 'item');
 
 function levelOf(contents: unknown): number | null {
   const level = typeof contents === 'object' && contents !== null ? (contents as { level?: unknown }).level : undefined;

@@ -78,7 +78,7 @@ describe('no hero-side observation shows a hidden value', () => {
     it.each(Object.keys(HERO_BOTS))('with the %s bot', (bot) => {
       const budget = bot === 'search' ? 120 : 300;
       expect([1, 2].flatMap((seed) => leaksOf(start(seed), bot, seed, budget))).toEqual([]);
-    }, 30_000);
+    }, 120_000); // a generous ceiling, not a speed check: the search bot's games take 9 s alone and far more on a loaded CI machine
   });
 });
 
