@@ -17,7 +17,7 @@ import {
 import { definePresentation, healthStat, plainFace, unitTargetFace } from '../define-presentation';
 import type { GameView, TokenView } from '../../rules/hidden/view';
 import type { Board } from '../../board/board';
-import { DECKS, ENEMY_BY_KIND, HERO_BY_KIND, weaponsOf } from './content';
+import { ENEMY_BY_KIND, HERO_BY_KIND, weaponsOf } from './content';
 import { ACTION_CARD_BY_ID } from './action-cards';
 import { featOf } from './feats';
 import { ITEM_BY_ID, ITEM_TOKEN } from './item-content';
@@ -25,7 +25,8 @@ import { DISTRACT_DECISION } from './distraction';
 import { RALLY_DECISION } from './rally';
 import { BISCUITS_DECISION } from './dog-biscuits';
 import { infiltrationSightPreview } from './sight-preview';
-import { handStat, infiltrationTrackers, spawnCardLine } from './presentation-trackers';
+import { handStat, infiltrationTrackers } from './presentation-trackers';
+import { deckCardLine } from './presentation-decks';
 import type { InfiltrationExt } from './types';
 
 const areaCell = (ctx: PresentContext, area: number): BoardCell | undefined => {
@@ -349,7 +350,8 @@ function describeEvent(event: Parameters<NonNullable<RulesetPresentation['descri
     case 'message':
       return describeMessage(event);
     case 'card-drawn': {
-      if (event.deck === DECKS.spawn) return event.card === null ? 'A spawn card is drawn.' : spawnCardLine(event.card, (ctx.view.ext as InfiltrationExt).faction);
+      const own = deckCardLine(event.deck, event.card, (ctx.view.ext as InfiltrationExt | undefined)?.faction);
+      if (own !== undefined) return own;
       // §6.10: a hero's own action deck ("actions:<hero>") reads as the hero drawing the card, by its name.
       const hero = /^actions:(.+)$/.exec(event.deck)?.[1];
       if (hero === undefined) return undefined;
