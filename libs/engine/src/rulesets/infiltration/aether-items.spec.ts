@@ -92,6 +92,44 @@ describe('infiltration.md §11.1 Aether Stim', () => {
   });
 });
 
+describe('infiltration.md §11.1 Aether Stim `★`: +1 aether die on the hero\'s attacks until their next turn', () => {
+  /** Quill (Aether pistol: 2 attack dice, 1 aether die) in area a with a Stim, a Trooper in b; every die loaded. */
+  const stimThenShoot = (aether: string[]) => {
+    const f = infiltrationFixture({
+      tiles: [{ rows: ['aabb'], x: 0, y: 0 }],
+      heroes: [{ id: 'quill', kind: 'quill', x: 0, y: 0 }],
+      enemies: [{ kind: 'trooper', x: 2, y: 0 }],
+      dice: { aether, attack: ['1', '1'] },
+    });
+    giveItems(f, 'quill', ['aether-stim']);
+    f.act({ type: 'activate', side: 'heroes', unit: 'quill' });
+    f.act({ type: 'use', side: 'heroes', unit: 'quill', item: 'aether-stim' });
+    const attack = f.engine.legalActions(f.state).find((a) => a.type === 'attack' && a['target'] === 'trooper-1' && !a['heroic']);
+    if (!attack) throw new Error('no attack on the Trooper');
+    const events = f.act(attack);
+    const aetherDice = events.flatMap((e) => (e.type === 'dice-rolled' && e.purpose === 'attack (aether)' ? e.dice : []));
+    return { f, aetherDice };
+  };
+
+  it('§11.1: a `★` on the Stim die adds one aether die to the attack test (2 for the Aether pistol\'s 1)', () => {
+    const { f, aetherDice } = stimThenShoot(['★', '1', '1']);
+    expect(aetherDice).toHaveLength(2);
+    expect(f.unit('quill').stats['stimmed']).toBe(2);
+    expect(infiltrationPresentation.stats(f.unit('quill'))).toContainEqual({ label: 'Aether Stim', value: 'Blanks re-rolled, +1 aether die on attacks, until next turn' });
+  });
+
+  it('§11.1: without a `★` the Stim only re-rolls blanks: the attack keeps its own aether die', () => {
+    const { aetherDice } = stimThenShoot(['2', '1', '1']);
+    expect(aetherDice).toHaveLength(1);
+  });
+
+  it('§11.1: a `⚡` on the Stim\'s die ends the whole effect', () => {
+    const { f, aetherDice } = stimThenShoot(['★', '1', '⚡']);
+    expect(aetherDice.map((d) => d.label)).toEqual(['1', '⚡']);
+    expect(f.unit('quill').stats['stimmed']).toBe(0);
+  });
+});
+
 describe('infiltration.md §11.1 Aether Shield', () => {
   it('§10.1: the Shield adds a defence die (its first option)', () => {
     const f = infiltrationFixture({ tiles: [{ rows: ['aabb'], x: 0, y: 0 }], heroes: [{ id: 'quill', kind: 'quill', x: 0, y: 0 }], dice: { defence: ['1', '1', '2'] } });

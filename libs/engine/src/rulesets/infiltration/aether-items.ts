@@ -1,7 +1,8 @@
 // infiltration.md §11.1 the aether items used with a roll of aether dice (§5.3: surges backfire): the Tonic and
-// the Stim. The Cell is spent by Ready Equipment (hero-actions.ts), the Shield is passive (wounds.ts); the
+// the Stim (its `★` die on attacks too). The Cell is spent by Ready Equipment (hero-actions.ts), the Shield is passive (wounds.ts); the
 // Lenses are README "What is left".
 import type { Unit } from '../../game/game-state';
+import type { RolledDie } from '../../rules/random/dice';
 import type { Ctx } from './context';
 import { isStar, isSurge, roll, scoreOf, STIMMED } from './dice-tests';
 import { statsOf } from './types';
@@ -22,10 +23,13 @@ export function aetherTonic(c: Ctx, user: Unit, target: Unit): void {
   for (let left = dice.filter(isSurge).length; left > 0; left--) takeWoundCard(c, user, () => true);
 }
 
+/** The Stim's STIMMED value once its die showed `★`: blanks re-rolled and +1 aether die (cleared with it, ruleset.ts). */
+export const STIM_STAR = 2;
+
 /**
  * §11.1 Aether Stim (Proposed: 1 aether die on use; a consumable): unless the die surges (a backfire on the
  * user, no effect), the blank results of the hero's non-noise tests are re-rolled until their next turn starts
- * (dice-tests.ts, as the Radio does). A `★`'s extra aether die on those tests is README "What is left".
+ * (dice-tests.ts, as the Radio does); on a `★`, their attacks also roll +1 aether die (stimAetherDie).
  */
 export function aetherStim(c: Ctx, user: Unit): void {
   const [die] = roll(c, 'aether', 1, 'aether stim', user.id);
@@ -34,6 +38,22 @@ export function aetherStim(c: Ctx, user: Unit): void {
     takeWoundCard(c, user, () => true);
     return;
   }
-  c.tx.w.set(statsOf(user), STIMMED, 1);
-  c.tx.emit({ type: 'message', title: 'Aether Stim', text: `${user.name} re-rolls blank results until their next turn.` });
+  const star = die !== undefined && isStar(die);
+  c.tx.w.set(statsOf(user), STIMMED, star ? STIM_STAR : 1);
+  const more = star ? ', and adds an aether die to each attack,' : '';
+  c.tx.emit({ type: 'message', title: 'Aether Stim', text: `${user.name} re-rolls blank results${more} until their next turn.` });
+}
+
+/**
+ * §11.1 Aether Stim `★`: the extra aether die of a stimmed hero's attack test (the defence's is README "What is
+ * left"). Any `⚡` on it ends the whole effect; the surge backfires as the attack's other aether dice do (§5.3).
+ */
+export function stimAetherDie(c: Ctx, hero: Unit): RolledDie[] {
+  if ((hero.stats[STIMMED] ?? 0) < STIM_STAR) return [];
+  const dice = roll(c, 'aether', 1, 'attack (aether)', hero.id);
+  if (dice.some(isSurge)) {
+    c.tx.w.set(statsOf(hero), STIMMED, 0);
+    c.tx.emit({ type: 'message', title: 'Aether Stim', text: `The Stim's die surges: ${hero.name}'s Stim wears off.` });
+  }
+  return dice;
 }

@@ -17,6 +17,7 @@ import { statsOf, type FollowUpAttack, type PendingTest, type SpendEffect, type 
 import type { RolledDie } from '../../rules/random/dice';
 import { attackModifierPlays, modifyAttack } from './modifiers';
 import { ammoPlays, withAmmo } from './ammo';
+import { stimAetherDie } from './aether-items';
 import { takeWoundCard, woundEnemy } from './wounds';
 
 export const SPEND_WINDOW = 'spend';
@@ -99,7 +100,7 @@ export function startAttack(c: Ctx, hero: Unit, target: Unit, weaponIndex: numbe
   // §11.1 Knuckledusters (Proposed): +1 die on unarmed attacks.
   const unarmed = weapon === UNARMED && holdsItem(c.state, hero.id, 'knuckledusters') ? 1 : 0;
   const attack = roll(c, 'attack', weapon.attack + unarmed + (feat.dice ?? 0), 'attack', hero.id); // + Bulldoze's (§13.9)
-  const aether = roll(c, 'aether', weapon.aether + (feat.aether ?? 0), 'attack (aether)', hero.id); // + Overcharge's (§13.9)
+  const aether = [...roll(c, 'aether', weapon.aether + (feat.aether ?? 0), 'attack (aether)', hero.id), ...stimAetherDie(c, hero)]; // + Overcharge's (§13.9), the Stim's `★` (§11.1)
   pending = {
     ...pending,
     total: scoreOf(attack) + scoreOf(aether) + (feat.bonus ?? 0), // Lead Storm's +2 (§13.9)

@@ -77,3 +77,13 @@ describe('a drawn spawn card in the heroes\' log (infiltration.md §8.4 steps 1�
     expect(line).toMatch(/^A spawn card is drawn — level 1: Trooper, Hound; /);
   });
 });
+
+describe('noise and wound cards in the log: by name, not by number (infiltration.md §8.2, §10.1, §13.3)', () => {
+  it('a noise card and a wound card drawn read as their names', () => {
+    const f = board();
+    const ctx: PresentContext = { view: f.engine.view(f.state, 'heroes'), board: f.board, nameOf: (id) => id, tileName: (id) => id };
+    const line = (deck: string, card: string) => infiltrationPresentation.describeEvent?.({ type: 'card-drawn', deck, card, secretFrom: null }, ctx);
+    expect(line('noise-pre', '0')).toBe('A noise card is drawn: Creaking Boards.');
+    expect(line('wound', '0')).toBe('A wound card is drawn: Graze.');
+  });
+});

@@ -1,10 +1,9 @@
 // The infiltration face's HUD lines and hero-sheet lines: the alarm and awareness trackers, the heroes' hands
-// (a count on the HUD, the cards themselves on each hero's sheet) and a drawn spawn card in words.
+// (a count on the HUD, the cards themselves on each hero's sheet).
 import type { Unit } from '../../game/game-state';
 import type { ShownStat, ShownTracker } from '../../rules/core/presentation';
 import type { GameView } from '../../rules/hidden/view';
 import { ACTION_CARD_BY_ID } from './action-cards';
-import { ENEMY_BY_KIND, FACTIONS, SPAWN_CARDS, type FactionId } from './content';
 import { featOf } from './feats';
 import type { InfiltrationExt } from './types';
 
@@ -36,17 +35,4 @@ export function handStat(unit: Unit, view: GameView | undefined): ShownStat | un
   const hand = (view.ext as InfiltrationExt).hands?.find((h) => h.hero === unit.id);
   if (!hand) return undefined;
   return { label: 'Action cards', value: hand.cards.map((c) => cardName(unit.kind, c)).join(', ') || 'none' };
-}
-
-/**
- * §8.4: a drawn spawn card is read at once and its units placed, so it is public: the log names what each level
- * of it brings on this mission's faction card (§3.7, §13.4), not the card's number.
- */
-export function spawnCardLine(card: string, faction: FactionId | undefined): string | undefined {
-  const rows = SPAWN_CARDS[Number(card)];
-  const table = faction === undefined ? undefined : FACTIONS[faction];
-  if (!rows || !table) return undefined;
-  const unitsOf = (codes: string): string =>
-    [...codes].map((code) => ENEMY_BY_KIND.get(table.find((r) => r.code === code)?.kind ?? '')?.name ?? code).join(', ');
-  return `A spawn card is drawn — level 1: ${unitsOf(rows[0])}; level 2: ${unitsOf(rows[1])}; level 3: ${unitsOf(rows[2])}.`;
 }

@@ -18,7 +18,7 @@ import { definePresentation, healthStat, plainFace, unitTargetFace } from '../de
 import type { GameView, TokenView } from '../../rules/hidden/view';
 import { describeFeatureReveal, ROOM_FEATURE_FACES, roomFeatureMarkers } from './room-features-view';
 import type { Board } from '../../board/board';
-import { DECKS, ENEMY_BY_KIND, HERO_BY_KIND, weaponsOf } from './content';
+import { ENEMY_BY_KIND, HERO_BY_KIND, weaponsOf } from './content';
 import { ACTION_CARD_BY_ID } from './action-cards';
 import { featOf } from './feats';
 import { ITEM_BY_ID, ITEM_TOKEN } from './item-content';
@@ -26,7 +26,8 @@ import { DISTRACT_DECISION } from './distraction';
 import { RALLY_DECISION } from './rally';
 import { BISCUITS_DECISION } from './dog-biscuits';
 import { infiltrationSightPreview } from './sight-preview';
-import { handStat, infiltrationTrackers, spawnCardLine } from './presentation-trackers';
+import { handStat, infiltrationTrackers } from './presentation-trackers';
+import { deckCardLine } from './presentation-decks';
 import type { InfiltrationExt } from './types';
 
 const areaCell = (ctx: PresentContext, area: number): BoardCell | undefined => {
@@ -248,7 +249,7 @@ function stats(unit: Unit, view?: GameView) {
   if ((s['wounds'] ?? 0) >= 4) out.push({ label: 'State', value: (s['captured'] ?? 0) ? 'Captured' : 'Downed' });
   if ((s['jammed'] ?? 0) > 0) out.push({ label: 'Weapon', value: 'Jammed' });
   if ((s['drained'] ?? 0) > 0) out.push({ label: 'Weapon', value: 'Drained' });
-  if ((s['stimmed'] ?? 0) > 0) out.push({ label: 'Aether Stim', value: 'Blanks re-rolled until next turn' });
+  if ((s['stimmed'] ?? 0) > 0) out.push({ label: 'Aether Stim', value: `Blanks re-rolled${(s['stimmed'] ?? 0) > 1 ? ', +1 aether die on attacks,' : ''} until next turn` });
   const hand = handStat(unit, view);
   if (hand) out.push(hand);
   return out;
@@ -353,7 +354,8 @@ function describeEvent(event: Parameters<NonNullable<RulesetPresentation['descri
     case 'message':
       return describeMessage(event);
     case 'card-drawn': {
-      if (event.deck === DECKS.spawn) return event.card === null ? 'A spawn card is drawn.' : spawnCardLine(event.card, (ctx.view.ext as InfiltrationExt).faction);
+      const own = deckCardLine(event.deck, event.card, (ctx.view.ext as InfiltrationExt | undefined)?.faction);
+      if (own !== undefined) return own;
       // §6.10: a hero's own action deck ("actions:<hero>") reads as the hero drawing the card, by its name.
       const hero = /^actions:(.+)$/.exec(event.deck)?.[1];
       if (hero === undefined) return undefined;
