@@ -278,6 +278,9 @@ function scoreDefence(c: Ctx, action: ActionBase & { option?: string }): number 
   if (action.option === 'brace') return 15;
   if (action.option === 'brace-modifier') return scoreBraceModifier(needed, resume?.total ?? 0);
   if (action.option === 'patch-up-modifier') return scorePatchUpDefence(needed, resume?.total ?? 0);
+  // §11.1 the Aether Shield's aether option: on a blow likely to leave a permanent wound anyway, its `⚡` (a sure
+  // permanent wound) costs little more and its `★` (1 in 6) ignores the blow; on a light one the surge is not worth it.
+  if (action.option === 'aether-shield') return severe ? 12 : -5;
   return action.option === 'heroic' ? (spend ? 20 : 0) : spend ? 0 : 10;
 }
 

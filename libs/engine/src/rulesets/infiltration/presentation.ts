@@ -1,4 +1,5 @@
 // The presentation face of infiltration: words, targets, stats, figures, trackers, tokens and event phrasing.
+import { aetherStats } from './presentation-aether';
 import type { Unit } from '../../game/game-state';
 import {
   capital,
@@ -249,7 +250,7 @@ function stats(unit: Unit, view?: GameView) {
   if ((s['wounds'] ?? 0) >= 4) out.push({ label: 'State', value: (s['captured'] ?? 0) ? 'Captured' : 'Downed' });
   if ((s['jammed'] ?? 0) > 0) out.push({ label: 'Weapon', value: 'Jammed' });
   if ((s['drained'] ?? 0) > 0) out.push({ label: 'Weapon', value: 'Drained' });
-  if ((s['stimmed'] ?? 0) > 0) out.push({ label: 'Aether Stim', value: `Blanks re-rolled${(s['stimmed'] ?? 0) > 1 ? ', +1 aether die on attacks,' : ''} until next turn` });
+  out.push(...aetherStats(s)); // §11.1 the Stim's effect, a drained Shield
   const hand = handStat(unit, view);
   if (hand) out.push(hand);
   return out;
