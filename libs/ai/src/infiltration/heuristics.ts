@@ -248,6 +248,8 @@ function scoreUse(c: Ctx, hero: Unit, a: Extract<InfiltrationAction, { type: 'us
     return c.alarm && enemies >= 2 ? 30 + 10 * enemies : -10;
   }
   if (a.item === 'smoke-grenade') return -10;
+  // §11.1 Aether Lenses: a surge risk (a permanent wound) for sight the bot does not use yet (README "What is left").
+  if (a.item === 'aether-lenses') return -10;
   // §11.1 Aether Stim: its re-rolls are worth the risk of a surge once the fighting has started.
   if (a.item === 'aether-stim') return c.alarm ? 20 : -5;
   // §11.1 Ammo (+2 after the roll): when it closes the gap of the attack just rolled (counting each ★'s boost).

@@ -1,6 +1,6 @@
 // infiltration.md §11.1 the aether items used with a roll of aether dice (§5.3: surges backfire): the Tonic and
 // the Stim (its `★` die on attacks and defences too). The Cell is spent by Ready Equipment (hero-actions.ts), the Shield's
-// options are defence-aether.ts and defence.ts; the Lenses are README "What is left".
+// options are defence-aether.ts and defence.ts; the Lenses are aether-lenses.ts.
 import type { Unit } from '../../game/game-state';
 import type { RolledDie } from '../../rules/random/dice';
 import type { Ctx } from './context';

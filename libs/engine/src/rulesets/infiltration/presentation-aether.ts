@@ -1,5 +1,6 @@
-// infiltration.md §11.1: what the hero sheet shows of the aether items' lasting states — the Aether Stim's effect
-// and a drained Aether Shield (its aether option closed, defence-aether.ts).
+// infiltration.md §11.1: the words of the aether items — the hero sheet's lasting states (the Aether Stim's effect,
+// a drained Aether Shield or Aether Lenses) and the Lenses' Use an Item, which names a tile by one of its areas.
+import { LENSES, LENSES_DRAINED } from './aether-lenses';
 import { SHIELD_DRAINED } from './defence-aether';
 import { STIM_STAR } from './aether-items';
 import { STIMMED } from './dice-tests';
@@ -15,5 +16,11 @@ export function aetherStats(stats: Readonly<Record<string, number>>): AetherStat
   const stim = stats[STIMMED] ?? 0;
   if (stim > 0) out.push({ label: 'Aether Stim', value: `Blanks re-rolled${stim >= STIM_STAR ? ', +1 aether die on attacks and defences,' : ''} until next turn` });
   if ((stats[SHIELD_DRAINED] ?? 0) > 0) out.push({ label: 'Aether Shield', value: 'Drained: +1 defence die only' });
+  if ((stats[LENSES_DRAINED] ?? 0) > 0) out.push({ label: 'Aether Lenses', value: 'Drained' });
   return out;
 }
+
+export const LENSES_ITEM = LENSES;
+
+/** The Lenses' action: the tile holding `area`, seen through walls (§11.1: no line of sight needed). */
+export const lensesUseLabel = (area: string): string => `Use Aether Lenses on the room or corridor of ${area} (no line of sight needed)`;

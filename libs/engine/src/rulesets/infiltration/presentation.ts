@@ -1,5 +1,5 @@
 // The presentation face of infiltration: words, targets, stats, figures, trackers, tokens and event phrasing.
-import { aetherStats } from './presentation-aether';
+import { aetherStats, LENSES_ITEM, lensesUseLabel } from './presentation-aether';
 import type { Unit } from '../../game/game-state';
 import {
   capital,
@@ -131,7 +131,7 @@ const heroName = (ctx: PresentContext, id: unknown): string => ctx.view.units.fi
 const useFace: ActionFace = {
   target: 'zone',
   targetOf: (a, ctx): ActionTarget => (a['area'] !== undefined ? moveFace.targetOf(a, ctx) : { kind: 'none' }),
-  label: (a, ctx) => `Use ${itemName(a['item'])}${a['area'] !== undefined ? ` on ${areaName(ctx, Number(a['area']))}` : a['to'] !== undefined ? ` on ${heroName(ctx, a['to'])}` : ''}`,
+  label: (a, ctx) => a['item'] === LENSES_ITEM ? lensesUseLabel(areaName(ctx, Number(a['area']))) : `Use ${itemName(a['item'])}${a['area'] !== undefined ? ` on ${areaName(ctx, Number(a['area']))}` : a['to'] !== undefined ? ` on ${heroName(ctx, a['to'])}` : ''}`,
 };
 
 /** A token's item as the side may know it: face-down tokens hold null in the view (hidden stays hidden). */
