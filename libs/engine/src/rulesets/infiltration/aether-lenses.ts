@@ -1,18 +1,21 @@
 // infiltration.md §11.1 Aether Lenses (a persistent aether item, Use an Item): target the hero's tile or an
 // adjacent one, ignoring line of sight; roll 2 aether dice and reveal as many face-down room features and items
 // there as the result (`★`: all of them). A feature revealed flips and triggers (room-features.ts); an item turns
-// face up. Spawn tokens are not revealed (README "What is left": a pre-drawn spawn card needs spawning.ts).
+// face up; a spawn token's card is drawn now and kept face up with it (spawning.ts spawns from it when it triggers).
 import type { Board } from '../../board/board';
 import type { Unit } from '../../game/game-state';
+import { drawCard } from '../../rules/decks/deck';
 import { holdsItem } from '../../rules/heroes/hero-sheet';
 import { revealToken } from '../../rules/hidden/hidden-token';
 import type { HiddenToken } from '../../rules/hidden/hidden-token-state';
+import { DECKS } from './content';
 import type { Ctx } from './context';
 import { isStar, isSurge, roll, scoreOf } from './dice-tests';
 import { ITEM_TOKEN_KINDS } from './item-content';
 import { ROOM_FEATURE_TOKEN } from './room-feature-data';
 import { triggerFeature, type SpawnGroup } from './room-features';
 import { areaOf } from './space';
+import { SPAWN_TOKEN } from './spawning';
 import { statsOf, type InfiltrationAction, type InfiltrationState } from './types';
 import { takeWoundCard } from './wounds';
 
@@ -45,10 +48,18 @@ export function lensesTiles(board: Board, hero: Pick<Unit, 'x' | 'y'>): number[]
   return [...tiles].sort((a, b) => a - b);
 }
 
-/** Face-down room features, then face-down items, on a tile (the order the Lenses reveal them in). */
+/** Face-down room features, items, then spawn tokens, on a tile (the order the Lenses reveal them in). */
 export function hiddenOnTile(state: InfiltrationState, board: Board, tile: number): HiddenToken[] {
   const on = state.tokens.filter((t) => !t.revealed && tileAt(board, t.x, t.y) === tile);
-  return [...on.filter((t) => t.kind === ROOM_FEATURE_TOKEN), ...on.filter((t) => ITEM_TOKEN_KINDS.has(t.kind))];
+  return [...on.filter((t) => t.kind === ROOM_FEATURE_TOKEN), ...on.filter((t) => ITEM_TOKEN_KINDS.has(t.kind)), ...on.filter((t) => t.kind === SPAWN_TOKEN)];
+}
+
+/** §11.1: a spawn token seen through the Lenses: its spawn card drawn now, face up with it until it triggers. */
+function foreseeSpawn(c: Ctx, token: HiddenToken): void {
+  const card = drawCard(c.tx, DECKS.spawn);
+  const level = (token.contents as { level?: unknown } | null)?.level ?? 1;
+  if (card !== null) c.tx.w.set(token, 'contents', { level: typeof level === 'number' ? level : 1, card });
+  revealToken(c.tx, token.id);
 }
 
 /** The area that names a tile in the action (its first area): the Use an Item action carries an area. */
@@ -81,7 +92,8 @@ export function aetherLenses(c: Ctx, hero: Unit, area: number, spawn: SpawnGroup
   const count = stars > cancelled ? hidden.length : Math.min(hidden.length, scoreOf(dice));
   c.tx.emit({ type: 'message', title: 'Aether Lenses', text: `${hero.name} sees through the walls: ${count} thing${count === 1 ? '' : 's'} revealed.` });
   for (const token of hidden.slice(0, count)) {
-    revealToken(c.tx, token.id);
+    if (token.kind === SPAWN_TOKEN) foreseeSpawn(c, token);
+    else revealToken(c.tx, token.id);
     if (token.kind === ROOM_FEATURE_TOKEN) triggerFeature(c, token, spawn);
   }
   if (surges - cancelled > 0) {

@@ -1,5 +1,5 @@
 // The presentation face of infiltration: words, targets, stats, figures, trackers, tokens and event phrasing.
-import { aetherStats, LENSES_ITEM, lensesUseLabel } from './presentation-aether';
+import { aetherStats, LENSES_ITEM, lensesUseLabel, spawnRevealLine } from './presentation-aether';
 import type { Unit } from '../../game/game-state';
 import {
   capital,
@@ -343,7 +343,7 @@ function describeEvent(event: Parameters<NonNullable<RulesetPresentation['descri
       if (event.label === 'noise') return event.passed ? `Noise test: ${event.total} — heard!` : `Noise test: ${event.total} — not heard.`;
       return `${capital(event.label ?? 'test')} test: ${event.total} against ${event.atLeast} — ${event.passed ? 'success' : 'failure'}.`;
     case 'revealed': {
-      if (event.kind === 'spawn') return 'A spawn token is seen: enemies appear.';
+      if (event.kind === 'spawn') return spawnRevealLine(event.contents); // §8.4 seen, or §11.1 foreseen by the Lenses
       if (event.kind === 'room-feature') return describeFeatureReveal(event.contents);
       if (event.kind !== ITEM_TOKEN.objective) return undefined;
       // §12.3: a search turns the token over; what it was is public from now on.
