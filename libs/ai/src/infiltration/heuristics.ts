@@ -248,6 +248,8 @@ function scoreUse(c: Ctx, hero: Unit, a: Extract<InfiltrationAction, { type: 'us
     return c.alarm && enemies >= 2 ? 30 + 10 * enemies : -10;
   }
   if (a.item === 'smoke-grenade') return -10;
+  // §11.1 Aether Lenses: a surge risk (a permanent wound) for sight the bot does not use yet (README "What is left").
+  if (a.item === 'aether-lenses') return -10;
   // §11.1 Aether Stim: its re-rolls are worth the risk of a surge once the fighting has started.
   if (a.item === 'aether-stim') return c.alarm ? 20 : -5;
   // §11.1 Ammo (+2 after the roll): when it closes the gap of the attack just rolled (counting each ★'s boost).
@@ -278,6 +280,9 @@ function scoreDefence(c: Ctx, action: ActionBase & { option?: string }): number 
   if (action.option === 'brace') return 15;
   if (action.option === 'brace-modifier') return scoreBraceModifier(needed, resume?.total ?? 0);
   if (action.option === 'patch-up-modifier') return scorePatchUpDefence(needed, resume?.total ?? 0);
+  // §11.1 the Aether Shield's aether option: on a blow likely to leave a permanent wound anyway, its `⚡` (a sure
+  // permanent wound) costs little more and its `★` (1 in 6) ignores the blow; on a light one the surge is not worth it.
+  if (action.option === 'aether-shield') return severe ? 12 : -5;
   return action.option === 'heroic' ? (spend ? 20 : 0) : spend ? 0 : 10;
 }
 

@@ -115,7 +115,7 @@ describe('infiltration.md §11.1 Aether Stim `★`: +1 aether die on the hero\'s
     const { f, aetherDice } = stimThenShoot(['★', '1', '1']);
     expect(aetherDice).toHaveLength(2);
     expect(f.unit('quill').stats['stimmed']).toBe(2);
-    expect(infiltrationPresentation.stats(f.unit('quill'))).toContainEqual({ label: 'Aether Stim', value: 'Blanks re-rolled, +1 aether die on attacks, until next turn' });
+    expect(infiltrationPresentation.stats(f.unit('quill'))).toContainEqual({ label: 'Aether Stim', value: 'Blanks re-rolled, +1 aether die on attacks and defences, until next turn' });
   });
 
   it('§11.1: without a `★` the Stim only re-rolls blanks: the attack keeps its own aether die', () => {

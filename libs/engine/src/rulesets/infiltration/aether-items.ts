@@ -1,6 +1,6 @@
 // infiltration.md §11.1 the aether items used with a roll of aether dice (§5.3: surges backfire): the Tonic and
-// the Stim (its `★` die on attacks too). The Cell is spent by Ready Equipment (hero-actions.ts), the Shield is passive (wounds.ts); the
-// Lenses are README "What is left".
+// the Stim (its `★` die on attacks and defences too). The Cell is spent by Ready Equipment (hero-actions.ts), the Shield's
+// options are defence-aether.ts and defence.ts; the Lenses are aether-lenses.ts.
 import type { Unit } from '../../game/game-state';
 import type { RolledDie } from '../../rules/random/dice';
 import type { Ctx } from './context';
@@ -45,12 +45,11 @@ export function aetherStim(c: Ctx, user: Unit): void {
 }
 
 /**
- * §11.1 Aether Stim `★`: the extra aether die of a stimmed hero's attack test (the defence's is README "What is
- * left"). Any `⚡` on it ends the whole effect; the surge backfires as the attack's other aether dice do (§5.3).
+ * §11.1 Aether Stim `★`: the extra aether die of a stimmed hero's attack or defence test (defence-aether.ts). Any `⚡` on it ends the whole effect; the surge backfires as the attack's other aether dice do (§5.3).
  */
-export function stimAetherDie(c: Ctx, hero: Unit): RolledDie[] {
+export function stimAetherDie(c: Ctx, hero: Unit, purpose = 'attack (aether)'): RolledDie[] {
   if ((hero.stats[STIMMED] ?? 0) < STIM_STAR) return [];
-  const dice = roll(c, 'aether', 1, 'attack (aether)', hero.id);
+  const dice = roll(c, 'aether', 1, purpose, hero.id);
   if (dice.some(isSurge)) {
     c.tx.w.set(statsOf(hero), STIMMED, 0);
     c.tx.emit({ type: 'message', title: 'Aether Stim', text: `The Stim's die surges: ${hero.name}'s Stim wears off.` });

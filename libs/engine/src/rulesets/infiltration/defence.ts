@@ -2,7 +2,8 @@
 // automatic enemy turn. Kill the Intruders! runs as a queue of attack groups; a defence whose hero holds
 // defence or wild points stops the turn on a pending decision (the core's decision stack): 1 point before
 // the roll (success, no dice), or 2 after a failed roll (success, no wound card); a hero holding Brace may
-// play it here (§13.9: an instant, +1 defence die). The choice resumes the queue, then the rest of the turn.
+// play it here (§13.9: an instant, +1 defence die), a hero with an undrained Aether Shield may take its aether
+// option (§11.1, defence-aether.ts). The choice resumes the queue, then the rest of the turn.
 import type { Unit } from '../../game/game-state';
 import { openDecision } from '../../rules/core/decisions';
 import type { DecisionOption, PendingDecision } from '../../rules/core/decision-state';
@@ -13,6 +14,7 @@ import { defenceRollDice, sufferDefeat } from './wounds';
 import { statsOf } from './types';
 import { discardFromHand, handOf } from './action-cards';
 import { BRACE, BRACE_BONUS, defenceRerolls, PATCH_UP, rerollDefence } from './modifiers';
+import { defenceAether, SHIELD_OPTION, shieldAetherOpen } from './defence-aether';
 
 export const DEFEND_BEFORE = 'defend-heroic';
 export const DEFEND_AFTER = 'defend-heroic-after';
@@ -62,21 +64,32 @@ export function defendGroup(c: Ctx, group: AttackGroup, at: Omit<DefenceResume, 
   const hero = unitById(c.state, group.hero);
   if (!hero || !isActive(hero)) return true;
   const brace = handOf(c.state, hero.id).includes(BRACE);
-  if (defencePoints(hero) >= 1 || brace) {
+  const shield = shieldAetherOpen(c, hero);
+  if (defencePoints(hero) >= 1 || brace || shield) {
     const resume: DefenceResume = { ...at, group };
     const options: DecisionOption[] = [{ id: 'roll', label: `Roll the defence dice against ${group.needed}`, value: 'roll' }];
     if (defencePoints(hero) >= 1) options.push({ id: 'heroic', label: 'Spend 1 heroic point: the defence succeeds, no dice', value: 'heroic' });
     // §13.9 Brace's top half, an instant whose trigger is this: +1 defence die on the test.
     if (brace) options.push({ id: 'brace', label: 'Play Brace: +1 defence die', value: 'brace' });
+    // §11.1 the Shield's second option (its first, +1 defence die, is always in the roll).
+    if (shield) options.push({ id: SHIELD_OPTION, label: 'Aether Shield: +1 defence die and +1 aether die (★ ignores the blow; ⚡ backfires instead and drains the Shield)', value: SHIELD_OPTION });
     openDecision(c.tx, { side: 'heroes', kind: DEFEND_BEFORE, prompt: `${hero.name} must defend against ${group.needed}.`, options, owner: 'ruleset', resume: resume as unknown as Json });
     return false;
   }
   return rollDefence(c, hero, group, at);
 }
 
-function rollDefence(c: Ctx, hero: Unit, group: AttackGroup, at: Omit<DefenceResume, 'group' | 'total'>, extraDice = 0): boolean {
+/** The roll with its aether dice (the Shield's aether option when `shield`, the Stim's `★` die, §11.1). */
+function rollDefence(c: Ctx, hero: Unit, group: AttackGroup, at: Omit<DefenceResume, 'group' | 'total'>, extraDice = 0, shield = false): boolean {
+  // Either Shield option's defence die is in defenceRollDice: the aether option adds only its aether die.
   const { total, dice } = defenceRollDice(c, hero, extraDice);
-  return judgeDefence(c, hero, group, at, total, dice);
+  const aether = defenceAether(c, hero, shield);
+  if (aether.ignore || aether.replaced) {
+    // §11.1: the Shield's `★` ignores the damage; its `⚡` replaced it by the backfire already taken.
+    c.tx.emit({ type: 'missed', unit: hero.id, by: group.by });
+    return true;
+  }
+  return judgeDefence(c, hero, group, at, total + aether.bonus, dice);
 }
 
 /**
@@ -116,7 +129,7 @@ export function answerDefence(c: Ctx, decision: PendingDecision, option: Decisio
     if (option.value === 'heroic') {
       spendDefencePoints(c, hero, 1);
       succeed(c, hero, group, group.needed);
-    } else if (!rollDefence(c, hero, group, at, option.value === 'brace' ? 1 : 0)) {
+    } else if (!rollDefence(c, hero, group, at, option.value === 'brace' ? 1 : 0, option.value === SHIELD_OPTION)) {
       return null; // the 2-point choice after the roll stands now
     }
     return resume;

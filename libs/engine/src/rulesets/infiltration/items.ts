@@ -14,11 +14,12 @@ import type { Ctx } from './context';
 import { BACK_NOISE, ITEM_BY_ID, ITEM_SLOTS, ITEM_TOKEN, ITEM_TOKEN_KINDS, LOOT_DECK, poolCards, SMOKE_NOISE, type ItemProfile, type LootPool } from './item-content';
 import { dropFaceUp } from './item-drop';
 import { aetherStim, aetherTonic } from './aether-items';
+import { aetherLenses, LENSES, lensesActions } from './aether-lenses';
 import { STIMMED } from './dice-tests';
 import { bang, flushNoise, noiseTest } from './noise';
 import { detonate, detonatorReady, OBJECTIVE_TOKEN, objectiveTaken, plant, plantActions, searchableObjective, staysOnMap } from './objective-items';
 import { adjacentAreas, areaOf, cellIn, unitsIn } from './space';
-import { revealSeenTokens } from './spawning';
+import { revealSeenTokens, spawnGroup } from './spawning';
 import { searchNoise } from './room-features';
 import { grenadeBlast, healWounds, woundsOf } from './wounds';
 import { statsOf, type InfiltrationAction, type InfiltrationState } from './types';
@@ -65,6 +66,7 @@ export function itemActions(state: InfiltrationState, board: Board, hero: Unit, 
     }
     out.push(...plantActions(state, board, hero));
   }
+  out.push(...lensesActions(state, board, hero)); // §11.1 a persistent item, whose use targets a tile
   for (const item of held) {
     switch (ITEM_BY_ID.get(item)?.use) {
       case 'grenade':
@@ -132,6 +134,7 @@ function search(c: Ctx, hero: Unit, tokenId: string): void {
 /** §6.10 Use an Item: consumables are discarded after use (§11.1 Proposed). */
 function useItem(c: Ctx, hero: Unit, action: Extract<ItemAction, { type: 'use' }>): void {
   const profile = ITEM_BY_ID.get(action.item);
+  if (action.item === LENSES && action.area !== undefined) return aetherLenses(c, hero, action.area, spawnGroup); // persistent: kept
   if (!profile || !loseItem(c.tx, hero.id, action.item)) return;
   c.tx.emit({ type: 'message', title: `${hero.name} uses ${profile.name}`, text: '' });
   const area = areaOf(c.board, hero);

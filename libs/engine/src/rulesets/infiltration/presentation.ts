@@ -1,4 +1,5 @@
 // The presentation face of infiltration: words, targets, stats, figures, trackers, tokens and event phrasing.
+import { aetherStats, LENSES_ITEM, lensesUseLabel, spawnRevealLine } from './presentation-aether';
 import type { Unit } from '../../game/game-state';
 import {
   capital,
@@ -130,7 +131,7 @@ const heroName = (ctx: PresentContext, id: unknown): string => ctx.view.units.fi
 const useFace: ActionFace = {
   target: 'zone',
   targetOf: (a, ctx): ActionTarget => (a['area'] !== undefined ? moveFace.targetOf(a, ctx) : { kind: 'none' }),
-  label: (a, ctx) => `Use ${itemName(a['item'])}${a['area'] !== undefined ? ` on ${areaName(ctx, Number(a['area']))}` : a['to'] !== undefined ? ` on ${heroName(ctx, a['to'])}` : ''}`,
+  label: (a, ctx) => a['item'] === LENSES_ITEM ? lensesUseLabel(areaName(ctx, Number(a['area']))) : `Use ${itemName(a['item'])}${a['area'] !== undefined ? ` on ${areaName(ctx, Number(a['area']))}` : a['to'] !== undefined ? ` on ${heroName(ctx, a['to'])}` : ''}`,
 };
 
 /** A token's item as the side may know it: face-down tokens hold null in the view (hidden stays hidden). */
@@ -249,7 +250,7 @@ function stats(unit: Unit, view?: GameView) {
   if ((s['wounds'] ?? 0) >= 4) out.push({ label: 'State', value: (s['captured'] ?? 0) ? 'Captured' : 'Downed' });
   if ((s['jammed'] ?? 0) > 0) out.push({ label: 'Weapon', value: 'Jammed' });
   if ((s['drained'] ?? 0) > 0) out.push({ label: 'Weapon', value: 'Drained' });
-  if ((s['stimmed'] ?? 0) > 0) out.push({ label: 'Aether Stim', value: `Blanks re-rolled${(s['stimmed'] ?? 0) > 1 ? ', +1 aether die on attacks,' : ''} until next turn` });
+  out.push(...aetherStats(s)); // §11.1 the Stim's effect, a drained Shield
   const hand = handStat(unit, view);
   if (hand) out.push(hand);
   return out;
@@ -342,7 +343,7 @@ function describeEvent(event: Parameters<NonNullable<RulesetPresentation['descri
       if (event.label === 'noise') return event.passed ? `Noise test: ${event.total} — heard!` : `Noise test: ${event.total} — not heard.`;
       return `${capital(event.label ?? 'test')} test: ${event.total} against ${event.atLeast} — ${event.passed ? 'success' : 'failure'}.`;
     case 'revealed': {
-      if (event.kind === 'spawn') return 'A spawn token is seen: enemies appear.';
+      if (event.kind === 'spawn') return spawnRevealLine(event.contents); // §8.4 seen, or §11.1 foreseen by the Lenses
       if (event.kind === 'room-feature') return describeFeatureReveal(event.contents);
       if (event.kind !== ITEM_TOKEN.objective) return undefined;
       // §12.3: a search turns the token over; what it was is public from now on.

@@ -26,9 +26,12 @@ function newEnemy(c: Ctx, kind: string, area: number): Unit | null {
   return unit;
 }
 
-/** §8.4 steps 1–5 for one spawn icon: a spawn card's row for `level`, looked up on the faction card. */
-export function spawnGroup(c: Ctx, level: number, area: number): Unit[] {
-  const card = drawCard(c.tx, DECKS.spawn);
+/**
+ * §8.4 steps 1–5 for one spawn icon: a spawn card's row for `level`, looked up on the faction card; `drawn` is
+ * a card drawn earlier and kept with its token (§11.1 Aether Lenses, aether-lenses.ts).
+ */
+export function spawnGroup(c: Ctx, level: number, area: number, drawn?: string): Unit[] {
+  const card = drawn ?? drawCard(c.tx, DECKS.spawn);
   if (card === null) return [];
   const codes = SPAWN_CARDS[Number(card)]?.[level - 1] ?? '';
   const rows = FACTIONS[c.state.ext.faction];
@@ -62,9 +65,10 @@ function triggerToken(c: Ctx, id: string): void {
   const token = c.state.tokens.find((t) => t.id === id);
   if (!token) return;
   const area = c.board.zoneOf[token.y * c.board.width + token.x] ?? -1;
-  const level = levelOf(revealToken(c.tx, id));
+  const contents = revealToken(c.tx, id);
   removeToken(c.tx, id);
-  spawnGroup(c, level, area);
+  const drawn = (contents as { card?: unknown } | null | undefined)?.card;
+  spawnGroup(c, levelOf(contents), area, typeof drawn === 'string' ? drawn : undefined);
 }
 
 /** §8.4: every spawn token a hero can draw line of sight to triggers; then the new units' first sightings (§8.4 Interpretation). */
