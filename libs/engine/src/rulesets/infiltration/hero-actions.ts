@@ -19,14 +19,15 @@ import { areaOf, closedDoorsOf, onBoard } from './space';
 import { revealSeenTokens } from './spawning';
 import { statsOf, type InfiltrationAction, type InfiltrationState } from './types';
 import { entryOf } from '../../rules/state/keyed';
-import { holdsItem, loseItem } from '../../rules/heroes/hero-sheet';
+import { holdsItem } from '../../rules/heroes/hero-sheet';
 import { itemActions, resolveItemAction } from './items';
 import { healWounds, woundsOf } from './hero-wounds';
 import { moveHero } from './hero-move';
 import { startRally } from './rally';
 import { featAttack, featOf, featPath, featPlays, pathsWithin, playFeatEffects } from './feats';
 import { ACTION_CARD_BY_ID, actionDeckOf, cardPlays, discardFromHand, drawActionCards, DRAW_ACTION_CARDS, playCardEffects } from './action-cards';
-import { conduitHere, medicalActions, useMedicalStation } from './room-feature-actions';
+import { medicalActions, useMedicalStation } from './room-feature-actions';
+import { canReady, readyEquipment } from './ready-equipment';
 import { passageMoves } from './secret-passage';
 
 const actionsLeft = (hero: Unit): number => hero.stats['actions'] ?? 0;
@@ -95,7 +96,7 @@ function basicActions(state: InfiltrationState, board: Board, hero: Unit, cfg: M
     });
   }
   for (const { door } of closedDoorsOf(state, board, area)) out.push({ type: 'door', side: 'heroes', unit, door });
-  if ((hero.stats['jammed'] ?? 0) > 0 || ((hero.stats['drained'] ?? 0) > 0 && (holdsItem(state, unit, 'aether-cell') || conduitHere(state, board, hero)))) out.push({ type: 'ready', side: 'heroes', unit });
+  if (canReady(state, board, hero)) out.push({ type: 'ready', side: 'heroes', unit });
   out.push(...medicalActions(state, board, hero));
   if (woundsOf(state, hero) > RECOVER_KEEPS || (hero.stats['knocked'] ?? 0) > 0) out.push({ type: 'recover', side: 'heroes', unit });
   if (entryOf(state.decks, actionDeckOf(unit))) out.push({ type: 'draw', side: 'heroes', unit });
@@ -255,12 +256,7 @@ function resolveOne(c: Ctx, action: InfiltrationAction): void {
       useMedicalStation(c, hero);
       return;
     case 'ready':
-      // §6.5: one jammed or drained token (a drained one costs an Aether Cell).
-      if ((hero.stats['jammed'] ?? 0) > 0) c.tx.w.set(stats, 'jammed', 0);
-      else {
-        c.tx.w.set(stats, 'drained', 0);
-        if (!conduitHere(c.state, c.board, hero)) loseItem(c.tx, hero.id, 'aether-cell'); // §13.7 Aether Conduit
-      }
+      readyEquipment(c, hero); // §6.5, §11.1, §13.7
       return;
   }
 }
