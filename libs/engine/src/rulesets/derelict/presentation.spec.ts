@@ -100,6 +100,9 @@ describe('derelict presentation', () => {
     expect(describe({ type: 'counter-changed', counter: 'firstPlayer', value: 23 })).toBe('medic takes the First Player token.');
     expect(describe({ type: 'card-drawn', deck: 'events', card: 'artificial-gravity-failure', secretFrom: null })).toBe('Event: Artificial Gravity Failure.');
     expect(describe({ type: 'card-drawn', deck: 'resolve', card: null, secretFrom: 'heroes' })).toBeNull();
+    // A Resolve reward raises it and a treatment heals: the line says where the number stands (derelict.md §3.11, §7.9.3).
+    expect(describe({ type: 'hero-sheet-changed', unit: 'captain', stat: 'resolve', value: 10 })).toBe("captain's Resolve is now 10.");
+    expect(describe({ type: 'hero-sheet-changed', unit: 'captain', stat: 'injuries', value: 0 })).toBe('captain now bears 0 injuries.');
     // derelict.md §3.11: an Accomplishment is dealt face up, named as its card reads (the log said "strength in numbers").
     expect(describe({ type: 'card-drawn', deck: 'accomplishments', card: 'strength-in-numbers', secretFrom: null })).toBe('Accomplishment dealt: Strength in Numbers.');
   });

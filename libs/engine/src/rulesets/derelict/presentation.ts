@@ -187,7 +187,9 @@ export const derelictPresentation = definePresentation({
       case 'noise-placed':
         return `Noise level ${event.level} in ${zoneLabel(ctx, ctx.board.zones[ctx.board.zoneOf[event.y * ctx.board.width + event.x] ?? -1]?.id)}.`;
       case 'hero-sheet-changed':
-        return event.stat === 'resolve' ? `${ctx.nameOf(event.unit)}'s Resolve falls to ${event.value}.` : `${ctx.nameOf(event.unit)} is injured.`;
+        // The sheet says where a number stands, not which way it went (Resolve rises with a reward, injuries heal).
+        if (event.stat === 'resolve') return `${ctx.nameOf(event.unit)}'s Resolve is now ${event.value}.`;
+        return event.stat === 'injuries' ? `${ctx.nameOf(event.unit)} now bears ${event.value} ${event.value === 1 ? 'injury' : 'injuries'}.` : undefined;
       case 'revealed': {
         const face = event.contents as { unit?: unknown; count?: unknown } | null;
         return face && typeof face === 'object' ? `Radar contact: ${String(face.count)} ${humanise(String(face.unit))}.` : undefined;
