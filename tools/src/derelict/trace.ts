@@ -1,6 +1,6 @@
 // `node --import tsx tools/src/derelict/trace.ts <sample id> [game index] [bot] [seed]`: plays one game of a
 // derelict sample and prints every action and event, for reading what hurts the survivors (dbalance, issue 17).
-import { RULESETS, type GameEvent } from '@breachline/engine';
+import { RULESETS, survivorResolve, type GameEvent } from '@breachline/engine';
 import { aiFaceFor, HERO_BOTS, playGame, gameSeeds, type Controller } from '@breachline/ai';
 import { loadMission, SAMPLE_MISSIONS } from '@breachline/scenario-schema';
 
@@ -27,7 +27,7 @@ const result = playGame(engine, state, { heroes: bot, enemies: face.enemy() }, {
   onStep: (s, events, side, action) => {
     if (s.round !== round) {
       round = s.round;
-      console.log(`--- round ${round}: ` + s.units.filter((u) => u.health > 0 && u.x >= 0).map((u) => `${u.id}(${u.kind}) hp${u.health} r${u.stats['resolve'] ?? ''} @${zoneName(u.x, u.y)}`).join(', '));
+      console.log(`--- round ${round}: ` + s.units.filter((u) => u.health > 0 && u.x >= 0).map((u) => `${u.id}(${u.kind}) hp${u.health} r${u.side === 'heroes' ? survivorResolve(s, u.id) : ''} @${zoneName(u.x, u.y)}`).join(', '));
       console.log('    radar: ' + s.tokens.filter((t) => t.kind === 'radar').map((t) => `${zoneName(t.x, t.y)}`).join(', '));
     }
     console.log(`${side} ${JSON.stringify(action)}  radar=${s.tokens.filter((t) => t.kind === "radar").map((t) => `${t.id}:${zoneName(t.x, t.y)}`).join(",")}`);

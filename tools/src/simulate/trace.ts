@@ -3,7 +3,7 @@
 // their dice and damage), and each hero's health and resolve when a round ends. It reads the FULL event
 // stream (hidden rolls included): a development tool, never a player's screen.
 import { aiFaceFor, gameSeeds, HERO_BOTS, playGame, type AnyState, type Controller } from '@breachline/ai';
-import { humanise, presentationFor, RULESETS, type ActionBase, type GameEvent, type LoadedMissionInput, type PresentContext } from '@breachline/engine';
+import { humanise, presentationFor, resolveOf, RULESETS, type ActionBase, type GameEvent, type LoadedMissionInput, type PresentContext } from '@breachline/engine';
 
 export interface TraceOptions {
   readonly bot: string;
@@ -61,10 +61,10 @@ function actionLine(side: string, action: ActionBase, nameOf: (id: string) => st
   return `> ${side}: ${type}${parts.length ? ` ${parts.join(' ')}` : ''}`;
 }
 
-/** Health (and the sheet's resolve, where kept) of every hero, dead ones included. */
+/** Health (and the hero sheet's resolve, where a ruleset gives any) of every hero, dead ones included. */
 function partyLine(state: AnyState): string {
   const heroes = state.units.filter((u) => u.side === 'heroes');
-  const sheet = (u: (typeof heroes)[number]) => (u.stats['resolve'] === undefined ? '' : ` R${u.stats['resolve']}`);
+  const sheet = (u: (typeof heroes)[number]) => (resolveOf(state, u.id) > 0 ? ` R${resolveOf(state, u.id)}` : '');
   return `   party: ${heroes.map((u) => `${u.name} ${u.health <= 0 ? 'DEAD' : `H${u.health}${sheet(u)}`}`).join(', ')}`;
 }
 

@@ -1,4 +1,4 @@
-import { RULESETS, type CampaignFace } from '@breachline/engine';
+import { resolveOf, RULESETS, type CampaignFace } from '@breachline/engine';
 import { loadMission, SAMPLE_MISSIONS } from '@breachline/scenario-schema';
 import { readSave } from '../play/saved-game';
 import { startSession } from '../play/session';
@@ -45,7 +45,7 @@ describe('a campaign mission', () => {
     if (!started.ok) throw new Error(started.message);
     const technician = started.session.view.units.find((u) => u.id === 'technician');
     expect(technician?.health).toBe(4);
-    expect(technician?.stats['resolve']).toBe(6);
+    expect(resolveOf(started.session.view, 'technician')).toBe(6);
     // The same mission outside the campaign starts fresh.
     const fresh = startSession(loaded(SECOND), heroes, 5);
     expect(fresh.ok && fresh.session.view.units.find((u) => u.id === 'technician')?.health).toBe(10);

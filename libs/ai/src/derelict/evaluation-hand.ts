@@ -1,4 +1,4 @@
-import { derelictEnemies, derelictSurvivors, distancesTo, zoneOfUnit, type DerelictState } from '@breachline/engine';
+import { derelictEnemies, derelictSurvivors, distancesTo, survivorResolve, zoneOfUnit, type DerelictState } from '@breachline/engine';
 import type { AnyEngine, AnyState } from '../bots/controller';
 import { terminalValue } from '../bots/heuristics/scorer';
 import { goalZones, missionOf, stunnedSentries, worksOnSentries } from './goals';
@@ -24,7 +24,7 @@ export function evaluateDerelictByHand(engine: AnyEngine, state: AnyState): numb
   let value = 0;
   for (const s of derelictSurvivors(view)) {
     const sheet = view.ext.sheets.find((x) => x.unit === s.id);
-    value += 80 + 9 * s.health + 2 * (s.stats['resolve'] ?? 0) + 12 * kitStrength(sheet?.items ?? []) + (sheet?.body ? 15 : 0) + 40 * (sheet?.carrying.length ?? 0);
+    value += 80 + 9 * s.health + 2 * survivorResolve(view, s.id) + 12 * kitStrength(sheet?.items ?? []) + (sheet?.body ? 15 : 0) + 40 * (sheet?.carrying.length ?? 0);
     const here = zoneOfUnit(board, s);
     value -= 3 * (danger[here] ?? 0);
     const goals = goalZones(board, view, mission, s);

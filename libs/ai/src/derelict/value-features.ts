@@ -1,4 +1,4 @@
-import { derelictEnemies, derelictSurvivors, distancesTo, SURVIVOR_CLASSES, zoneOfUnit, type DerelictState } from '@breachline/engine';
+import { derelictEnemies, derelictSurvivors, distancesTo, SURVIVOR_CLASSES, survivorResolve, zoneOfUnit, type DerelictState } from '@breachline/engine';
 import type { AnyEngine } from '../bots/controller';
 import { goalZones, missionOf, stunnedSentries, worksOnSentries, type MissionMap } from './goals';
 import { dangerMap, kitStrength } from './tactics';
@@ -60,7 +60,7 @@ export function valueFeatures(engine: AnyEngine, view: DerelictState, mission: M
   for (const s of living) {
     const sheet = view.ext.sheets.find((x) => x.unit === s.id);
     health += s.health / (START_HEALTH.get(s.kind) ?? 10);
-    resolve += (s.stats['resolve'] ?? 0) / 10;
+    resolve += survivorResolve(view, s.id) / 10;
     kit += kitStrength(sheet?.items ?? []);
     carrying += sheet?.carrying.length ?? 0;
     const here = zoneOfUnit(board, s);

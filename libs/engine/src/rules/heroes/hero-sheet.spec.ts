@@ -143,11 +143,11 @@ describe("the mission's injure and gain-resolve write the hero sheet (issue 15 b
     expect([injuryCount(state, H), resolveOf(state, H), state.units[0]?.stats['injuries']]).toEqual([2, 1, undefined]);
   });
 
-  it('a ruleset that still keeps resolve and injuries in its units\' stats (derelict) keeps getting them there', () => {
+  it('a unit stat named like a sheet number is no longer written: the sheet is the only place (derelict moved, issue 17)', () => {
     const { state, tx } = bareTx();
     (state.units[0] as { stats: Record<string, number> }).stats = { resolve: 1, injuries: 0 };
-    gainHeroResolve(tx, H, -3);
+    gainHeroResolve(tx, H, 3);
     injureHero(tx, H, 1);
-    expect([state.units[0]?.stats['resolve'], state.units[0]?.stats['injuries'], state.heroSheets]).toEqual([0, 1, undefined]);
+    expect([state.units[0]?.stats['resolve'], state.units[0]?.stats['injuries'], resolveOf(state, H), injuryCount(state, H)]).toEqual([1, 0, 3, 1]);
   });
 });

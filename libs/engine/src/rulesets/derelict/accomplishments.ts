@@ -1,6 +1,6 @@
 import type { Unit } from '../../game/game-state';
 import type { Ctx } from './context';
-import { setStat, sheetOf, stat } from './sheet';
+import { setResolve, setStat, sheetOf, stat, survivorResolve } from './sheet';
 
 /**
  * Accomplishment cards (derelict.md §3.11, §4.0 step 5): one personal sub-objective each; finishing it
@@ -84,8 +84,6 @@ export function useReward(c: Ctx, unit: Unit): void {
   if (data.reward === 'extra-action') setStat(c, unit, 'actions', stat(unit, 'actions') + 1);
   else if (data.reward === 'silent') setStat(c, unit, 'silent', 1);
   else {
-    const value = Math.min(10, stat(unit, 'resolve') + 2);
-    setStat(c, unit, 'resolve', value);
-    c.tx.emit({ type: 'hero-sheet-changed', unit: unit.id, stat: 'resolve', value });
+    setResolve(c, unit, Math.min(10, survivorResolve(c.tx.state, unit.id) + 2));
   }
 }

@@ -3,7 +3,7 @@ import type { Unit } from '../../game/game-state';
 import { ruleError, type RuleError } from '../../rules/core/errors';
 import type { Slot } from '../../rules/core/ruleset';
 import { unitById } from '../../rules/units/unit-status';
-import { ACTIONS_PER_TURN, INJURY, STUN_GRENADE, survivorClass } from './content';
+import { ACTIONS_PER_TURN, STUN_GRENADE, survivorClass } from './content';
 import { armedWith, targetZones, thrown, weaponsOf } from './combat';
 import { rewardReady } from './accomplishments';
 import { moveAllowance, moveTargets } from './gravity';
@@ -12,6 +12,7 @@ import { wearable } from './trade';
 import { isStunned } from './stun';
 import type { DerelictMap } from './context';
 import { stat } from './effects';
+import { hasInjury } from './sheet';
 import type { DerelictAction, DerelictState } from './types';
 import { mayCarry, zonesAllowed } from './modifiers/burden';
 import { checkSalvage, salvageCandidates } from './modifiers/salvage';
@@ -26,7 +27,7 @@ const loaderOf = (state: DerelictState) => state.ext.loader;
 const sheetOfUnit = (state: DerelictState, unit: Unit) => state.ext.sheets.find((s) => s.unit === unit.id);
 /** Zones of movement left this turn (a leg injury or a "2 zones a turn" Resolve card caps it). */
 const allowance = (state: DerelictState, unit: Unit): number =>
-  moveAllowance(state, unit, (stat(unit, 'injuries') & INJURY.leg) !== 0 || hasLasting(sheetOfUnit(state, unit)?.resolveCards, 'move-cap'));
+  moveAllowance(state, unit, hasInjury(state, unit.id, 'leg') || hasLasting(sheetOfUnit(state, unit)?.resolveCards, 'move-cap'));
 /** Zones left this turn under every cap: injuries, Resolve cards and what the survivor carries (G3). */
 const movesLeft = (state: DerelictState, map: DerelictMap, unit: Unit): number =>
   Math.min(allowance(state, unit), zonesAllowed(state, map, unit) - stat(unit, 'moved'));
@@ -69,7 +70,7 @@ function checkUseItem(board: Board, state: DerelictState, unit: Unit, action: Ex
   if (action.item !== STUN_GRENADE.id) return ruleError('not-allowed', `The ${action.item} cannot be used like that.`);
   if (typeof action.zone !== 'string') return ruleError('malformed-action', 'A Stun Grenade names the zone it is thrown into.');
   const to = zoneIndex(board, action.zone);
-  if (!targetZones(board, state, unit, thrown(unit, STUN_GRENADE)).includes(to)) return ruleError('out-of-range', `${action.zone} is not in reach of a throw.`);
+  if (!targetZones(board, state, unit, thrown(state, unit, STUN_GRENADE)).includes(to)) return ruleError('out-of-range', `${action.zone} is not in reach of a throw.`);
   return enemiesIn(board, state, to).some((e) => !isStunned(e)) ? null : ruleError('not-allowed', 'There is no enemy to stun there.');
 }
 
@@ -195,7 +196,7 @@ export function listActions(board: Board, map: DerelictMap, state: DerelictState
   for (const feature of interactables(board, state, map, unit)) candidates.push({ type: 'interact', ...base, feature });
   for (let level = 1; level <= Math.min(ACTIONS_PER_TURN, stat(unit, 'actions')); level++) candidates.push({ type: 'make-noise', ...base, level });
   candidates.push({ type: 'use-item', ...base, item: 'med-kit' });
-  for (const to of targetZones(board, state, unit, thrown(unit, STUN_GRENADE))) candidates.push({ type: 'use-item', ...base, item: STUN_GRENADE.id, zone: board.zones[to]?.id ?? '' });
+  for (const to of targetZones(board, state, unit, thrown(state, unit, STUN_GRENADE))) candidates.push({ type: 'use-item', ...base, item: STUN_GRENADE.id, zone: board.zones[to]?.id ?? '' });
   for (const ability of survivorClass(unit.kind)?.abilities ?? []) candidates.push({ type: 'ability', ...base, ability: ability.id });
   for (const other of survivorsIn(board, state, zone)) if (other.id !== unit.id) candidates.push({ type: 'trade', ...base, with: other.id });
   const sheet = sheetOfUnit(state, unit);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { act, acting, addEnemies, arm, given, stripGame, unit, ZONE } from './fixture';
+import { act, acting, addEnemies, arm, given, resolveIn, setResolveIn, stripGame, unit, ZONE } from './fixture';
 import type { HeldAccomplishment } from './accomplishments';
 
 // Accomplishment cards: derelict.md §3.11, §4.0 step 5, §5.11.
@@ -24,7 +24,7 @@ describe('derelict Accomplishment cards', () => {
       given(holding(game, 'the-gambit', 1), (d) => {
         addEnemies(d, 'swarmer', ZONE.a);
         arm(d, 'captain', ['plasma-cutter']);
-        (d.units.find((u) => u.id === 'captain')?.stats as Record<string, number>)['resolve'] = 6;
+        setResolveIn(d, 'captain', 6);
         (d.ext.sheets[0] as { inView: readonly string[] }).inView = ['swarmer'];
       }),
       'captain',
@@ -35,7 +35,7 @@ describe('derelict Accomplishment cards', () => {
     expect(killed.ext.sheets[0]?.accomplishment?.progress).toBe(2);
     expect(rewardListed(game, killed)).toBe(true);
     const used = act(game, killed, { type: 'use-reward', unit: 'captain' }).state;
-    expect(unit(used, 'captain').stats['resolve']).toBe(8);
+    expect(resolveIn(used, 'captain')).toBe(8);
     expect(unit(used, 'captain').stats['actions']).toBe(2); // the attack's action only
     expect(rewardListed(game, used)).toBe(false); // single use
   });

@@ -4,7 +4,7 @@ import { checkAction } from './actions';
 import { armedWith, survivorAttack, targetZones } from './combat';
 import { attackSurvivor } from './effects';
 import { runEnemyPhase } from './enemy-phase';
-import { addEnemies, arm, given, placeIn, run, stripGame, unit, ZONE, zonesOf } from './fixture';
+import { addEnemies, arm, given, injuriesIn, placeIn, run, stripGame, unit, ZONE, zonesOf } from './fixture';
 import type { DerelictRuleset } from './ruleset';
 import { zoneIndex } from './zones';
 
@@ -56,7 +56,7 @@ describe('derelict combat', () => {
     game.dice.push(2, 6); // save 2, injury die face 6 = leg
     const hurt = run(game, start, (c) => attackSurvivor(c, unit(c.tx.state, 'medic'), 1, 'swarmer')).state;
     expect(unit(hurt, 'medic').health).toBe(9);
-    expect(unit(hurt, 'medic').stats['injuries']).toBe(4);
+    expect(injuriesIn(hurt, 'medic')).toBe(4);
     const moved = given(hurt, (d) => {
       const stats = d.units.find((u) => u.id === 'medic')?.stats as Record<string, number>;
       stats['moved'] = 2;

@@ -3,7 +3,7 @@ import { placeToken } from '../../rules/hidden/hidden-token';
 import { armedWith, survivorAttack } from './combat';
 import { placeNoise } from './effects';
 import { runEnemyPhase } from './enemy-phase';
-import { addEnemies, arm, given, placeIn, run, stripGame, unit, ZONE, zonesOf } from './fixture';
+import { addEnemies, arm, given, placeIn, resolveIn, run, setResolveIn, stripGame, unit, ZONE, zonesOf } from './fixture';
 import { playEvent, runResolution } from './resolution';
 import { zoneIndex } from './zones';
 
@@ -98,8 +98,7 @@ describe('derelict noise and enemies', () => {
     const start = given(game.state, (d) => {
       arm(d, 'captain', ['swarmer-leg']);
       addEnemies(d, 'swarmer', ZONE.a);
-      const stats = d.units.find((u) => u.id === 'captain')?.stats as Record<string, number>;
-      stats['resolve'] = 8;
+      setResolveIn(d, 'captain', 8);
       (d.ext.sheets[0] as { inView: readonly string[] }).inView = ['swarmer'];
     });
     const moving = given(start, (d) => {
@@ -112,7 +111,7 @@ describe('derelict noise and enemies', () => {
     const after = applied.state;
     expect(zonesOf(game, after, 'captain')).toEqual([ZONE.a]);
     expect(unit(after, 'captain').stats['actions']).toBe(3);
-    expect(unit(after, 'captain').stats['resolve']).toBe(8);
+    expect(resolveIn(after, 'captain')).toBe(8);
     const legal = game.engine.legalActions(after).map((a) => a.type);
     expect(legal).not.toContain('move');
     expect(legal).toContain('attack');
@@ -139,12 +138,12 @@ describe('derelict noise and enemies', () => {
       addEnemies(d, 'swarmer', ZONE.a, 3);
       const captain = d.units.find((u) => u.id === 'captain') as { health: number; stats: Record<string, number> };
       captain.health = 5;
-      captain.stats['resolve'] = 6;
+      setResolveIn(d, 'captain', 6);
       (d.ext.sheets[0] as { inView: readonly string[] }).inView = ['swarmer']; // already seen: no new test
       (d.decks as unknown as Record<string, unknown>)['events'] = { id: 'events', drawPile: [], discard: [], removed: [], reshuffle: 'when-empty', burnOnReshuffle: 0, owner: null, secretFrom: null };
     });
     const { state } = run(game, start, (c) => runResolution(c));
-    expect([unit(state, 'captain').health, unit(state, 'captain').stats['resolve']]).toEqual([4, 5]);
+    expect([unit(state, 'captain').health, resolveIn(state, 'captain')]).toEqual([4, 5]);
   });
 
   it('derelict.md §12 T29: with the spawn pool empty a radar-spawn card moves every token 1 zone toward its nearest survivor', () => {

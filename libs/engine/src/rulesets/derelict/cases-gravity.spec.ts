@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { armedWith, survivorAttack } from './combat';
 import { EVENT_DECK, INJURY } from './content';
-import { act, acting, addEnemies, arm, given, placeIn, run, stripGame, unit, ZONE, zoneOfId } from './fixture';
+import { act, acting, addEnemies, arm, given, placeIn, run, setInjuriesIn, stripGame, unit, ZONE, zoneOfId } from './fixture';
 import { GRAVITY_FAILURE } from './gravity';
 import { zoneIndex } from './zones';
 
@@ -25,7 +25,7 @@ describe('derelict Artificial Gravity Failure', () => {
     const game = stripGame({ party: ['captain'] });
     const start = acting(
       given(inFreeFall(game), (d) => {
-        (d.units.find((u) => u.id === 'captain')?.stats as Record<string, number>)['injuries'] = INJURY.leg;
+        setInjuriesIn(d, 'captain', INJURY.leg);
       }),
       'captain',
     );

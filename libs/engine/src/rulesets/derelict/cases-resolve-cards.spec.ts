@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { viewState } from '../../rules/hidden/view';
 import { armedWith } from './combat';
 import { loseResolve, resolveTest } from './effects';
-import { arm, given, run, stripGame, unit, ZONE } from './fixture';
+import { arm, given, resolveIn, run, setResolveIn, stripGame, unit, ZONE } from './fixture';
 import { HIDDEN_CARD, RESOLVE_CARDS, type HeldResolveCard } from './resolve-cards';
 import { startTurn } from './turn-start';
 
@@ -11,7 +11,7 @@ import { startTurn } from './turn-start';
 type Game = ReturnType<typeof stripGame>;
 const holding = (game: Game, resolve: number, cards: readonly HeldResolveCard[]) =>
   given(game.state, (d) => {
-    (d.units.find((u) => u.id === 'captain')?.stats as Record<string, number>)['resolve'] = resolve;
+    setResolveIn(d, 'captain', resolve);
     (d.ext.sheets[0] as { resolveCards: readonly HeldResolveCard[] }).resolveCards = cards;
   });
 const card = (id: string, at: number): HeldResolveCard => ({ card: id, at, up: false });
@@ -32,7 +32,7 @@ describe('derelict Resolve cards', () => {
     const start = holding(game, 8, [card('scream', 7), card('fear', 4), card('iatrophobia', 2)]);
     game.dice.push(6, 6);
     const { state } = run(game, start, (c) => resolveTest(c, unit(c.tx.state, 'captain')));
-    expect(unit(state, 'captain').stats['resolve']).toBe(7);
+    expect(resolveIn(state, 'captain')).toBe(7);
     expect(state.ext.sheets[0]?.resolveCards.map((r) => r.up)).toEqual([true, false, false]);
     // Scream: a level-2 noise in the Captain's zone, at once.
     expect(state.ext.noise.map((n) => [game.engine.board.zones[n.zone]?.id, n.level])).toEqual([[ZONE.a, 2]]);
@@ -44,7 +44,7 @@ describe('derelict Resolve cards', () => {
     const game = stripGame({ party: ['captain'] });
     const start = holding(game, 8, [card('scream', 7), card('fear', 4), card('iatrophobia', 2)]);
     const { state } = run(game, start, (c) => loseResolve(c, unit(c.tx.state, 'captain'), 2));
-    expect(unit(state, 'captain').stats['resolve']).toBe(6);
+    expect(resolveIn(state, 'captain')).toBe(6);
     expect(state.ext.sheets[0]?.resolveCards.map((r) => r.up)).toEqual([true, false, false]);
     const up = run(game, holding(game, 3, [card('fear', 4)]), (c) => loseResolve(c, unit(c.tx.state, 'captain'), -1)).state;
     expect(up.ext.sheets[0]?.resolveCards[0]?.up).toBe(false);
@@ -59,7 +59,7 @@ describe('derelict Resolve cards', () => {
     game.dice.push(3, 3); // failed (6 ≥ 4)
     const failed = run(game, passed, (c) => resolveTest(c, unit(c.tx.state, 'captain'))).state;
     expect(failed.ext.sheets[0]?.resolveCards[0]?.up).toBe(true);
-    expect(unit(failed, 'captain').stats['resolve']).toBe(3);
+    expect(resolveIn(failed, 'captain')).toBe(3);
   });
 
   it('derelict.md §7.10: persistent cards keep acting — 1 action fewer each turn, attacks 1 die fewer', () => {

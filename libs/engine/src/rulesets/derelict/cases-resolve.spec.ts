@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { radarFaceOf } from './content';
 import { loseHealth, resolveTest, revealRadar, updateSight } from './effects';
-import { addEnemies, given, placeIn, run, stripGame, unit, ZONE } from './fixture';
+import { addEnemies, given, placeIn, resolveIn, run, setResolveIn, stripGame, unit, ZONE } from './fixture';
 import { placeToken } from '../../rules/hidden/hidden-token';
 import { zoneIndex, zoneOfUnit } from './zones';
 
@@ -9,7 +9,7 @@ import { zoneIndex, zoneOfUnit } from './zones';
 
 const withResolve = (state: ReturnType<typeof stripGame>['state'], id: string, resolve: number) =>
   given(state, (d) => {
-    (d.units.find((u) => u.id === id)?.stats as Record<string, number>)['resolve'] = resolve;
+    setResolveIn(d, id, resolve);
   });
 
 describe('derelict Resolve', () => {
@@ -21,7 +21,7 @@ describe('derelict Resolve', () => {
     }).state;
     game.dice.push(6, 6);
     const { state } = run(game, placed, (c) => revealRadar(c, tokenId));
-    expect(unit(state, 'psychic').stats['resolve']).toBe(9);
+    expect(resolveIn(state, 'psychic')).toBe(9);
     const jaegers = state.units.filter((u) => u.kind === 'jaeger' && u.status === 'active');
     expect(jaegers.map((j) => zoneOfUnit(game.engine.board, j))).toEqual([zoneIndex(game.engine.board, ZONE.d), zoneIndex(game.engine.board, ZONE.d)]);
     expect(state.tokens).toEqual([]);
@@ -31,14 +31,14 @@ describe('derelict Resolve', () => {
     const game = stripGame({ party: ['captain'] });
     game.dice.push(4, 4);
     const { state } = run(game, withResolve(game.state, 'captain', 9), (c) => resolveTest(c, unit(c.tx.state, 'captain')));
-    expect(unit(state, 'captain').stats['resolve']).toBe(9);
+    expect(resolveIn(state, 'captain')).toBe(9);
   });
 
   it('derelict.md §12 T03: a test equal to Resolve fails (7 against 7 → 6)', () => {
     const game = stripGame({ party: ['captain'] });
     game.dice.push(3, 4);
     const { state } = run(game, withResolve(game.state, 'captain', 7), (c) => resolveTest(c, unit(c.tx.state, 'captain')));
-    expect(unit(state, 'captain').stats['resolve']).toBe(6);
+    expect(resolveIn(state, 'captain')).toBe(6);
   });
 
   it('derelict.md §12 T20: a GEP reveal brings a Solomon on 2d6 = 4 with 4 survivors, not with 3; with 5 a 5 does', () => {
@@ -66,7 +66,7 @@ describe('derelict Resolve', () => {
     });
     const { state, events } = run(game, start, (c) => updateSight(c));
     expect(unit(state, 'captain').health).toBe(5);
-    expect(unit(state, 'captain').stats['resolve']).toBe(0);
+    expect(resolveIn(state, 'captain')).toBe(0);
     expect(events.filter((e) => e.type === 'dice-rolled')).toEqual([]);
   });
 
@@ -75,15 +75,15 @@ describe('derelict Resolve', () => {
     const start = given(game.state, (d) => {
       const [a, b, c] = ['captain', 'marine', 'psychic'].map((id) => d.units.find((u) => u.id === id) as { health: number; stats: Record<string, number> });
       if (!a || !b || !c) throw new Error('party');
-      a.stats['resolve'] = 7;
-      b.stats['resolve'] = 5;
+      setResolveIn(d, 'captain', 7);
+      setResolveIn(d, 'marine', 5);
       c.health = 1;
       placeIn(d, 'psychic', ZONE.c);
     });
     const { state } = run(game, start, (c) => loseHealth(c, unit(c.tx.state, 'psychic'), 2, null));
     expect(unit(state, 'psychic').status).toBe('dead');
     expect(state.ext.sheets.find((s) => s.unit === 'psychic')?.items).toEqual([]);
-    expect([unit(state, 'captain').stats['resolve'], unit(state, 'marine').stats['resolve']]).toEqual([5, 3]);
+    expect([resolveIn(state, 'captain'), resolveIn(state, 'marine')]).toEqual([5, 3]);
   });
 
   it('radar faces travel as "unit:count" cards and nothing else reads as one (derelict.md §3.6)', () => {

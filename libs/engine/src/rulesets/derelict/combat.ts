@@ -2,10 +2,11 @@ import type { Board } from '../../board/board';
 import type { Unit } from '../../game/game-state';
 import { EMPTY, SIDE_ENEMIES } from '../../geometry/grid';
 import { zoneSight } from '../../geometry/zone-sight';
-import { enemyProfile, INJURY, LOADER_WEAPON, weaponData, type WeaponData } from './content';
+import { enemyProfile, LOADER_WEAPON, weaponData, type WeaponData } from './content';
 import { rollD6, type Ctx, type DerelictMap } from './context';
 import { mayDualWield } from './modifiers/burden';
 import { shielded } from './modifiers/guarded';
+import { hasInjury } from './sheet';
 import { attackSurvivor, damageBoss, killEnemy, placeNoise, setSheet, sheetOf, stat } from './effects';
 import { knockBack } from './gravity';
 import { explodeFanatics } from './redeemers';
@@ -36,15 +37,15 @@ export function armedWith(state: DerelictState, unit: Unit, weaponId: string, ma
   const pair = weapon.dualWield && sheet.items.filter((i) => i === weaponId).length >= 2 && (!map || mayDualWield(state, map, unit.id));
   const mods = stat(unit, 'mods') > 0 ? 1 : 0;
   // §7.9.3: a head injury cuts range by 1, never below 0. §3.2 Proposed Weapon Mods: +2 dice, hit 1 worse.
-  const range = Math.max(0, weapon.range - ((stat(unit, 'injuries') & INJURY.head) !== 0 ? 1 : 0));
+  const range = Math.max(0, weapon.range - (hasInjury(state, unit.id, 'head') ? 1 : 0));
   // A face-up "attacks roll 1 die fewer" Resolve card (resolve-cards.ts), never below 1 die.
   const shaking = hasLasting(sheet.resolveCards, 'dice-minus-1') ? 1 : 0;
   return { weapon, dice: Math.max(1, weapon.dice * (pair ? 2 : 1) + 2 * mods - shaking), toHit: weapon.toHit + mods, range };
 }
 
 /** A thrown item as an armed weapon (its range cut by a head injury like any combat range, §7.9.3). */
-export function thrown(unit: Unit, item: WeaponData): ArmedWeapon {
-  return { weapon: item, dice: 0, toHit: item.toHit, range: Math.max(0, item.range - ((stat(unit, 'injuries') & INJURY.head) !== 0 ? 1 : 0)) };
+export function thrown(state: DerelictState, unit: Unit, item: WeaponData): ArmedWeapon {
+  return { weapon: item, dice: 0, toHit: item.toHit, range: Math.max(0, item.range - (hasInjury(state, unit.id, 'head') ? 1 : 0)) };
 }
 
 /** The weapons a survivor may attack with now (not jammed this round). */

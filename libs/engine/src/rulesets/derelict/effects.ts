@@ -1,13 +1,13 @@
 import type { Unit } from '../../game/game-state';
 import { markDead } from '../../rules/units/unit-status';
 import { removeToken, revealToken } from '../../rules/hidden/hidden-token';
-import { ARMOUR, enemyProfile, INJURY, START_RESOLVE, solomonThreshold, survivorClass, type RadarFace } from './content';
+import { ARMOUR, enemyProfile, START_RESOLVE, solomonThreshold, survivorClass, type RadarFace } from './content';
 import { roll2d6, rollD6, rollInjury, type Ctx } from './context';
 import { advance } from './accomplishments';
 import { followNoise } from './lasting-noise';
 import { putFeatureAt } from './feature-place';
 import { resolveCard, type HeldResolveCard, type ResolveEffect } from './resolve-cards';
-import { setSheet, setStat, sheetOf, stat } from './sheet';
+import { injureAt, setResolve, setSheet, setStat, sheetOf, stat, survivorResolve } from './sheet';
 import { stunUnit } from './stun';
 import { noiseUnmasks, sprayOnSight } from './modifiers/masking-spray';
 import { shutsDown } from './modifiers/shut-down';
@@ -57,7 +57,7 @@ export function placeNoise(c: Ctx, zone: number, level: number, permanent = fals
  * A failed test also turns up any Resolve card numbered above the Resolve it was made at (T45).
  */
 export function resolveTest(c: Ctx, unit: Unit): void {
-  const resolve = stat(unit, 'resolve');
+  const resolve = survivorResolve(c.tx.state, unit.id);
   if (resolve <= 0) {
     loseHealth(c, unit, 1, null);
     return;
@@ -74,11 +74,10 @@ export function resolveTest(c: Ctx, unit: Unit): void {
 
 /** derelict.md §7.10: Resolve never below 0 (nor above the starting 10); cards at the values passed turn up (T24). */
 export function loseResolve(c: Ctx, unit: Unit, amount: number): void {
-  const before = stat(unit, 'resolve');
+  const before = survivorResolve(c.tx.state, unit.id);
   const value = Math.max(0, Math.min(START_RESOLVE, before - amount));
   if (value === before) return;
-  setStat(c, unit, 'resolve', value);
-  c.tx.emit({ type: 'hero-sheet-changed', unit: unit.id, stat: 'resolve', value });
+  setResolve(c, unit, value);
   // §7.10 Proposed: a drop of several points counts every value passed; going up triggers nothing.
   if (value < before) turnUpCards(c, unit, (at) => at >= value && at < before);
 }
@@ -119,7 +118,7 @@ function playResolveCard(c: Ctx, unit: Unit, effect: ResolveEffect): void {
 
 /** derelict.md §7.11: the check to leave a zone holding enemies; a failure costs no Resolve. */
 export function resolveCheck(c: Ctx, unit: Unit): boolean {
-  const resolve = stat(unit, 'resolve');
+  const resolve = survivorResolve(c.tx.state, unit.id);
   const total = roll2d6(c, 'resolve check', unit.id);
   const passed = resolve > 0 && total < resolve;
   c.tx.emit({ type: 'test-made', label: `${unit.name}: Resolve check to leave`, total, atLeast: resolve, passed });
@@ -155,11 +154,7 @@ export function attackSurvivor(c: Ctx, victim: Unit, damage: number, by: string 
     return true;
   }
   const injury = rollInjury(c, victim.id);
-  const bit = injury === 'head' || injury === 'body' || injury === 'leg' ? INJURY[injury] : 0;
-  if (bit !== 0 && (stat(victim, 'injuries') & bit) === 0) {
-    setStat(c, victim, 'injuries', stat(victim, 'injuries') | bit);
-    c.tx.emit({ type: 'hero-sheet-changed', unit: victim.id, stat: 'injuries', value: stat(victim, 'injuries') });
-  }
+  if (injury === 'head' || injury === 'body' || injury === 'leg') injureAt(c, victim, injury);
   return true;
 }
 

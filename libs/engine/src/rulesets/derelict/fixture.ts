@@ -5,7 +5,10 @@ import type { GameEvent } from '../../rules/core/events';
 import { Tx } from '../../rules/core/tx';
 import { DirectWriter } from '../../rules/state/journal';
 import { cloneJson } from '../../rules/state/clone';
-import { enemyProfile } from './content';
+import { enemyProfile, INJURY } from './content';
+import { hasInjury, INJURY_LOCATIONS, injuryBits, sheetsWithSurvivor, survivorResolve } from './sheet';
+import { heroSheetOf } from '../../rules/heroes/hero-sheet';
+import { withEntry } from '../../rules/state/keyed';
 import { ctxOf, type Ctx, type LoadedDice } from './context';
 import { setupDerelictGame, type DerelictGame } from './setup';
 import type { DerelictRuleset } from './ruleset';
@@ -206,3 +209,22 @@ export function act(game: DerelictGame, state: State, action: Written): { state:
 export const zoneOfId = (game: DerelictGame, state: State, id: string): string => zonesOfUnit(game, unit(state, id));
 const zonesOfUnit = (game: DerelictGame, u: Unit): string =>
   game.engine.board.zones[game.engine.board.zoneOf[u.y * game.engine.board.width + u.x] ?? -1]?.id ?? '?';
+
+/** Sets a survivor's Resolve on its hero sheet (a test's Given; keeps its injuries). */
+export function setResolveIn(draft: Draft, unit: string, resolve: number): void {
+  draft.heroSheets = sheetsWithSurvivor(draft.heroSheets, unit, resolve, injuryBits(draft, unit));
+}
+
+/** Sets a survivor's injuries (as `INJURY` bits) on its hero sheet (a test's Given; keeps its Resolve). */
+export function setInjuriesIn(draft: Draft, unit: string, bits: number): void {
+  const sheet = heroSheetOf(draft, unit);
+  const wanted = INJURY_LOCATIONS.filter((at) => (bits & INJURY[at]) !== 0);
+  // An injury already borne keeps its name (an unhealable one stays unhealable).
+  const kept = sheet.injuries.filter((kind) => wanted.some((at) => kind.startsWith(at)));
+  const added = wanted.filter((at) => !hasInjury(draft, unit, at));
+  draft.heroSheets = withEntry(draft.heroSheets ?? {}, unit, { ...sheet, injuries: [...kept, ...added] });
+}
+
+/** A survivor's Resolve and injured locations (head first), as its hero sheet holds them. */
+export const resolveIn = (state: State, unit: string): number => survivorResolve(state, unit);
+export const injuriesIn = (state: State, unit: string): number => injuryBits(state, unit);

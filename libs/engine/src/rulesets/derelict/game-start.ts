@@ -6,6 +6,7 @@ import { placeToken } from '../../rules/hidden/hidden-token';
 import { FILLER_WEAPON, radarPayload, START_RESOLVE, STARTING_WEAPONS, type RadarFace } from './content';
 import type { Ctx } from './context';
 import { setStat, spawnEnemies, updateSight } from './effects';
+import { setResolve } from './sheet';
 import { EVENTS_DECK } from './resolution';
 import { poolDeckId } from './spawning';
 import { ITEMS_DECK } from './survivor-actions';
@@ -49,9 +50,8 @@ export function startDerelictGame(c: Ctx, start: DerelictStart): void {
   addDeck(c.tx, RESOLVE_DECK, RESOLVE_CARDS.map((r) => r.id), { secretFrom: 'heroes', reshuffle: 'never' });
   addDeck(c.tx, ACCOMPLISHMENT_DECK, ACCOMPLISHMENTS.map((a) => a.id), { reshuffle: 'never' });
   heroes.forEach((unit, i) => {
-    setStat(c, unit, 'resolve', START_RESOLVE);
+    setResolve(c, unit, START_RESOLVE);
     setStat(c, unit, 'actions', 0);
-    setStat(c, unit, 'injuries', 0);
     // §4.0 step 5: three Resolve cards each, face down with only their numbers showing.
     const resolveCards = Array.from({ length: RESOLVE_CARDS_EACH }, () => drawCard(c.tx, RESOLVE_DECK))
       .filter((id): id is string => id !== null)

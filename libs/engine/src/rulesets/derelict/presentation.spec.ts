@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { PresentContext } from '../../rules/core/presentation';
 import { presentationFor } from '../presentations';
-import { addEnemies, given, stripGame, ZONE } from './fixture';
+import { INJURY } from './content';
+import { addEnemies, given, setInjuriesIn, setResolveIn, stripGame, ZONE } from './fixture';
 import { derelictPresentation } from './presentation';
 
 // The presentation face (libs/engine/README.md step 7): zone targets, Health/Resolve/actions, figures, tokens.
@@ -30,8 +31,8 @@ describe('derelict presentation', () => {
   it('shows a survivor\'s Health, Resolve and actions left, and an enemy\'s Health and damage', () => {
     const captain = view.units.find((u) => u.id === 'captain');
     if (!captain) throw new Error('no captain');
-    expect(derelictPresentation.stats(captain).map((s) => s.label)).toEqual(['Health', 'Resolve', 'Actions left']);
-    expect(derelictPresentation.stats(captain)[1]?.value).toBe('10');
+    expect(derelictPresentation.stats(captain, view).map((s) => s.label).slice(0, 3)).toEqual(['Health', 'Resolve', 'Actions left']);
+    expect(derelictPresentation.stats(captain, view)[1]?.value).toBe('10');
     const withJaeger = given(game.state, (d) => addEnemies(d, 'jaeger', ZONE.d));
     const jaeger = withJaeger.units.find((u) => u.kind === 'jaeger');
     if (!jaeger) throw new Error('no jaeger');
@@ -42,6 +43,19 @@ describe('derelict presentation', () => {
     ]);
     expect(derelictPresentation.figure(jaeger).body).toBe('stalker');
     expect(derelictPresentation.figure(captain).body).toBe('humanoid');
+  });
+
+  it('reads Resolve and injuries from the core hero sheet the view carries (derelict.md §7.9.3, §7.10)', () => {
+    const hurt = given(game.state, (d) => {
+      setResolveIn(d, 'captain', 4);
+      setInjuriesIn(d, 'captain', INJURY.head | INJURY.body);
+    });
+    const seen = game.engine.view(hurt, 'heroes');
+    const captain = seen.units.find((u) => u.id === 'captain');
+    if (!captain) throw new Error('no captain');
+    const shown = derelictPresentation.stats(captain, seen);
+    expect(shown.find((s) => s.label === 'Resolve')?.value).toBe('4');
+    expect(shown.find((s) => s.label === 'Injuries')?.value).toBe('head, chest');
   });
 
   it('shows the survivor\'s sheet beside the unit when given the view: items, armour, Resolve cards by number only (derelict.md §3.2, §7.10)', () => {
@@ -86,6 +100,9 @@ describe('derelict presentation', () => {
     expect(describe({ type: 'counter-changed', counter: 'firstPlayer', value: 23 })).toBe('medic takes the First Player token.');
     expect(describe({ type: 'card-drawn', deck: 'events', card: 'artificial-gravity-failure', secretFrom: null })).toBe('Event: Artificial Gravity Failure.');
     expect(describe({ type: 'card-drawn', deck: 'resolve', card: null, secretFrom: 'heroes' })).toBeNull();
+    // A Resolve reward raises it and a treatment heals: the line says where the number stands (derelict.md §3.11, §7.9.3).
+    expect(describe({ type: 'hero-sheet-changed', unit: 'captain', stat: 'resolve', value: 10 })).toBe("captain's Resolve is now 10.");
+    expect(describe({ type: 'hero-sheet-changed', unit: 'captain', stat: 'injuries', value: 0 })).toBe('captain now bears 0 injuries.');
     // derelict.md §3.11: an Accomplishment is dealt face up, named as its card reads (the log said "strength in numbers").
     expect(describe({ type: 'card-drawn', deck: 'accomplishments', card: 'strength-in-numbers', secretFrom: null })).toBe('Accomplishment dealt: Strength in Numbers.');
   });

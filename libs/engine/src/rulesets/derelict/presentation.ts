@@ -3,10 +3,11 @@ import type { Unit } from '../../game/game-state';
 import type { GameView } from '../../rules/hidden/view';
 import { capital, diceOdds, genericTarget, humanise, lookup, type ActionFace, type FigureRecipe, type PresentContext, type ShownMarker } from '../../rules/core/presentation';
 import { definePresentation, healthStat, plainFace, zoneFace } from '../define-presentation';
-import { enemyProfile, INJURY, LOADER_WEAPON, survivorClass, weaponData } from './content';
+import { enemyProfile, LOADER_WEAPON, survivorClass, weaponData } from './content';
 import { ACCOMPLISHMENT_DECK, accomplishment } from './accomplishments';
 import { bossCard } from './boss-cards';
 import { RESOLVE_DECK, resolveCard } from './resolve-cards';
+import { injuredLocations, survivorResolve, type InjuryLocation } from './sheet';
 import { EVENTS_DECK } from './resolution';
 import { derelictSightPreview } from './sight-preview';
 import { ITEMS_DECK } from './survivor-actions';
@@ -71,11 +72,8 @@ const ACTIONS: Readonly<Record<string, ActionFace>> = {
   salvage: plainFace((a, ctx) => `Salvage ${ctx.view.units.find((u) => u.id === a['target'])?.name ?? humanise(String(a['target']))} (${String(a['actions'])} action${a['actions'] === 1 ? '' : 's'})`),
 };
 
-const INJURY_NAMES: readonly [number, string][] = [
-  [INJURY.head, 'head'],
-  [INJURY.body, 'chest'],
-  [INJURY.leg, 'leg'],
-];
+/** The dashboard's names for the injury locations (derelict.md §7.9.3). */
+const INJURY_NAMES: Readonly<Record<InjuryLocation, string>> = { head: 'head', body: 'chest', leg: 'leg' };
 
 /** A card on the sheet by its name: weapons by their data, other items humanised. */
 const cardName = (id: string): string => weaponData(id)?.name ?? capital(humanise(id));
@@ -102,11 +100,11 @@ function stats(unit: Unit, view?: GameView): { label: string; value: string }[] 
       ...(profile ? [{ label: 'Damage', value: String(profile.damage) }, { label: 'Actions', value: String(profile.actions) }] : []),
     ];
   }
-  const injuries = unit.stats['injuries'] ?? 0;
-  const hurt = INJURY_NAMES.filter(([bit]) => (injuries & bit) !== 0).map(([, name]) => name);
+  // Resolve and injuries are on the core hero sheet (rules/heroes/hero-sheet.ts), which a side's view carries.
+  const hurt = view ? injuredLocations(view, unit.id).map((at) => INJURY_NAMES[at]) : [];
   return [
     healthStat(unit, survivorClass(unit.kind)?.health ?? 10),
-    { label: 'Resolve', value: String(unit.stats['resolve'] ?? 0) },
+    { label: 'Resolve', value: String(view ? survivorResolve(view, unit.id) : 0) },
     { label: 'Actions left', value: String(unit.stats['actions'] ?? 0) },
     ...(hurt.length > 0 ? [{ label: 'Injuries', value: hurt.join(', ') }] : []),
     ...sheetStats(unit, view),
@@ -189,7 +187,9 @@ export const derelictPresentation = definePresentation({
       case 'noise-placed':
         return `Noise level ${event.level} in ${zoneLabel(ctx, ctx.board.zones[ctx.board.zoneOf[event.y * ctx.board.width + event.x] ?? -1]?.id)}.`;
       case 'hero-sheet-changed':
-        return event.stat === 'resolve' ? `${ctx.nameOf(event.unit)}'s Resolve falls to ${event.value}.` : `${ctx.nameOf(event.unit)} is injured.`;
+        // The sheet says where a number stands, not which way it went (Resolve rises with a reward, injuries heal).
+        if (event.stat === 'resolve') return `${ctx.nameOf(event.unit)}'s Resolve is now ${event.value}.`;
+        return event.stat === 'injuries' ? `${ctx.nameOf(event.unit)} now bears ${event.value} ${event.value === 1 ? 'injury' : 'injuries'}.` : undefined;
       case 'revealed': {
         const face = event.contents as { unit?: unknown; count?: unknown } | null;
         return face && typeof face === 'object' ? `Radar contact: ${String(face.count)} ${humanise(String(face.unit))}.` : undefined;

@@ -7,6 +7,7 @@ export { derelictPresentation } from './presentation';
 export { createDerelictRuleset, type DerelictRuleset } from './ruleset';
 export { ENEMIES, enemyProfile, SURVIVOR_CLASSES, WEAPONS, weaponData } from './content';
 export { armedWith, targetZones, weaponsOf } from './combat';
+export { hasInjury, injuryBits, survivorResolve, type InjuryLocation } from './sheet';
 export { distancesTo, enemies as derelictEnemies, survivors as derelictSurvivors, zoneIndex, zoneOfUnit, sees as zoneSeesZone, sightFrom as zoneSightFrom, enemiesIn, survivorsIn, isRoom } from './zones';
 export { DERELICT_ACTION_TYPES, ENEMY_PHASE, RESOLUTION_PHASE, SURVIVOR_PHASE, type DerelictAction, type DerelictExt, type DerelictState } from './types';
 export * from './campaign/public';

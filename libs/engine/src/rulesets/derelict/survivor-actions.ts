@@ -11,6 +11,7 @@ import { hasLasting } from './resolve-cards';
 import { stunUnit } from './stun';
 import { armedWith, survivorAttack } from './combat';
 import { rollD6, type Ctx } from './context';
+import { treatInjuries } from './sheet';
 import { placeNoise, resolveCheck, setSheet, setStat, sheetOf, stat, updateSight } from './effects';
 import type { DerelictAction } from './types';
 import { salvage } from './modifiers/salvage';
@@ -133,14 +134,7 @@ function heal(c: Ctx, unit: Unit, amount: number, allInjuries: boolean): void {
     c.tx.emit({ type: 'healed', unit: unit.id, amount: after - unit.health, health: after });
     c.tx.w.set(unit, 'health', after);
   }
-  const injuries = stat(unit, 'injuries');
-  const kept = injuries & stat(unit, 'unhealable');
-  const healable = injuries & ~kept;
-  const left = kept | (allInjuries ? 0 : healable & (healable - 1));
-  if (left !== injuries) {
-    setStat(c, unit, 'injuries', left);
-    c.tx.emit({ type: 'hero-sheet-changed', unit: unit.id, stat: 'injuries', value: left });
-  }
+  treatInjuries(c, unit, allInjuries);
 }
 
 function useAbility(c: Ctx, unit: Unit, abilityId: string): void {

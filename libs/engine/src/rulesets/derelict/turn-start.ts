@@ -1,9 +1,10 @@
 import type { Unit } from '../../game/game-state';
-import { ACTIONS_PER_TURN, INJURY, LOADER_ACTIONS } from './content';
+import { ACTIONS_PER_TURN, LOADER_ACTIONS } from './content';
 import { rollD6, type Ctx } from './context';
 import { hasLasting } from './resolve-cards';
 import { actionsAfterStun } from './stun';
-import { loseHealth, setSheet, setStat, sheetOf, stat } from './effects';
+import { hasInjury } from './sheet';
+import { loseHealth, setSheet, setStat, sheetOf } from './effects';
 
 /**
  * derelict.md §4.1 startOfTurn (order Proposed): the Loader's power (§5.10), the action budget, the
@@ -36,7 +37,7 @@ export function startTurn(c: Ctx, unit: Unit): void {
   // A face-up "1 action fewer each turn" Resolve card (resolve-cards.ts), never below 1.
   if (hasLasting(sheetOf(c, unit.id)?.resolveCards, 'action-minus-1')) actions = Math.max(1, actions - 1);
   setStat(c, unit, 'actions', actionsAfterStun(c, unit, actions));
-  if ((stat(unit, 'injuries') & INJURY.body) !== 0) {
+  if (hasInjury(c.tx.state, unit.id, 'body')) {
     const [die = 6] = rollD6(c, 1, 'chest injury', unit.id);
     if (die <= 3) loseHealth(c, unit, 1, null);
   }

@@ -5,6 +5,7 @@ import { RESOLVE_DECK } from '../resolve-cards';
 import { ITEMS_DECK } from '../survivor-actions';
 import type { DerelictState, SurvivorSheet } from '../types';
 import { withEntry, type Keyed } from '../../../rules/state/keyed';
+import { sheetsWithSurvivor } from '../sheet';
 import type { CampaignFlag, CampaignParty, PartySurvivor } from './party';
 
 /**
@@ -21,10 +22,12 @@ export function carryIntoMission(state: DerelictState, party: CampaignParty): De
   const dealt = new Map<string, string[]>();
   const kept = new Map<string, string[]>();
   const note = (into: Map<string, string[]>, deck: string, cards: readonly string[]) => into.set(deck, [...(into.get(deck) ?? []), ...cards]);
+  let heroSheets = state.heroSheets;
   const units: Unit[] = state.units.map((unit) => {
     const carried = byId.get(unit.id);
     if (!carried || unit.side !== 'heroes') return unit;
-    return { ...unit, health: carried.health, stats: { ...unit.stats, maxHealth: carried.maxHealth, resolve: carried.resolve, injuries: carried.injuries } };
+    heroSheets = sheetsWithSurvivor(heroSheets, unit.id, carried.resolve, carried.injuries);
+    return { ...unit, health: carried.health, stats: { ...unit.stats, maxHealth: carried.maxHealth } };
   });
   const sheets: SurvivorSheet[] = state.ext.sheets.map((sheet) => {
     const carried = byId.get(sheet.unit);
@@ -45,7 +48,7 @@ export function carryIntoMission(state: DerelictState, party: CampaignParty): De
   // Campaign flags for the mission's later triggers. A "mission-start" trigger has already run by now: it needs
   // the flags passed to setup (not yet possible: see the README's campaign section).
   const mission = state.mission ? { ...state.mission, campaignFlags: flagsRecord(party.flags ?? [], state.mission.campaignFlags) } : undefined;
-  return { ...state, units, decks, ext: { ...state.ext, sheets }, ...(mission ? { mission } : {}) };
+  return { ...state, units, ...(heroSheets ? { heroSheets } : {}), decks, ext: { ...state.ext, sheets }, ...(mission ? { mission } : {}) };
 }
 
 function flagsRecord(flags: readonly CampaignFlag[], current: Keyed<boolean | number | string>): Record<string, boolean | number | string> {

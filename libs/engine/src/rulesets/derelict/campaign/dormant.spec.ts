@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resolveTest } from '../effects';
-import { run, stripGame, unit } from '../fixture';
+import { resolveIn, run, stripGame, unit } from '../fixture';
 import { RESOLVE_CARDS } from '../resolve-cards';
 import { carryIntoMission } from './carry-over';
 import type { CampaignParty, PartySurvivor } from './party';
@@ -43,7 +43,7 @@ describe('derelict.md §12 T45: a dormant Resolve card from the Refuge', () => {
     game.dice.push(5, 5); // 10 ≥ 8: failed
     const failed = run(game, passed, (c) => resolveTest(c, unit(c.tx.state, 'captain'))).state;
     expect(failed.ext.sheets[0]?.resolveCards.map((r) => r.up)).toEqual([true, false]);
-    expect(unit(failed, 'captain').stats['resolve']).toBe(7);
+    expect(resolveIn(failed, 'captain')).toBe(7);
   });
 
   it('derelict.md §12 T45: stays dormant into the mission after, when no Resolve test failed', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newMissionState } from '../../../mission/mission-state';
 import { INJURY } from '../content';
-import { act, acting, given, stripGame, unit, ZONE } from '../fixture';
+import { act, acting, given, injuriesIn, resolveIn, setInjuriesIn, setResolveIn, stripGame, unit, ZONE } from '../fixture';
 import { RESOLVE_CARDS } from '../resolve-cards';
 import { ITEMS_DECK } from '../survivor-actions';
 import { RESOLVE_DECK } from '../resolve-cards';
@@ -18,7 +18,9 @@ function finished(): DerelictState {
     const captain = d.units.find((u) => u.id === 'captain');
     const marine = d.units.find((u) => u.id === 'marine');
     if (!captain || !marine) throw new Error('party missing');
-    Object.assign(captain, { health: 6, stats: { ...captain.stats, resolve: 5, injuries: INJURY.leg, stunned: 1 } });
+    Object.assign(captain, { health: 6, stats: { ...captain.stats, stunned: 1 } });
+    setResolveIn(d, 'captain', 5);
+    setInjuriesIn(d, 'captain', INJURY.leg);
     Object.assign(marine, { health: 0, status: 'dead' });
     d.mission = { ...(d.mission ?? newMissionState([], [], 3)), campaignFlags: { 'bug-hunt-won': true } };
     const sheet = d.ext.sheets.find((s) => s.unit === 'captain');
@@ -56,7 +58,7 @@ describe('derelict campaign carry-over', () => {
     });
     const state = carryIntoMission(fresh, party);
     expect(unit(state, 'captain')).toMatchObject({ health: 6 });
-    expect(unit(state, 'captain').stats).toMatchObject({ resolve: 5, injuries: INJURY.leg });
+    expect([resolveIn(state, 'captain'), injuriesIn(state, 'captain')]).toEqual([5, INJURY.leg]);
     // Stuns and jams do not carry over (§10.5 Proposed).
     expect(unit(state, 'captain').stats['stunned'] ?? 0).toBe(0);
     const sheet = state.ext.sheets.find((s) => s.unit === 'captain');

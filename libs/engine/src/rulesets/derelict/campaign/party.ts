@@ -1,7 +1,7 @@
 import type { HeroChoice } from '../../../game/setup-game';
 import { entriesOf } from '../../../rules/state/keyed';
 import { START_RESOLVE, survivorClass } from '../content';
-import { stat } from '../sheet';
+import { injuryBits, stat, survivorResolve } from '../sheet';
 import type { DerelictState, HeldAccomplishment, HeldResolveCard } from '../types';
 
 /**
@@ -77,8 +77,8 @@ export function partyFromGame(state: DerelictState, before?: CampaignParty): Cam
       abilitySet,
       health: unit.health,
       maxHealth: stat(unit, 'maxHealth') || (survivorClass(unit.kind)?.health ?? 10),
-      resolve: stat(unit, 'resolve'),
-      injuries: stat(unit, 'injuries'),
+      resolve: survivorResolve(state, unit.id),
+      injuries: injuryBits(state, unit.id),
       items: [...(sheet?.items ?? [])],
       body: sheet?.body ?? null,
       // A dormant card no failed test turned up stays dormant into the next mission (T45, Proposed).

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { interactables } from '../actions';
 import type { DerelictRuleset } from '../ruleset';
-import { acting, given, placeIn, stripGame, unit, ZONE } from '../fixture';
+import { acting, given, injuriesIn, placeIn, stripGame, unit, ZONE } from '../fixture';
 
 // Trigger words derelict performs with its own pieces (modifiers/board-words.ts), through the engine.
 
@@ -59,7 +59,7 @@ describe('"injure" in derelict rolls the injury die (derelict.md §7.9.3), never
     game.dice.push(6, 6);
     const result = game.engine.apply(acting(game.state, 'captain'), { type: 'move', side: 'heroes', unit: 'captain', zone: ZONE.b });
     if ('error' in result) throw new Error(result.error.message);
-    expect(unit(result.state, 'captain').stats['injuries']).toBe(4);
+    expect(injuriesIn(result.state, 'captain')).toBe(4);
   });
 });
 

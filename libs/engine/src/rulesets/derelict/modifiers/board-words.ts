@@ -1,9 +1,8 @@
 import type { EffectScope } from '../../../mission/hooks';
 import type { RulesetEffect, Who } from '../../../mission/vocabulary';
 import { unitById } from '../../../rules/units/unit-status';
-import { INJURY } from '../content';
 import { rollInjury, type Ctx } from '../context';
-import { setStat, stat } from '../effects';
+import { injureAt, type InjuryLocation } from '../sheet';
 import { STARTING_DECK, swapStartingItems } from '../starting-items';
 
 /**
@@ -53,22 +52,17 @@ const LOCATIONS: ReadonlySet<string> = new Set(['head', 'body', 'leg']);
 /**
  * One injury die per injury (derelict.md §7.9.3): a new location is marked on the dashboard, a repeat changes
  * nothing. G11: a `location` marks that place without a roll, and `unhealable` keeps it from every Med Kit and
- * Medic for the rest of the mission (CG07 "It's been a long road": the wound; the unit's `unhealable` bits).
+ * Medic for the rest of the mission (CG07 "It's been a long road": the wound; an unhealable injury on the hero sheet).
  */
 function injure(c: Ctx, effect: RulesetEffect, scope: EffectScope): boolean {
   const count = typeof effect['injuries'] === 'number' ? effect['injuries'] : 1;
-  const location = typeof effect['location'] === 'string' && LOCATIONS.has(effect['location']) ? (effect['location'] as keyof typeof INJURY) : undefined;
+  const location = typeof effect['location'] === 'string' && LOCATIONS.has(effect['location']) ? (effect['location'] as InjuryLocation) : undefined;
   for (const id of scope.heroesOf((effect['who'] ?? 'actor') as Who)) {
     const unit = unitById(c.tx.state, id);
     if (!unit) continue;
     for (let i = 0; i < count; i++) {
       const face = location ?? rollInjury(c, id);
-      const bit = face === 'head' || face === 'body' || face === 'leg' ? INJURY[face] : 0;
-      if (bit === 0) continue;
-      if (effect['unhealable'] === true) setStat(c, unit, 'unhealable', stat(unit, 'unhealable') | bit);
-      if ((stat(unit, 'injuries') & bit) !== 0) continue;
-      setStat(c, unit, 'injuries', stat(unit, 'injuries') | bit);
-      c.tx.emit({ type: 'hero-sheet-changed', unit: id, stat: 'injuries', value: stat(unit, 'injuries') });
+      if (face === 'head' || face === 'body' || face === 'leg') injureAt(c, unit, face, effect['unhealable'] === true);
     }
   }
   return true;

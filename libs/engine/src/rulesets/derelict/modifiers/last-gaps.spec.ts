@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GameState } from '../../../game/game-state';
 import { interactables } from '../actions';
-import { acting, arm, given, placeIn, stripGame, unit, ZONE } from '../fixture';
+import { acting, arm, given, injuriesIn, placeIn, setInjuriesIn, stripGame, unit, ZONE } from '../fixture';
 import type { DerelictRuleset } from '../ruleset';
 import type { DerelictAction, DerelictExt } from '../types';
 
@@ -56,22 +56,21 @@ describe('G11: "injure" at a location, unhealable this mission (derelict.md §10
 
   it('marks the body without rolling the injury die', () => {
     const game = stripGame({ party: ['captain'], triggers: wound });
-    expect(unit(game.state, 'captain').stats['injuries']).toBe(2);
+    expect(injuriesIn(game.state, 'captain')).toBe(2);
   });
 
   it('derelict.md §7.9.3: a Med Kit heals the other injuries but not the unhealable one', () => {
     const game = stripGame({ party: ['captain'], triggers: wound });
     const hurt = acting(
       given(game.state, (d) => {
-        const captain = d.units.find((u) => u.id === 'captain');
-        if (captain) Object.assign(captain, { stats: { ...captain.stats, injuries: 2 | 4 } });
+        setInjuriesIn(d, 'captain', 2 | 4);
         arm(d, 'captain', ['med-kit']);
       }),
       'captain',
     );
     const healed = game.engine.apply(hurt, { type: 'use-item', side: 'heroes', unit: 'captain', item: 'med-kit' } as unknown as DerelictAction);
     if ('error' in healed) throw new Error(healed.error.message);
-    expect(unit(healed.state, 'captain').stats['injuries']).toBe(2);
+    expect(injuriesIn(healed.state, 'captain')).toBe(2);
   });
 });
 

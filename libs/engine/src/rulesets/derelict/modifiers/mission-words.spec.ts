@@ -5,7 +5,7 @@ import { armedWith, survivorAttack } from '../combat';
 import { zoneIndex } from '../zones';
 import { playEvent } from '../resolution';
 import { pendingDecision } from '../../../rules/core/decisions';
-import { addEnemies, arm, given, placeIn, run, stripGame, unit, zonesOf, ZONE } from '../fixture';
+import { addEnemies, arm, given, placeIn, resolveIn, run, setResolveIn, stripGame, unit, ZONE, zonesOf } from '../fixture';
 import type { DerelictRuleset } from '../ruleset';
 import type { DerelictAction, DerelictExt } from '../types';
 
@@ -27,11 +27,6 @@ function move(game: Game, state: State, who: string, zone: string) {
   return result;
 }
 
-const setStat = (state: State, id: string, key: string, value: number): State =>
-  given(state, (d) => {
-    (d.units.find((u) => u.id === id)?.stats as Record<string, number>)[key] = value;
-  });
-
 const onEnterB = (effects: object[]) => [{ id: 'probe', on: { event: 'enter', place: { tile: 's', zone: 'b' } }, do: effects }];
 
 describe('G1 "resolve-test" (CG02 I knew this thing was trouble, 4)', () => {
@@ -40,13 +35,13 @@ describe('G1 "resolve-test" (CG02 I knew this thing was trouble, 4)', () => {
     game.dice.length = 0;
     game.dice.push(6, 6, 1, 1);
     const { state, events } = move(game, acting(game.state, 'captain'), 'captain', ZONE.b);
-    expect([unit(state, 'captain').stats['resolve'], unit(state, 'marine').stats['resolve']]).toEqual([9, 10]);
+    expect([resolveIn(state, 'captain'), resolveIn(state, 'marine')]).toEqual([9, 10]);
     expect(events.filter((e) => e.type === 'test-made').map((e) => (e.type === 'test-made' ? [e.total, e.passed] : []))).toEqual([[12, false], [2, true]]);
   });
 
   it('at Resolve 0 the test costs 1 Health and rolls nothing (derelict.md §7.10, §12 T22)', () => {
     const game = stripGame({ party: ['captain', 'marine'], triggers: onEnterB([{ effect: 'resolve-test', who: 'actor' }]) });
-    const before = setStat(acting(game.state, 'captain'), 'captain', 'resolve', 0);
+    const before = given(acting(game.state, 'captain'), (d) => setResolveIn(d, 'captain', 0));
     const { state, events } = move(game, before, 'captain', ZONE.b);
     expect(unit(state, 'captain').health).toBe(unit(before, 'captain').health - 1);
     expect(events.some((e) => e.type === 'test-made' || e.type === 'dice-rolled')).toBe(false);
