@@ -10,6 +10,7 @@ import { rollOff } from './combat';
 import { zonesPerMove } from './gravity';
 import { fanaticAttack, zealotAttack } from './redeemers';
 import { isStunned } from './stun';
+import { radialStrike } from './boss-radial';
 import { clearSeen, seenDuringSurvivorPhase } from './being-seen';
 import { takeLure } from './modifiers/lure';
 import { unnoticed } from './modifiers/masking-spray';
@@ -174,6 +175,7 @@ function actUnit(c: Ctx, intent: Intent, unit: Unit): void {
   const range = card ? card.range : (profile?.range ?? 0);
   const strike = (): boolean => {
     if (unit.kind === 'solomon' || (profile?.boss && !card)) return false;
+    if (card?.radial) return radialStrike(c, unit, card);
     const zone = attackZone(c, unit, range);
     if (zone < 0) return false;
     if (card) bossAttack(c, unit, zone, card);
