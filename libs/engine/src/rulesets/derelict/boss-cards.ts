@@ -17,6 +17,10 @@ export interface BossAttack {
   readonly target: 'highest-health' | 'roll-off';
   /** The victim is stunned when the attack hits (§7.8 "boss attacks"). */
   readonly stuns?: true;
+  /** Radial (§8.9): every survivor within `range` noise-steps, through walls, each saving separately (boss-radial.ts). */
+  readonly radial?: true;
+  /** The card calls for a Resolve test (§8.9) from every survivor it reaches. */
+  readonly resolveTest?: true;
 }
 
 /** A Mood/Protocol/Rhetoric card: changes the boss's actions and attack dice while it is in the slot. */
@@ -38,6 +42,11 @@ const modifier = (id: string, name: string, actions: number, dice: number): Boss
 const CARDS: readonly BossCard[] = [
   attack('execution', 'Execution', 0, 3, 4, { target: 'highest-health' }),
   attack('crushing-blow', 'Crushing Blow', 0, 2, 4, { stuns: true }),
+  // Proposed radial cards (§8.9, §11.3 case 12), two in each deck in place of two of its commonest attack.
+  attack('ground-slam', 'Ground Slam', 1, 1, 4, { radial: true }),
+  attack('bellow', 'Bellow', 2, 0, 7, { radial: true, resolveTest: true }),
+  attack('shockwave', 'Shockwave', 1, 1, 4, { radial: true, stuns: true }),
+  attack('hellfire-sermon', 'Hellfire Sermon', 2, 1, 5, { radial: true, resolveTest: true }),
   modifier('enraged', 'Enraged (Mood): +1 action', 1, 0),
   modifier('bloodlust', 'Bloodlust (Mood): +1 attack die', 0, 1),
   modifier('sluggish', 'Sluggish (Mood): 1 action fewer', -1, 0),
@@ -62,10 +71,10 @@ const copies = (id: string, n: number): string[] => Array<string>(n).fill(id);
 
 /** Each boss's deck as card ids (the Titan's 20 cards, §3.1; the others the same size). */
 export const BOSS_DECKS: ReadonlyMap<string, readonly string[]> = new Map([
-  ['titan', [...copies('execution', 9), ...copies('crushing-blow', 4), ...copies('enraged', 3), ...copies('bloodlust', 2), ...copies('sluggish', 2)]],
-  ['primus', [...copies('gore', 10), ...copies('trample', 4), ...copies('enraged', 3), ...copies('frenzy', 3)]],
-  ['olympian', [...copies('suppressing-fire', 10), ...copies('shock-prod', 4), ...copies('overdrive', 3), ...copies('targeting-protocol', 3)]],
-  ['preacher', [...copies('sermon-of-fists', 10), ...copies('hammer-of-faith', 4), ...copies('fervour', 3), ...copies('zeal', 3)]],
+  ['titan', [...copies('execution', 7), ...copies('ground-slam', 2), ...copies('crushing-blow', 4), ...copies('enraged', 3), ...copies('bloodlust', 2), ...copies('sluggish', 2)]],
+  ['primus', [...copies('gore', 8), ...copies('bellow', 2), ...copies('trample', 4), ...copies('enraged', 3), ...copies('frenzy', 3)]],
+  ['olympian', [...copies('suppressing-fire', 8), ...copies('shockwave', 2), ...copies('shock-prod', 4), ...copies('overdrive', 3), ...copies('targeting-protocol', 3)]],
+  ['preacher', [...copies('sermon-of-fists', 8), ...copies('hellfire-sermon', 2), ...copies('hammer-of-faith', 4), ...copies('fervour', 3), ...copies('zeal', 3)]],
 ]);
 
 export const bossDeckId = (kind: string): string => `boss-${kind}`;

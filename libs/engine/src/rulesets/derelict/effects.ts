@@ -11,6 +11,7 @@ import { injureAt, setResolve, setSheet, setStat, sheetOf, stat, survivorResolve
 import { stunUnit } from './stun';
 import { noiseUnmasks, sprayOnSight } from './modifiers/masking-spray';
 import { shutsDown } from './modifiers/shut-down';
+import { recordSeen } from './being-seen';
 import {
   capacityOf,
   cellOfXY,
@@ -313,6 +314,7 @@ export function updateSight(c: Ctx, skipReveal: ReadonlySet<string> = new Set())
     if (now.some((type) => !before.includes(type))) sprayOnSight(c, viewer);
     if (now.join() !== before.join()) setSheet(c, viewer.id, 'inView', now);
   }
+  recordSeen(c);
 }
 
 /** Whether the zone has room for one more figure (derelict.md §6.9). */

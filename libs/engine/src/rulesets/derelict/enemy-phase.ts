@@ -10,6 +10,8 @@ import { rollOff } from './combat';
 import { zonesPerMove } from './gravity';
 import { fanaticAttack, zealotAttack } from './redeemers';
 import { isStunned } from './stun';
+import { radialStrike } from './boss-radial';
+import { clearSeen, seenDuringSurvivorPhase } from './being-seen';
 import { takeLure } from './modifiers/lure';
 import { unnoticed } from './modifiers/masking-spray';
 import { wakeShutDowns } from './modifiers/shut-down';
@@ -73,7 +75,8 @@ function intentFor(c: Ctx, actor: Actor, noise: NoiseMap): Intent {
     return { actor, target: zones.length > 0 ? nearest(c, zone, zones) : -1, hunting: false };
   }
   // §8.10: Primus is always Active and knows where every survivor is.
-  const seen = survivors(state).filter((s) => (actor.kind === 'unit' && actor.unit.kind === 'primus') || (sees(c.board, state, zone, zoneOfUnit(c.board, s)) && !unnoticed(state, s)));
+  const earlier = actor.kind === 'unit' ? seenDuringSurvivorPhase(state, actor.unit.id) : [];
+  const seen = survivors(state).filter((s) => (actor.kind === 'unit' && actor.unit.kind === 'primus') || ((earlier.includes(s) || sees(c.board, state, zone, zoneOfUnit(c.board, s))) && !unnoticed(state, s)));
   if (seen.length > 0) return { actor, target: nearest(c, zone, seen.map((s) => zoneOfUnit(c.board, s))), hunting: true };
   const sources = zone >= 0 ? noise.sourcesAt(zone) : [];
   if (sources.length > 0) return { actor, target: directionalPick(c, zone, sources) ?? -1, hunting: false };
@@ -172,6 +175,7 @@ function actUnit(c: Ctx, intent: Intent, unit: Unit): void {
   const range = card ? card.range : (profile?.range ?? 0);
   const strike = (): boolean => {
     if (unit.kind === 'solomon' || (profile?.boss && !card)) return false;
+    if (card?.radial) return radialStrike(c, unit, card);
     const zone = attackZone(c, unit, range);
     if (zone < 0) return false;
     if (card) bossAttack(c, unit, zone, card);
@@ -242,6 +246,7 @@ export function runEnemyPhase(c: Ctx): void {
     ...state.tokens.filter((t) => t.kind === 'radar').map((token) => ({ kind: 'radar' as const, token })),
   ];
   const intents = actors.map((actor) => intentFor(c, actor, noise));
+  clearSeen(c);
   const herdMoved = new Map<string, number>();
   for (const intent of intents) {
     const { actor } = intent;

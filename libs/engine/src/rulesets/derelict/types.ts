@@ -82,6 +82,8 @@ export interface DerelictExt {
   readonly bossSlots: readonly (readonly [string, string])[];
   /** Radar tokens whose pool is known: token id → pool id (public: which pool, not what it holds). */
   readonly pools: readonly (readonly [string, string])[];
+  /** Survivors each enemy saw during this Survivor Phase, as [enemy id, survivor id] (being-seen.ts, §8.3): public. */
+  readonly seenBy?: readonly (readonly [string, string])[];
 }
 
 export type DerelictState = GameState<DerelictExt>;
