@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bossDeckId } from './boss-cards';
 import { runEnemyPhase } from './enemy-phase';
-import { addEnemies, arm, given, placeIn, run, stack, stripGame, unit, ZONE } from './fixture';
+import { addEnemies, arm, given, placeIn, resolveIn, run, stack, stripGame, unit, ZONE } from './fixture';
 import { ENEMY_PHASE, type DerelictState as State } from './types';
 
 // Radial boss attacks and boss-card Resolve tests: derelict.md §8.9, §11.3 case 12.
@@ -49,7 +49,7 @@ describe('derelict radial boss attacks (§8.9)', () => {
     // The Primus's actions die (1: 2 actions), then each survivor's Resolve test rolls 12 and fails.
     game.dice.push(1, 6, 6, 6, 6);
     const { state } = run(game, start, (c) => runEnemyPhase(c));
-    expect(unit(state, 'captain').stats['resolve']).toBe((unit(start, 'captain').stats['resolve'] ?? 0) - 1);
-    expect(unit(state, 'marine').stats['resolve']).toBe((unit(start, 'marine').stats['resolve'] ?? 0) - 1);
+    expect(resolveIn(state, 'captain')).toBe(resolveIn(start, 'captain') - 1);
+    expect(resolveIn(state, 'marine')).toBe(resolveIn(start, 'marine') - 1);
   });
 });
