@@ -1,20 +1,12 @@
 // The heroes' heuristic use of a face-up room feature (infiltration.md §13.7 Medical Station).
 import { describe, expect, it } from 'vitest';
-import { compileBoard, createInfiltrationGame, seedRng, type InfiltrationState } from '@breachline/engine';
+import { seedRng, type InfiltrationState } from '@breachline/engine';
 import { rankActions } from '../bots/heuristic-bot';
+import { quillOnStrip } from './quill-strip.spec-helper';
 
 /** Quill alone on a 4-square strip (areas a, b), a face-up Medical Station in her area, `wounds` injuries on her sheet. */
 function wounded(wounds: number) {
-  const board = compileBoard({
-    tiles: [{ id: 't', cells: ['....'], zones: ['aabb'] }],
-    layout: [{ id: 'tile', tile: 't', x: 0, y: 0, rotation: 0 }],
-    features: [{ type: 'start', x: 0, y: 0 }],
-  });
-  if (!board.ok) throw new Error(JSON.stringify(board.errors));
-  const game = createInfiltrationGame(board.value, {
-    missionId: 'medical', seed: 1, heroes: [{ id: 'q', kind: 'quill', name: 'Quill' }], startHand: 0,
-    config: { doorNoise: [], exitDoors: [], exitAreas: [], barracks: [], guardAreas: [] },
-  });
+  const game = quillOnStrip('medical');
   const sheets = Object.assign(Object.create(null) as Record<string, unknown>, { q: { items: [], injuries: Array.from({ length: wounds }, () => 'Flesh Wound'), xp: 0, level: 1, resolve: 0 } });
   const given = {
     ...game.state,

@@ -1,20 +1,12 @@
 // The heroes' heuristic use of the Aether Shield's aether option on a defence test (infiltration.md §11.1).
 import { describe, expect, it } from 'vitest';
-import { compileBoard, createInfiltrationGame, seedRng, type InfiltrationState } from '@breachline/engine';
+import { seedRng, type InfiltrationState } from '@breachline/engine';
 import { rankActions } from '../bots/heuristic-bot';
+import { quillOnStrip } from './quill-strip.spec-helper';
 
 /** Quill (no heroic points) must defend against `needed`: the engine's defence window with the Shield's options open. */
 function defending(needed: number) {
-  const board = compileBoard({
-    tiles: [{ id: 't', cells: ['....'], zones: ['aabb'] }],
-    layout: [{ id: 'tile', tile: 't', x: 0, y: 0, rotation: 0 }],
-    features: [{ type: 'start', x: 0, y: 0 }],
-  });
-  if (!board.ok) throw new Error(JSON.stringify(board.errors));
-  const game = createInfiltrationGame(board.value, {
-    missionId: 'shield', seed: 1, heroes: [{ id: 'q', kind: 'quill', name: 'Quill' }], startHand: 0,
-    config: { doorNoise: [], exitDoors: [], exitAreas: [], barracks: [], guardAreas: [] },
-  });
+  const game = quillOnStrip('shield');
   const decision = {
     id: 'decision#1', side: 'heroes', kind: 'defend-heroic', prompt: `Quill must defend against ${needed}.`, owner: 'ruleset',
     options: [{ id: 'roll', label: 'Roll', value: 'roll' }, { id: 'aether-shield', label: 'Aether Shield', value: 'aether-shield' }],
