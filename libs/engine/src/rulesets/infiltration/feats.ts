@@ -9,6 +9,7 @@ import type { FeatAttack } from './attack';
 import { awarenessOf } from './awareness';
 import { adjacentAreas, areaOf, onBoard, sees, sightFrom, unitsIn, zoneOfArea } from './space';
 import { targetsOf, type Reach } from './targets';
+import { hasJamOrDrain, removeJamOrDrain } from './ready-equipment';
 import { statsOf, type InfiltrationAction, type InfiltrationState } from './types';
 
 type CardPlay = Extract<InfiltrationAction, { type: 'card' }>;
@@ -107,7 +108,7 @@ export function featPlays(state: InfiltrationState, board: Board, hero: Unit, ca
     const out: CardPlay[] = [base];
     for (const other of state.units) {
       if (other.side !== 'heroes' || !onBoard(other) || areaOf(board, other) !== area) continue;
-      if ((other.stats['jammed'] ?? 0) > 0 || (other.stats['drained'] ?? 0) > 0) out.push({ ...base, target: other.id });
+      if (hasJamOrDrain(other)) out.push({ ...base, target: other.id });
     }
     return out;
   }
@@ -196,7 +197,6 @@ export function playFeatEffects(c: Ctx, hero: Unit, play: CardPlay): void {
     drawActionCards(c, hero.id, 3);
     const other = play.target === undefined ? undefined : c.state.units.find((u) => u.id === play.target);
     if (!other) return;
-    // The jammed token first: it blocks the weapon outright; a drained one only the aether dice.
-    c.tx.w.set(statsOf(other), (other.stats['jammed'] ?? 0) > 0 ? 'jammed' : 'drained', 0);
+    removeJamOrDrain(c, other); // §6.5's order: the jam first, then a drain (weapon, Shield, Lenses)
   }
 }

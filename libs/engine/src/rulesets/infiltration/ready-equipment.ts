@@ -15,21 +15,29 @@ const DRAINED_STATS: readonly string[] = ['drained', SHIELD_DRAINED, LENSES_DRAI
 
 const drainedStat = (hero: Unit): string | undefined => DRAINED_STATS.find((stat) => (hero.stats[stat] ?? 0) > 0);
 
+const jammed = (hero: Unit): boolean => (hero.stats['jammed'] ?? 0) > 0;
+
+/** Whether the hero bears a jammed or drained token at all (what Field Genius may remove, §13.9). */
+export const hasJamOrDrain = (hero: Unit): boolean => jammed(hero) || drainedStat(hero) !== undefined;
+
 /** Whether Ready Equipment would remove anything now (a jam; a drain with a Cell or a Conduit). */
 export function canReady(state: InfiltrationState, board: Board, hero: Unit): boolean {
-  if ((hero.stats['jammed'] ?? 0) > 0) return true;
+  if (jammed(hero)) return true;
   return drainedStat(hero) !== undefined && (holdsItem(state, hero.id, 'aether-cell') || conduitHere(state, board, hero));
 }
 
-/** Removes one token: the jam first, else the first drain (discarding an Aether Cell unless a Conduit is here). */
+/**
+ * Removes one token for free: the jam first (it blocks the weapon outright), else the first drain. Returns
+ * the stat cleared, or undefined when there was none. Field Genius calls it as it is; Ready Equipment pays.
+ */
+export function removeJamOrDrain(c: Ctx, hero: Unit): string | undefined {
+  const stat = jammed(hero) ? 'jammed' : drainedStat(hero);
+  if (stat !== undefined) c.tx.w.set(statsOf(hero), stat, 0);
+  return stat;
+}
+
+/** Ready Equipment: one token off; a drain costs an Aether Cell unless a Conduit stands here. */
 export function readyEquipment(c: Ctx, hero: Unit): void {
-  const stats = statsOf(hero);
-  if ((hero.stats['jammed'] ?? 0) > 0) {
-    c.tx.w.set(stats, 'jammed', 0);
-    return;
-  }
-  const drained = drainedStat(hero);
-  if (drained === undefined) return;
-  c.tx.w.set(stats, drained, 0);
-  if (!conduitHere(c.state, c.board, hero)) loseItem(c.tx, hero.id, 'aether-cell');
+  const removed = removeJamOrDrain(c, hero);
+  if (removed !== undefined && removed !== 'jammed' && !conduitHere(c.state, c.board, hero)) loseItem(c.tx, hero.id, 'aether-cell');
 }
