@@ -3,8 +3,9 @@ import type { Unit } from '../../game/game-state';
 import { ruleError, type RuleError } from '../../rules/core/errors';
 import type { Slot } from '../../rules/core/ruleset';
 import { unitById } from '../../rules/units/unit-status';
-import { ACTIONS_PER_TURN, STUN_GRENADE, survivorClass } from './content';
-import { armedWith, targetZones, thrown, weaponsOf } from './combat';
+import { ACTIONS_PER_TURN, STUN_GRENADE, survivorClass, type AbilityData } from './content';
+import { armedWith, targetZones, thrown, weaponsOf, type ArmedWeapon } from './combat';
+import { CRISIS_USED, exitChoices } from './improvised-exit';
 import { rewardReady } from './accomplishments';
 import { moveAllowance, moveTargets } from './gravity';
 import { hasLasting } from './resolve-cards';
@@ -19,7 +20,7 @@ import { checkSalvage, salvageCandidates } from './modifiers/salvage';
 import { checkReboot, rebootTargets } from './modifiers/reboot';
 import { featureCellNow } from './modifiers/feature-move';
 import { chosenSmashWeapon, smashableFeatures, smashWeapon } from './feature-smash';
-import { cellOfXY, enemiesIn, freeCell, isRoom, moveNeighbours, survivorsIn, zoneAt, zoneIndex, zoneOfUnit } from './zones';
+import { cellOfXY, enemiesIn, freeCell, isRoom, moveNeighbours, survivorsIn, zoneAt, zoneId, zoneIndex, zoneOfUnit } from './zones';
 
 /** Which survivor actions are open now (derelict.md §5): `listActions` filters candidates through `checkAction`. */
 
@@ -32,6 +33,45 @@ const allowance = (state: DerelictState, unit: Unit): number =>
 const movesLeft = (state: DerelictState, map: DerelictMap, unit: Unit): number =>
   Math.min(allowance(state, unit), zonesAllowed(state, map, unit) - stat(unit, 'moved'));
 const isPilot = (state: DerelictState, unit: Unit): boolean => loaderOf(state)?.pilot === unit.id;
+
+/** Why the survivor may not move at all now (a failed Resolve check, an unpowered Loader, a movement cap), or null. */
+function moveBarred(state: DerelictState, map: DerelictMap, unit: Unit, pilot: boolean): RuleError | null {
+  if (stat(unit, 'stuck') > 0) return ruleError('not-allowed', `${unit.name} failed a Resolve check and cannot leave this zone this round.`);
+  if (pilot && !loaderOf(state)?.powered) return ruleError('not-allowed', 'An unpowered Loader cannot move.');
+  // derelict.md §7.9.3: a leg injury allows at most 2 zones per turn (4 in a gravity failure, §9.6).
+  if (allowance(state, unit) <= 0) return ruleError('no-budget', `${unit.name} cannot move further this turn (a leg injury or a Resolve card caps it).`);
+  // G3: what the survivor carries may cap the zones a turn (modifiers/burden.ts).
+  if (stat(unit, 'moved') >= zonesAllowed(state, map, unit)) return ruleError('no-budget', `What ${unit.name} carries allows ${zonesAllowed(state, map, unit)} zones a turn.`);
+  return null;
+}
+
+const hasEffect = (unit: Unit, effect: AbilityData['effect']): boolean => survivorClass(unit.kind)?.abilities.some((a) => a.effect === effect) === true;
+
+/**
+ * derelict.md §3.2 Proposed, Juggernaut: before a melee attack (§5.2: range 0, the attack lands in his own zone)
+ * the Engineer moves 1 zone for free into the zone he strikes, under the rules of a move (§6.2, §6.9: room,
+ * open borders; his caps and a failed Resolve check hold him). Not from a Loader: its moves are the Loader's.
+ */
+function checkJuggernaut(board: Board, state: DerelictState, map: DerelictMap, unit: Unit, armed: ArmedWeapon, to: number, pilot: boolean): RuleError | null {
+  if (!hasEffect(unit, 'juggernaut') || pilot) return ruleError('not-allowed', `${unit.name} cannot move as part of an attack.`);
+  if (armed.range !== 0) return ruleError('not-allowed', 'Juggernaut moves only before a melee attack (a range-0 weapon).');
+  const barred = moveBarred(state, map, unit, pilot);
+  if (barred) return barred;
+  if (!moveTargets(board, state, zoneOfUnit(board, unit), 1).has(to)) return ruleError('out-of-range', `${unit.name} cannot move into ${zoneId(board, to)} now.`);
+  return enemiesIn(board, state, to).length > 0 ? null : ruleError('not-allowed', 'There is no enemy there.');
+}
+
+/** derelict.md §5.5: Active once per turn, Crisis once per mission, Passive never an action; none from a Loader or under Memory Loss. */
+function checkAbility(board: Board, state: DerelictState, unit: Unit, action: Extract<DerelictAction, { type: 'ability' }>, pilot: boolean): RuleError | null {
+  const ability = survivorClass(unit.kind)?.abilities.find((a) => a.id === action.ability && a.effect !== 'none' && a.kind !== 'passive');
+  if (!ability || pilot) return ruleError('not-allowed', `${unit.name} has no ability ${action.ability} to use now.`);
+  if (hasLasting(sheetOfUnit(state, unit)?.resolveCards, 'no-ability')) return ruleError('not-allowed', `${unit.name}'s Resolve card forbids abilities.`);
+  if (ability.kind === 'crisis' && stat(unit, CRISIS_USED) > 0) return ruleError('not-allowed', 'A Crisis ability is used once per mission.');
+  if (ability.kind === 'active' && stat(unit, 'ability') > 0) return ruleError('not-allowed', 'An Active ability is used once per turn.');
+  if (ability.effect !== 'improvised-exit') return action.zone === undefined ? null : ruleError('malformed-action', `${ability.label} names no zone.`);
+  if (typeof action.zone !== 'string') return ruleError('malformed-action', 'Improvised Exit names the zone to cut through into.');
+  return exitChoices(board, state, zoneOfUnit(board, unit)).includes(zoneIndex(board, action.zone)) ? null : ruleError('out-of-range', `There is no wall to cut from here into ${action.zone}.`);
+}
 
 /** Features a survivor may interact with in its zone: objectives and switches not removed or carried. */
 export function interactables(board: Board, state: DerelictState, map: DerelictMap, unit: Unit): string[] {
@@ -83,6 +123,8 @@ function malformed(action: DerelictAction): RuleError | null {
   if (action.type === 'attack' && typeof r['weapon'] !== 'string') return ruleError('malformed-action', 'An attack names its weapon.');
   if ((action.type === 'smash' || action.type === 'smash-feature') && r['weapon'] !== undefined && typeof r['weapon'] !== 'string') return ruleError('malformed-action', 'A smash names its weapon by id, or none for the best.');
   if (action.type === 'make-noise' && !Number.isInteger(r['level'])) return ruleError('malformed-action', 'Make noise names its level.');
+  if (action.type === 'attack' && r['juggernaut'] !== undefined && r['juggernaut'] !== true) return ruleError('malformed-action', 'An attack with Juggernaut says juggernaut: true.');
+  if (action.type === 'ability' && r['zone'] !== undefined && typeof r['zone'] !== 'string') return ruleError('malformed-action', 'An ability names its zone by id.');
   if (action.type === 'salvage' && !Number.isInteger(r['actions'])) return ruleError('malformed-action', 'A salvage attempt names how many actions it spends.');
   return null;
 }
@@ -103,12 +145,8 @@ export function checkAction(board: Board, map: DerelictMap, state: DerelictState
       const to = zoneIndex(board, action.zone);
       if (to < 0) return ruleError('unknown-target', `There is no zone ${action.zone}.`);
       if (moveNeighbours(board, state, zone).includes(to) && freeCell(board, state, to) < 0) return ruleError('blocked', 'That zone is full.');
-      if (stat(unit, 'stuck') > 0) return ruleError('not-allowed', `${unit.name} failed a Resolve check and cannot leave this zone this round.`);
-      if (pilot && !loaderOf(state)?.powered) return ruleError('not-allowed', 'An unpowered Loader cannot move.');
-      // derelict.md §7.9.3: a leg injury allows at most 2 zones per turn (4 in a gravity failure, §9.6).
-      if (allowance(state, unit) <= 0) return ruleError('no-budget', `${unit.name} cannot move further this turn (a leg injury or a Resolve card caps it).`);
-      // G3: what the survivor carries may cap the zones a turn (modifiers/burden.ts).
-      if (stat(unit, 'moved') >= zonesAllowed(state, map, unit)) return ruleError('no-budget', `What ${unit.name} carries allows ${zonesAllowed(state, map, unit)} zones a turn.`);
+      const barred = moveBarred(state, map, unit, pilot);
+      if (barred) return barred;
       const left = movesLeft(state, map, unit);
       return moveTargets(board, state, zone, left).has(to) ? null : ruleError('out-of-range', `${action.zone} is not one move from ${unit.name}.`);
     }
@@ -116,6 +154,7 @@ export function checkAction(board: Board, map: DerelictMap, state: DerelictState
       const armed = weaponsOf(state, unit).includes(action.weapon) ? armedWith(state, unit, action.weapon, map) : null;
       if (!armed) return ruleError('not-allowed', `${unit.name} cannot attack with ${action.weapon} now.`);
       const to = zoneIndex(board, action.zone);
+      if (action.juggernaut !== undefined) return checkJuggernaut(board, state, map, unit, armed, to, pilot);
       if (!targetZones(board, state, unit, armed).includes(to)) return ruleError('out-of-range', `${action.zone} is not a target for ${armed.weapon.name}.`);
       return enemiesIn(board, state, to).length > 0 ? null : ruleError('not-allowed', 'There is no enemy there.');
     }
@@ -138,12 +177,8 @@ export function checkAction(board: Board, map: DerelictMap, state: DerelictState
       return action.level >= 1 && action.level <= actions ? null : ruleError('out-of-range', `Make noise spends 1 to ${actions} actions.`);
     case 'use-item':
       return checkUseItem(board, state, unit, action, pilot);
-    case 'ability': {
-      const ability = survivorClass(unit.kind)?.abilities.find((a) => a.id === action.ability && a.effect !== 'none');
-      if (!ability || pilot) return ruleError('not-allowed', `${unit.name} has no ability ${action.ability} to use now.`);
-      if (hasLasting(sheetOfUnit(state, unit)?.resolveCards, 'no-ability')) return ruleError('not-allowed', `${unit.name}'s Resolve card forbids abilities.`);
-      return stat(unit, 'ability') > 0 ? ruleError('not-allowed', 'An Active ability is used once per turn.') : null;
-    }
+    case 'ability':
+      return checkAbility(board, state, unit, action, pilot);
     case 'trade': {
       // derelict.md §5.7: with one other survivor in the zone, never with enemies there, never from a Loader.
       const partner = unitById(state, action.with);
@@ -189,6 +224,10 @@ export function listActions(board: Board, map: DerelictMap, state: DerelictState
     const armed = armedWith(state, unit, weapon, map);
     if (!armed) continue;
     for (const to of targetZones(board, state, unit, armed)) candidates.push({ type: 'attack', ...base, weapon, zone: board.zones[to]?.id ?? '' });
+    // §3.2 Juggernaut: a melee attack one free move away.
+    if (armed.range === 0 && hasEffect(unit, 'juggernaut')) {
+      for (const to of moveTargets(board, state, zone, 1).keys()) candidates.push({ type: 'attack', ...base, weapon, zone: board.zones[to]?.id ?? '', juggernaut: true });
+    }
   }
   for (const door of smashableDoors(board, state, map, unit)) candidates.push({ type: 'smash', ...base, door });
   for (const feature of smashableFeatures(board, state, map, unit)) candidates.push({ type: 'smash-feature', ...base, feature });
@@ -197,7 +236,10 @@ export function listActions(board: Board, map: DerelictMap, state: DerelictState
   for (let level = 1; level <= Math.min(ACTIONS_PER_TURN, stat(unit, 'actions')); level++) candidates.push({ type: 'make-noise', ...base, level });
   candidates.push({ type: 'use-item', ...base, item: 'med-kit' });
   for (const to of targetZones(board, state, unit, thrown(state, unit, STUN_GRENADE))) candidates.push({ type: 'use-item', ...base, item: STUN_GRENADE.id, zone: board.zones[to]?.id ?? '' });
-  for (const ability of survivorClass(unit.kind)?.abilities ?? []) candidates.push({ type: 'ability', ...base, ability: ability.id });
+  for (const ability of survivorClass(unit.kind)?.abilities ?? []) {
+    if (ability.effect !== 'improvised-exit') candidates.push({ type: 'ability', ...base, ability: ability.id });
+    else for (const to of exitChoices(board, state, zone)) candidates.push({ type: 'ability', ...base, ability: ability.id, zone: board.zones[to]?.id ?? '' });
+  }
   for (const other of survivorsIn(board, state, zone)) if (other.id !== unit.id) candidates.push({ type: 'trade', ...base, with: other.id });
   const sheet = sheetOfUnit(state, unit);
   for (const item of sheet ? wearable(sheet) : []) candidates.push({ type: 'reorganise', ...base, item });

@@ -13,6 +13,7 @@ import { explodeFanatics } from './redeemers';
 import { hasLasting } from './resolve-cards';
 import { isStunned } from './stun';
 import type { DerelictState } from './types';
+import { topologyOf } from './topology';
 import { enemiesIn, gridState, survivorsIn, UNREACHED, zoneOfUnit } from './zones';
 
 /** derelict.md §7: survivors' attacks (dice, jams, hand-out, friendly fire) and what a weapon may target. */
@@ -71,7 +72,8 @@ export function targetZones(board: Board, state: DerelictState, unit: Unit, arme
     if (z === own || !enemiesIn(board, state, z).some((e) => !isStunned(e))) continue;
     for (const cell of board.zones[z]?.cells ?? []) occupancy[cell] = SIDE_ENEMIES;
   }
-  const base = state.ext.event === 'blackout' ? null : zoneSight(board, own, { doorwayAnywhere: true, units: 'foes', viewerSide: 0, range: armed.range }, { ...gridState(board, state), occupancy });
+  // The board as cut by Improvised Exits (topology.ts): a new doorway opens a firing lane too.
+  const base = state.ext.event === 'blackout' ? null : zoneSight(topologyOf(board, state), own, { doorwayAnywhere: true, units: 'foes', viewerSide: 0, range: armed.range }, { ...gridState(board, state), occupancy });
   const out: number[] = [own];
   if (!base) return out;
   base.forEach((d, z) => {

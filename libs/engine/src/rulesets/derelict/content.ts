@@ -10,7 +10,7 @@ export interface AbilityData {
   readonly kind: 'passive' | 'active' | 'crisis';
   readonly label: string;
   /** What the engine does with it today ('none' = listed but not yet played). */
-  readonly effect: 'weapon-mods' | 'heal-1' | 'none';
+  readonly effect: 'weapon-mods' | 'heal-1' | 'juggernaut' | 'improvised-exit' | 'none';
 }
 
 export interface SurvivorClass {
@@ -21,8 +21,6 @@ export interface SurvivorClass {
   readonly abilities: readonly AbilityData[];
 }
 
-const none = (id: string, kind: AbilityData['kind'], label: string): AbilityData => ({ id, kind, label, effect: 'none' });
-
 export const SURVIVOR_CLASSES: readonly SurvivorClass[] = [
   { kind: 'captain', name: 'Captain', health: 10, abilities: [] },
   { kind: 'marine', name: 'Marine', health: 10, abilities: [] },
@@ -32,9 +30,11 @@ export const SURVIVOR_CLASSES: readonly SurvivorClass[] = [
     name: 'Engineer',
     health: 10,
     abilities: [
-      none('juggernaut', 'passive', 'Juggernaut'),
+      // §3.2 Proposed: a melee attack may first move 1 zone for free (the attack action's `juggernaut`, actions.ts).
+      { id: 'juggernaut', kind: 'passive', label: 'Juggernaut: a melee attack may first move 1 zone for free', effect: 'juggernaut' },
       { id: 'weapon-mods', kind: 'active', label: 'Weapon Mods: +2 dice, hit 1 worse this turn', effect: 'weapon-mods' },
-      none('improvised-exit', 'crisis', 'Improvised Exit'),
+      // §3.2 Proposed: once per mission, a wall of his zone becomes a permanent doorway (improvised-exit.ts).
+      { id: 'improvised-exit', kind: 'crisis', label: 'Improvised Exit: cut a doorway through a wall of this zone (once per mission)', effect: 'improvised-exit' },
     ],
   },
   // derelict.md §11.1 item 3 (Proposed): the Medic's Active heals 1 and removes an injury.

@@ -30,7 +30,8 @@ const ext = (ctx: PresentContext): DerelictExt => ctx.view.ext as DerelictExt;
 const ACTIONS: Readonly<Record<string, ActionFace>> = {
   'end-activation': plainFace(() => 'End this survivor’s turn', 'e'),
   move: zoneFace((a, ctx) => `Move to ${zoneLabel(ctx, a['zone'])} (1 action)`, { primary: true, key: 'm' }),
-  attack: zoneFace((a, ctx) => `Attack ${zoneLabel(ctx, a['zone'])} with the ${weaponName(a['weapon'])} (1 action)`, {
+  // §3.2 Juggernaut: the Engineer's free move into the zone he strikes.
+  attack: zoneFace((a, ctx) => (a['juggernaut'] === true ? `Juggernaut: charge into ${zoneLabel(ctx, a['zone'])} and strike with the ${weaponName(a['weapon'])} (free move, 1 action)` : `Attack ${zoneLabel(ctx, a['zone'])} with the ${weaponName(a['weapon'])} (1 action)`), {
     key: 'a',
     odds: (a) => {
       const weapon = a['weapon'] === LOADER_WEAPON.id ? LOADER_WEAPON : weaponData(String(a['weapon']));
@@ -54,11 +55,16 @@ const ACTIONS: Readonly<Record<string, ActionFace>> = {
     // A thrown item (the Stun Grenade) is aimed at a zone on the board.
     targetOf: (a, ctx) => (typeof a['zone'] === 'string' ? genericTarget(a, ctx) : { kind: 'item', id: String(a['item']) }),
   },
-  ability: plainFace((a, ctx) => {
-    const unit = ctx.view.units.find((u) => u.id === a['unit']);
-    const ability = survivorClass(unit?.kind ?? '')?.abilities.find((x) => x.id === a['ability']);
-    return `${ability?.label ?? capital(humanise(String(a['ability'])))} (1 action)`;
-  }),
+  ability: {
+    ...plainFace((a, ctx) => {
+      const unit = ctx.view.units.find((u) => u.id === a['unit']);
+      const ability = survivorClass(unit?.kind ?? '')?.abilities.find((x) => x.id === a['ability']);
+      // Improvised Exit (§3.2) names the zone the doorway opens into: picked on the board.
+      if (typeof a['zone'] === 'string') return `Improvised Exit: cut a doorway into ${zoneLabel(ctx, a['zone'])} (1 action, once per mission)`;
+      return `${ability?.label ?? capital(humanise(String(a['ability'])))} (1 action)`;
+    }),
+    targetOf: (a, ctx) => (typeof a['zone'] === 'string' ? genericTarget(a, ctx) : { kind: 'none' }),
+  },
   trade: { ...plainFace((a, ctx) => `Trade with ${ctx.view.units.find((u) => u.id === a['with'])?.name ?? humanise(String(a['with']))} (1 action)`), group: () => 'Trade' },
   reorganise: { ...plainFace((a) => `Put on the ${humanise(String(a['item']))} (1 action)`), group: () => 'Put on armour' },
   'use-reward': plainFace((a, ctx) => {

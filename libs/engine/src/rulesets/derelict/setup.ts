@@ -1,3 +1,4 @@
+import type { Board } from '../../board/board';
 import type { GameState } from '../../game/game-state';
 import { setupGame, type HeroChoice } from '../../game/setup-game';
 import { createEngine, type Engine } from '../../rules/core/engine';
@@ -18,12 +19,15 @@ import { DERELICT_OPTIONS } from './options';
 import { startingItemsOf } from './starting-items';
 import { derelictModifiersOf } from './modifiers/modifier-set';
 import { createDerelictRuleset } from './ruleset';
+import { topologyOf } from './topology';
 import type { DerelictAction, DerelictExt } from './types';
 
 export interface DerelictGame {
   readonly engine: Engine<DerelictExt, DerelictAction>;
   readonly state: GameState<DerelictExt>;
   readonly events?: readonly GameEvent[];
+  /** The board as a state has it: the mission's, with the doorways Improvised Exits cut (topology.ts), for the apps to draw. */
+  readonly boardOf: (state: Pick<GameState<DerelictExt>, 'ext'>) => Board;
 }
 
 export interface DerelictSetupOptions {
@@ -103,5 +107,5 @@ export function setupDerelictGame(loaded: LoadedMissionInput, options: DerelictS
   };
   const started = engine.start({ ...base.value, doors }, ext, missionStartOf(options));
   if ('error' in started) return fail([started.error.message]);
-  return ok({ engine, state: started.state, events: started.events });
+  return ok({ engine, state: started.state, events: started.events, boardOf: (state) => topologyOf(engine.board, state) });
 }

@@ -17,6 +17,7 @@ import type { DerelictAction } from './types';
 import { salvage } from './modifiers/salvage';
 import { reboot } from './modifiers/reboot';
 import { chosenSmashWeapon, smashFeature } from './feature-smash';
+import { improviseExit } from './improvised-exit';
 import { enemiesIn, freeCell, zoneAt, zoneIndex, zoneName, zoneOfUnit } from './zones';
 
 /** Carrying out the survivors' actions (derelict.md §5); `checkAction` has already accepted each. */
@@ -25,7 +26,8 @@ export const ITEMS_DECK = 'items';
 
 const spend = (c: Ctx, unit: Unit, n = 1): void => setStat(c, unit, 'actions', Math.max(0, stat(unit, 'actions') - n));
 
-function moveSurvivor(c: Ctx, unit: Unit, zoneId: string): void {
+/** Moves the survivor (a move action, or Juggernaut's free move: `free`); false when a failed Resolve check holds it. */
+function moveSurvivor(c: Ctx, unit: Unit, zoneId: string, free = false): boolean {
   const from = zoneOfUnit(c.board, unit);
   const to = zoneIndex(c.board, zoneId);
   const loader = c.tx.state.ext.loader;
@@ -34,7 +36,7 @@ function moveSurvivor(c: Ctx, unit: Unit, zoneId: string): void {
   // a failure costs no action and keeps the survivor here for the round (T21).
   if (!pilot && enemiesIn(c.board, c.tx.state, from).length > 0 && !resolveCheck(c, unit)) {
     setStat(c, unit, 'stuck', 1);
-    return;
+    return false;
   }
   // §9.6: in a gravity failure one move action may cover 2 zones (T27).
   const zones = moveTargets(c.board, c.tx.state, from, Number.POSITIVE_INFINITY).get(to) ?? 1;
@@ -44,9 +46,25 @@ function moveSurvivor(c: Ctx, unit: Unit, zoneId: string): void {
   c.tx.w.set(unit, 'x', end.x);
   c.tx.w.set(unit, 'y', end.y);
   c.tx.emit({ type: 'moved', unit: unit.id, path: [start, end] });
-  spend(c, unit);
+  if (!free) spend(c, unit);
   setStat(c, unit, 'moved', stat(unit, 'moved') + zones);
   advance(c, unit, 'zones', zones);
+  return true;
+}
+
+/**
+ * derelict.md §3.2 Proposed, Juggernaut: the free move comes first and does what a move does (sight, reveals and
+ * their Resolve tests, being seen), then the melee attack in the new zone costs the action. A failed Resolve check
+ * to leave holds him (§7.11) and, like a failed move (T21), costs nothing: no attack is made.
+ */
+function juggernaut(c: Ctx, unit: Unit, weapon: string, zoneId: string): void {
+  if (!moveSurvivor(c, unit, zoneId, true)) return;
+  c.tx.emit({ type: 'message', title: 'Juggernaut', text: `${unit.name} charges into ${zoneName(c.board, zoneIndex(c.board, zoneId))}.` });
+  updateSight(c);
+  const armed = armedWith(c.tx.state, unit, weapon, c.map);
+  if (unit.status !== 'active' || !armed) return;
+  spend(c, unit);
+  survivorAttack(c, unit, armed, zoneIndex(c.board, zoneId));
 }
 
 /** derelict.md §5.3: one card from the item deck; a Noise card puts its token in the room at once. */
@@ -137,9 +155,14 @@ function heal(c: Ctx, unit: Unit, amount: number, allInjuries: boolean): void {
   treatInjuries(c, unit, allInjuries);
 }
 
-function useAbility(c: Ctx, unit: Unit, abilityId: string): void {
+function useAbility(c: Ctx, unit: Unit, abilityId: string, zoneId: string | undefined): void {
   const ability = survivorClass(unit.kind)?.abilities.find((a) => a.id === abilityId);
   spend(c, unit);
+  // §5.5: the Crisis ability is once per mission and leaves the once-per-turn Active free.
+  if (ability?.effect === 'improvised-exit') {
+    improviseExit(c, unit, zoneId ?? '');
+    return;
+  }
   setStat(c, unit, 'ability', 1);
   if (ability?.effect === 'weapon-mods') setStat(c, unit, 'mods', 1);
   if (ability?.effect === 'heal-1') {
@@ -177,6 +200,10 @@ export function resolveAction(c: Ctx, action: DerelictAction): void {
       moveSurvivor(c, unit, action.zone);
       break;
     case 'attack': {
+      if (action.juggernaut === true) {
+        juggernaut(c, unit, action.weapon, action.zone);
+        break;
+      }
       const armed = armedWith(c.tx.state, unit, action.weapon, c.map);
       spend(c, unit);
       if (armed) survivorAttack(c, unit, armed, zoneIndex(c.board, action.zone));
@@ -205,7 +232,7 @@ export function resolveAction(c: Ctx, action: DerelictAction): void {
       else useMedKit(c, unit);
       break;
     case 'ability':
-      useAbility(c, unit, action.ability);
+      useAbility(c, unit, action.ability, action.zone);
       break;
     case 'trade': {
       spend(c, unit);

@@ -84,6 +84,8 @@ export interface DerelictExt {
   readonly pools: readonly (readonly [string, string])[];
   /** Survivors each enemy saw during this Survivor Phase, as [enemy id, survivor id] (being-seen.ts, §8.3): public. */
   readonly seenBy?: readonly (readonly [string, string])[];
+  /** Wall edge slots the Engineer's Improvised Exit turned into open doorways for the rest of the game (topology.ts, §3.2): public. */
+  readonly doorways?: readonly number[];
 }
 
 export type DerelictState = GameState<DerelictExt>;
@@ -92,7 +94,8 @@ export type DerelictTx = Tx<DerelictExt>;
 /** The survivors' actions (derelict.md §5). Zones are named by their board id ("lab.a"). */
 export type DerelictAction =
   | { readonly type: 'move'; readonly side: Side; readonly unit: string; readonly zone: string }
-  | { readonly type: 'attack'; readonly side: Side; readonly unit: string; readonly weapon: string; readonly zone: string }
+  /** `juggernaut`: the Engineer's passive (§3.2) — first move free into `zone`, one move away, then strike there. */
+  | { readonly type: 'attack'; readonly side: Side; readonly unit: string; readonly weapon: string; readonly zone: string; readonly juggernaut?: true }
   /** `weapon`: the one to attack with (§7.2 "as you would an enemy"); without it, the best usable one (feature-smash.ts smashWeapon). */
   | { readonly type: 'smash'; readonly side: Side; readonly unit: string; readonly door: string; readonly weapon?: string }
   /** CG10, ROP17: smash a feature with health (a terminal) in the survivor's zone (feature-smash.ts). */
@@ -102,7 +105,8 @@ export type DerelictAction =
   | { readonly type: 'make-noise'; readonly side: Side; readonly unit: string; readonly level: number }
   /** `zone`: where a thrown item lands (the Stun Grenade, range 1). */
   | { readonly type: 'use-item'; readonly side: Side; readonly unit: string; readonly item: string; readonly zone?: string }
-  | { readonly type: 'ability'; readonly side: Side; readonly unit: string; readonly ability: string }
+  /** `zone`: the neighbour a wall is cut through into (Improvised Exit, §3.2). */
+  | { readonly type: 'ability'; readonly side: Side; readonly unit: string; readonly ability: string; readonly zone?: string }
   /** §5.7: trade with another survivor in the zone (the cards then change hands through choices). */
   | { readonly type: 'trade'; readonly side: Side; readonly unit: string; readonly with: string }
   /** §5.6: put on armour carried in a general space. */

@@ -8,6 +8,7 @@ import { zoneSight } from '../../geometry/zone-sight';
 import { ZoneDistances, ZONE_MOVE_STEPS } from '../../geometry/zone-distance';
 import { isActive, isOnBoard } from '../../rules/units/unit-status';
 import type { DerelictExt } from './types';
+import { topologyOf } from './topology';
 
 /**
  * The board read as derelict zones (derelict.md §6): which zone a unit stands in, which doors let
@@ -75,9 +76,9 @@ export function freeCell(board: Board, state: State, zone: number): number {
   return -1;
 }
 
-/** Zones one move away (derelict.md §6.2): an open border or an open door. */
+/** Zones one move away (derelict.md §6.2): an open border, an open door or an Improvised Exit (topology.ts). */
 export function moveNeighbours(board: Board, state: State, zone: number): number[] {
-  const graph = zoneGraph(board);
+  const graph = zoneGraph(topologyOf(board, state));
   const grid = gridState(board, state);
   const out: number[] = [];
   for (let k = graph.start[zone] ?? 0; k < (graph.start[zone + 1] ?? 0); k++) {
@@ -91,7 +92,7 @@ export function moveNeighbours(board: Board, state: State, zone: number): number
 export function distancesTo(board: Board, state: State, targets: readonly number[]): ZoneDistances {
   const impassable = fullZones(board, state);
   for (const t of targets) impassable[t] = 0;
-  return new ZoneDistances(zoneGraph(board)).compute(targets, { ...ZONE_MOVE_STEPS, impassable }, gridState(board, state));
+  return new ZoneDistances(zoneGraph(topologyOf(board, state))).compute(targets, { ...ZONE_MOVE_STEPS, impassable }, gridState(board, state));
 }
 
 /**
@@ -110,14 +111,16 @@ export function sightFrom(board: Board, state: State, zone: number): Int32Array 
   }
   const grid = gridState(board, state);
   const doors = (grid.openDoors ?? []).join('');
-  let memo = sightMemo.get(board);
+  // Keyed by the board as cut (Improvised Exits, topology.ts): a new doorway is a new board.
+  const cut = topologyOf(board, state);
+  let memo = sightMemo.get(cut);
   if (!memo || memo.doors !== doors) {
     memo = { doors, byZone: new Map() };
-    sightMemo.set(board, memo);
+    sightMemo.set(cut, memo);
   }
   let sight = memo.byZone.get(zone);
   if (!sight) {
-    sight = zoneSight(board, zone, { doorwayAnywhere: true }, grid);
+    sight = zoneSight(cut, zone, { doorwayAnywhere: true }, grid);
     memo.byZone.set(zone, sight);
   }
   return sight;
@@ -145,6 +148,7 @@ export function survivorsIn(board: Board, state: State, zone: number): Unit[] {
 export function sidesOf(board: Board, state: State, zone: number): number[][] {
   const passable = new Set(moveNeighbours(board, state, zone));
   const grid = gridState(board, state);
+  const edges = topologyOf(board, state).edges;
   const sides: number[][] = [[], [], [], []];
   for (const cell of board.zones[zone]?.cells ?? []) {
     const x = cell % board.width;
@@ -156,7 +160,7 @@ export function sidesOf(board: Board, state: State, zone: number): number[][] {
       const other = zoneAt(board, cellOfXY(board, nx, ny));
       if (other < 0 || other === zone || !passable.has(other)) continue;
       const slot = slotToward(board.width, cell, d);
-      const edge = board.edges[slot];
+      const edge = edges[slot];
       const through = edge === EdgeKind.Open || (edge === EdgeKind.Door && grid.openDoors?.[board.doorAt[slot] ?? -1] === 1);
       const list = sides[d] as number[];
       if (through && !list.includes(other)) list.push(other);
