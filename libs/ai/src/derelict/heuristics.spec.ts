@@ -209,3 +209,36 @@ describe('derelict survivors: an item the job needs (ROP16)', () => {
     expect(goalZones(engine.board, holding, missionOf(engine), medic(holding)).zones.map((z) => engine.board.zones[z]?.name)).toEqual(['D']);
   });
 });
+
+describe('derelict survivors: the Engineer\'s Juggernaut and Improvised Exit (derelict.md §3.2)', () => {
+  /** An Engineer-only objective in room F (CG03's generator). */
+  const GENERATOR = { id: 'generator', type: 'objective', x: 7, y: 3, interact: { classes: ['engineer'], actions: 1 } };
+  const armed = (view: DerelictState, items: readonly string[]): DerelictState => {
+    const next = structuredClone(view);
+    (next.ext.sheets.find((s) => s.unit === 'engineer') as { items: readonly string[] }).items = [...items];
+    return next;
+  };
+  const ofAbility = (engine: AnyEngine, view: DerelictState, zone: string): ActionBase | undefined =>
+    engine.legalActions(view as unknown as AnyState).find((a) => a.type === 'ability' && (a as { zone?: string }).zone === zoneId(engine, zone));
+
+  it('derelict.md §3.2 Juggernaut: a melee target one zone away is charged (one action) rather than walked to and struck (two)', () => {
+    const { engine, state } = stripGame(['engineer']);
+    const view = armed(arrange(state, 'engineer', { at: { engineer: 'a' }, enemies: [{ kind: 'swarmer', zone: 'b', count: 1 }] }), ['plasma-cutter']);
+    const charge = engine.legalActions(view as unknown as AnyState).find((a) => a.type === 'attack' && (a as { juggernaut?: boolean }).juggernaut === true);
+    expect(charge).toBeDefined();
+    const end: ActionBase = { type: 'end-activation', side: 'heroes' } as ActionBase;
+    expect(scoreOf(engine, view, charge as ActionBase)).toBeGreaterThan(scoreOf(engine, view, move(engine, 'engineer', 'B')));
+    expect(scoreOf(engine, view, charge as ActionBase)).toBeGreaterThan(scoreOf(engine, view, end));
+  });
+
+  it('derelict.md §3.2 Improvised Exit: spent on a doorway that cuts the way to the job (E to F: 1 step, was 5), never on one that saves nothing', () => {
+    const { engine, state } = stripGame(['engineer'], [GENERATOR]);
+    const view = arrange(state, 'engineer', { at: { engineer: 'e' } });
+    const intoF = ofAbility(engine, view, 'F');
+    const intoB = ofAbility(engine, view, 'B');
+    expect(intoF && intoB).toBeDefined();
+    const end: ActionBase = { type: 'end-activation', side: 'heroes' } as ActionBase;
+    expect(scoreOf(engine, view, intoF as ActionBase)).toBeGreaterThan(scoreOf(engine, view, move(engine, 'engineer', 'A')));
+    expect(scoreOf(engine, view, intoB as ActionBase)).toBeLessThan(scoreOf(engine, view, end));
+  });
+});

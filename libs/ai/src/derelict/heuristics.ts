@@ -99,7 +99,7 @@ function score(c: Context, action: ActionBase): number {
   const pilot = loader?.pilot === actor.id;
   switch (action.type) {
     case 'attack':
-      return attackScore(c, actor, String(a['weapon']), zoneIndex(c.board, String(a['zone'])));
+      return attackScore(c, actor, String(a['weapon']), zoneIndex(c.board, String(a['zone'])), a['juggernaut'] === true);
     case 'smash':
     case 'smash-feature':
       return 130;
@@ -124,6 +124,7 @@ function score(c: Context, action: ActionBase): number {
       return actor.health <= 5 ? 85 : actor.health <= 7 && (c.danger[c.here] ?? 0) === 0 ? 45 : -10;
     case 'ability':
       if (a['ability'] === 'patch-up') return actor.health <= 8 ? 50 : -5;
+      if (a['ability'] === 'improvised-exit') return exitScore(c, zoneIndex(c.board, String(a['zone'])));
       // Weapon Mods (+2 dice, hit 1 worse) pays when there is something to shoot this turn.
       return c.canAttack ? 65 : -5;
     case 'enter-loader':
@@ -147,22 +148,45 @@ function score(c: Context, action: ActionBase): number {
   }
 }
 
-function attackScore(c: Context, actor: Unit, weapon: string, zone: number): number {
+function attackScore(c: Context, actor: Unit, weapon: string, zone: number, juggernaut = false): number {
   const armed = armedWith(c.view, actor, weapon);
   if (!armed || zone < 0) return -5;
+  // Juggernaut (§3.2): he steps in first, so the blow is melee in the target zone (no jam, no friendly fire).
+  const ranged = !juggernaut && zone !== c.here;
   const targets = enemiesIn(c.board, c.view, zone).filter((e) => (e.stats['offline'] ?? 0) === 0);
   // CO13 "Hard reset": a Sentry beaten from another zone is beyond repair, one beaten in melee can be rebooted.
   // Below 0: rather end the turn (and never a candidate the search weighs: its rollouts count kills, not escorts).
-  if (c.mission.rebooter !== null && zone !== c.here && targets.some(isSentry) && rebooterAlive(c)) return -2;
+  if (c.mission.rebooter !== null && ranged && targets.some(isSentry) && rebooterAlive(c)) return -2;
   // CO13/CO14: a Sentry laid down is the salvager's part or the rebooter's escort; hitting it again wastes it.
   if (sentryWorkerAlive(c) && targets.length > 0 && targets.every((t) => isSentry(t) && (t.stats['stunned'] ?? 0) > 0)) return -1;
   // CO14: every Sentry destroyed is a part the Engineer can no longer salvage ("A little rusty" lays them down):
   // while the salvager lives and parts are missing, a healthy survivor leaves the Sentries standing.
   if (c.mission.salvager !== null && actor.health > 5 && targets.length > 0 && targets.every(isSentry) && sentryWorkerAlive(c) && openObjectives(c.view) > 1) return -3;
-  const worth = attackWorth(armed.dice, armed.toHit, targets, zone !== c.here, friendsIn(c.board, c.view, zone, actor.id));
-  if (worth <= 0.05) return 3;
+  const worth = attackWorth(armed.dice, armed.toHit, targets, ranged, friendsIn(c.board, c.view, zone, actor.id));
+  if (worth <= 0.05) return juggernaut ? 2 : 3;
   // On the way out a kill only pays when it is nearly sure; a step toward the exit comes first (CO15's escape).
-  return (c.escaping ? 15 : 60) + 35 * worth;
+  const base = (c.escaping ? 15 : 60) + 35 * worth;
+  // A charge ends among what the blow leaves standing: a blow from where he stands comes first, and a hurt one stays out.
+  return juggernaut ? base - CHARGE_RISK - (actor.health <= 4 ? 30 : 0) : base;
+}
+
+/** What stepping into the enemies' zone for Juggernaut costs against the same blow from where he stands. */
+const CHARGE_RISK = 8;
+/** Improvised Exit is once a mission (§5.5): spent only on a doorway that saves at least this many steps to the goal. */
+const SHORTCUT = 3;
+
+/**
+ * Improvised Exit (§3.2) into zone `to`: worth it when the way to the actor's goal through the new doorway (one step,
+ * then `to`'s way on) is much shorter than the way from here, or the only way; never into visible enemies.
+ */
+function exitScore(c: Context, to: number): number {
+  if (!c.toGoal || c.hunting || to < 0 || enemiesIn(c.board, c.view, to).length > 0) return -5;
+  const before = c.toGoal[c.here] ?? -1;
+  const beyond = c.toGoal[to] ?? -1;
+  if (beyond < 0) return -5;
+  if (before < 0) return 90;
+  const saved = before - (beyond + 1);
+  return saved >= SHORTCUT ? 70 + 5 * saved : -5;
 }
 
 function moveScore(c: Context, actor: Unit, to: number): number {
