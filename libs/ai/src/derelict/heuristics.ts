@@ -166,8 +166,11 @@ function attackScore(c: Context, actor: Unit, weapon: string, zone: number, jugg
   if (worth <= 0.05) return juggernaut ? 2 : 3;
   // On the way out a kill only pays when it is nearly sure; a step toward the exit comes first (CO15's escape).
   const base = (c.escaping ? 15 : 60) + 35 * worth;
-  // A charge ends among what the blow leaves standing: a blow from where he stands comes first, and a hurt one stays out.
-  return juggernaut ? base - CHARGE_RISK - (actor.health <= 4 ? 30 : 0) : base;
+  if (!juggernaut) return base;
+  // A charge ends among what the blow leaves standing: a blow from where he stands comes first, and a charge at more
+  // than its dice can kill (a boss, a crowd) or by a hurt survivor is left alone.
+  const standing = targets.reduce((sum, t) => sum + t.health, 0) > armed.dice;
+  return base - CHARGE_RISK - (standing || actor.health <= 4 ? 40 : 0);
 }
 
 /** What stepping into the enemies' zone for Juggernaut costs against the same blow from where he stands. */

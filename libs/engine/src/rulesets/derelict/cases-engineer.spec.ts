@@ -19,7 +19,9 @@ const charges = (game: Game, state: State): string[] =>
   legal(game, state).flatMap((a) => (a.type === 'attack' && a.juggernaut === true ? [`${a.weapon}>${a.zone}`] : []));
 const cuts = (game: Game, state: State): string[] =>
   legal(game, state).flatMap((a) => (a.type === 'ability' && a.ability === 'improvised-exit' ? [a.zone ?? '?'] : []));
-const refusal = (game: Game, state: State, action: Omit<DerelictAction, 'side'>): string | undefined => {
+/** An action as a test writes it: the side is always the survivors'. */
+type Written = DerelictAction extends infer A ? (A extends DerelictAction ? Omit<A, 'side'> : never) : never;
+const refusal = (game: Game, state: State, action: Written): string | undefined => {
   const result = game.engine.apply(state, { ...action, side: 'heroes' } as DerelictAction);
   return 'error' in result ? result.error.message : undefined;
 };
