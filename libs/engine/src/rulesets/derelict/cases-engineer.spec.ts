@@ -201,5 +201,9 @@ describe('derelict Engineer: Improvised Exit (§3.2 Crisis)', () => {
     expect(ability?.targetOf({ type: 'ability', side: 'heroes', unit: 'engineer', ability: 'weapon-mods' }, ctx)).toEqual({ kind: 'none' });
     const charge = { type: 'attack', side: 'heroes', unit: 'engineer', weapon: 'plasma-cutter', zone: ZONE.f, juggernaut: true };
     expect(derelictPresentation.action('attack')?.label(charge, ctx)).toBe('Juggernaut: charge into F and strike with the Plasma Cutter (free move, 1 action)');
+    // The Crisis token on his card: ready, then used.
+    const crisis = (state: State) => derelictPresentation.stats(unit(state, 'engineer'), game.engine.view(state, 'heroes')).find((s) => s.label === 'Crisis')?.value;
+    expect(crisis(start)).toBe('Improvised Exit: ready');
+    expect(crisis(act(game, start, { type: 'ability', unit: 'engineer', ability: 'improvised-exit', zone: ZONE.f }).state)).toBe('Improvised Exit: used');
   });
 });

@@ -108,10 +108,13 @@ function stats(unit: Unit, view?: GameView): { label: string; value: string }[] 
   }
   // Resolve and injuries are on the core hero sheet (rules/heroes/hero-sheet.ts), which a side's view carries.
   const hurt = view ? injuredLocations(view, unit.id).map((at) => INJURY_NAMES[at]) : [];
+  const crisis = survivorClass(unit.kind)?.abilities.find((a) => a.kind === 'crisis' && a.effect !== 'none');
   return [
     healthStat(unit, survivorClass(unit.kind)?.health ?? 10),
     { label: 'Resolve', value: String(view ? survivorResolve(view, unit.id) : 0) },
     { label: 'Actions left', value: String(unit.stats['actions'] ?? 0) },
+    // §3.2, §5.5: the Crisis token, on the dashboard until the once-a-mission ability is used.
+    ...(crisis ? [{ label: 'Crisis', value: `${crisis.label.split(':')[0] ?? crisis.id}: ${(unit.stats['crisis'] ?? 0) > 0 ? 'used' : 'ready'}` }] : []),
     ...(hurt.length > 0 ? [{ label: 'Injuries', value: hurt.join(', ') }] : []),
     ...sheetStats(unit, view),
   ];
