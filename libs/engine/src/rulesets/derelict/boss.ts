@@ -50,19 +50,20 @@ export const discardBossAttack = (c: Ctx, boss: Unit, card: BossAttack): void =>
  * derelict.md §8.9 Proposed boss attack: the card rolls its dice (+ the modifier's), each die at or over
  * the card's number is 1 damage, and the whole card is one attack on one survivor (one save, one injury
  * roll). Execution picks the survivor with the most Health (§3.4); other cards a roll-off among those in
- * reach. A stunning card stuns the victim it damages (§7.8, T25).
+ * reach. A stunning card stuns the victim it damages (§7.8, T25). True when a die hit (§9.6 knock-back).
  */
-export function bossAttack(c: Ctx, boss: Unit, zone: number, card: BossAttack): void {
+export function bossAttack(c: Ctx, boss: Unit, zone: number, card: BossAttack): boolean {
   const inReach = survivorsIn(c.board, c.tx.state, zone);
   const most = Math.max(...inReach.map((s) => s.health));
   const victim = rollOff(c, card.target === 'highest-health' ? inReach.filter((s) => s.health === most) : inReach);
-  if (!victim) return;
+  if (!victim) return false;
   c.tx.emit({ type: 'message', title: card.name, text: `${boss.name} attacks ${victim.name} with ${card.name}.` });
   const dice = Math.max(1, card.dice + (bossModifier(c.tx.state, boss.id)?.dice ?? 0));
   const hits = rollD6(c, dice, card.name, boss.id).filter((d) => d >= card.toHit).length;
   if (hits === 0) {
     c.tx.emit({ type: 'missed', unit: victim.id, by: boss.id });
-    return;
+    return false;
   }
   if (attackSurvivor(c, victim, hits, boss.id) && card.stuns) stunUnit(c, victim);
+  return true;
 }

@@ -3,6 +3,7 @@ import { armedWith, survivorAttack } from './combat';
 import { EVENT_DECK, INJURY } from './content';
 import { act, acting, addEnemies, arm, given, placeIn, run, setInjuriesIn, stripGame, unit, ZONE, zoneOfId } from './fixture';
 import { GRAVITY_FAILURE } from './gravity';
+import { runEnemyPhase } from './enemy-phase';
 import { zoneIndex } from './zones';
 
 // Artificial Gravity Failure: derelict.md §9.6, §3.10.
@@ -55,6 +56,25 @@ describe('derelict Artificial Gravity Failure', () => {
     });
     expect(zoneOfId(game, state, 'marine')).toBe(ZONE.a); // west, until the hull
     expect(zoneOfId(game, state, state.units.find((u) => u.kind === 'jaeger')?.id ?? '')).toBe(ZONE.d); // east, until the hull
+  });
+
+  it('derelict.md §9.6 Proposed: an Icarus\'s ranged attack pushes the same way — it slides back, its victim slides away', () => {
+    const game = stripGame({ party: ['captain'] });
+    const setUp = (falling: boolean) =>
+      given(falling ? inFreeFall(game) : game.state, (d) => {
+        placeIn(d, 'captain', ZONE.b);
+        addEnemies(d, 'icarus', ZONE.c);
+      });
+    const icarusZone = (state: Game['state']) => zoneOfId(game, state, state.units.find((u) => u.kind === 'icarus')?.id ?? '');
+    game.dice.push(...Array<number>(12).fill(1)); // a blank injury roll, passed Resolve checks
+    const falling = run(game, setUp(true), (c) => runEnemyPhase(c)).state;
+    expect(unit(falling, 'captain').health).toBe(8); // the Icarus's 2 damage from C into B
+    expect(zoneOfId(game, falling, 'captain')).toBe(ZONE.a); // west, away from C, until the hull
+    expect(icarusZone(falling)).toBe(ZONE.d); // east, straight back from B
+    game.dice.splice(0, game.dice.length, ...Array<number>(12).fill(1));
+    const steady = run(game, setUp(false), (c) => runEnemyPhase(c)).state;
+    expect(unit(steady, 'captain').health).toBe(8);
+    expect([zoneOfId(game, steady, 'captain'), icarusZone(steady)]).toEqual([ZONE.b, ZONE.c]); // no failure, no push
   });
 });
 

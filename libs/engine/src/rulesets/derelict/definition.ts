@@ -18,6 +18,8 @@ export const derelict = defineRuleset<DerelictExt, DerelictAction>({
   checkMission: (loaded) => checkDerelictMission(loaded),
   objectives: derelictObjectives,
   presentation: derelictPresentation,
-  rulesVersion: 6, // 5: radar-spawn cards find their tiles, the first look after the mission's doors, dropped objectives where they fall, smash weapons, Resolve and injuries on the core hero sheet, §8.3 being seen, radial boss cards (session 9); 6: the Engineer's Juggernaut and Improvised Exit (session 10)
+  rulesVersion: 7, // 5: radar-spawn cards find their tiles, the first look after the mission's doors, dropped objectives where they fall, smash weapons, Resolve and injuries on the core hero sheet, §8.3 being seen, radial boss cards (session 9)
+  // 6 (session 10): enemy ranged knock-back in a gravity failure
+  // 7 (session 10): the Engineer's Juggernaut and Improvised Exit
   campaign: derelictCampaignFace,
 });

@@ -7,7 +7,7 @@ import { rollD6, rollDirection, type Ctx } from './context';
 import { bossAttack, bossModifier, discardBossAttack, drawBossAttack } from './boss';
 import { attackSurvivor, setStat, stat, updateSight } from './effects';
 import { rollOff } from './combat';
-import { zonesPerMove } from './gravity';
+import { knockBack, zonesPerMove } from './gravity';
 import { fanaticAttack, zealotAttack } from './redeemers';
 import { isStunned } from './stun';
 import { radialStrike } from './boss-radial';
@@ -133,22 +133,26 @@ export function moveTokenTo(c: Ctx, token: HiddenToken, zone: number): void {
   c.tx.w.set(token, 'y', Math.floor(cell / c.board.width));
 }
 
-/** §7.9.1: a standard enemy's one attack on a survivor in range (Solomon bonus +1 for GEPs with one in the zone). */
-function enemyAttack(c: Ctx, unit: Unit, zone: number): void {
+/**
+ * §7.9.1: a standard enemy's one attack on a survivor in range (Solomon bonus +1 for GEPs with one in the zone).
+ * True when it struck a survivor (a standard enemy rolls no attack dice: every attack lands, a save may stop it).
+ */
+function enemyAttack(c: Ctx, unit: Unit, zone: number): boolean {
   const profile = enemyProfile(unit.kind);
-  if (!profile || profile.damage <= 0) return;
+  if (!profile || profile.damage <= 0) return false;
   if (unit.kind === 'zealot') {
     zealotAttack(c, unit, zone, profile.damage);
-    return;
+    return true;
   }
   const victim = rollOff(c, survivorsIn(c.board, c.tx.state, zone));
   if (unit.kind === 'fanatic') {
     fanaticAttack(c, unit, zone, victim, profile.damage);
-    return;
+    return true;
   }
-  if (!victim) return;
+  if (!victim) return false;
   const solomon = c.tx.state.ext.options.solomonEffects !== false && profile.faction === 'gep' && enemies(c.tx.state).some((e) => e.kind === 'solomon' && zoneOfUnit(c.board, e) === zoneOfUnit(c.board, unit));
   attackSurvivor(c, victim, profile.damage + (solomon ? 1 : 0), unit.id);
+  return true;
 }
 
 /** A zone within `range` holding a survivor the unit sees (own zone first; Icarus 1 away, §8.5 Proposed). */
@@ -178,8 +182,10 @@ function actUnit(c: Ctx, intent: Intent, unit: Unit): void {
     if (card?.radial) return radialStrike(c, unit, card);
     const zone = attackZone(c, unit, range);
     if (zone < 0) return false;
-    if (card) bossAttack(c, unit, zone, card);
-    else enemyAttack(c, unit, zone);
+    const own = zoneOfUnit(c.board, unit);
+    const hit = card ? bossAttack(c, unit, zone, card) : enemyAttack(c, unit, zone);
+    // §9.6 Proposed: an enemy's ranged attack (Icarus, a boss's ranged card) pushes as a survivor's does.
+    knockBack(c, unit, own, zone, hit);
     return true;
   };
   let target = intent.target;
