@@ -8,6 +8,8 @@ export interface SurvivorSheet {
   readonly items: readonly string[];
   /** The body slot: armour, or null. */
   readonly body: string | null;
+  /** The head slot (derelict.md §3.2): a helmet, or null/absent. */
+  readonly head?: string | null;
   /** Weapons jammed this round (derelict.md §7.5). */
   readonly jammed: readonly string[];
   /** Enemy types in view now (derelict.md §6.5): a new type costs a Resolve test. */
@@ -84,6 +86,8 @@ export interface DerelictExt {
   readonly pools: readonly (readonly [string, string])[];
   /** Survivors each enemy saw during this Survivor Phase, as [enemy id, survivor id] (being-seen.ts, §8.3): public. */
   readonly seenBy?: readonly (readonly [string, string])[];
+  /** Zones a Shield Bubble made impenetrable until the end of the next Resolution Phase (derelict.md §6.9): public. */
+  readonly impenetrable?: readonly number[];
 }
 
 export type DerelictState = GameState<DerelictExt>;
