@@ -203,3 +203,36 @@ describe('derelict item deck (§11.1 item 5, session 10 additions)', () => {
     expect(ITEM_DECK.filter((c) => c === 'stun-grenade')).toHaveLength(2);
   });
 });
+
+describe('derelict P20 "Stock up" (derelict.md §10.3: 1 Stun Grenade and 1 Shield Bubble set aside)', () => {
+  const setUp = () =>
+    stripGame({
+      party: ['captain'],
+      decks: [{ id: 'items', base: 'items', setAside: [{ card: 'stun-grenade', count: 1 }, { card: 'shield-bubble', count: 1 }] }],
+      features: [{ id: 'emergency-locker', type: 'objective', color: 'red', x: 1, y: 0 }],
+      triggers: [
+        {
+          id: 'stock-up',
+          on: { event: 'interact', feature: 'emergency-locker' },
+          do: [
+            { effect: 'give', item: 'stun-grenade', to: 'actor', deck: 'items' },
+            { effect: 'give', item: 'shield-bubble', to: 'actor', deck: 'items' },
+            { effect: 'remove', feature: 'emergency-locker' },
+          ],
+          once: true,
+        },
+      ],
+    });
+
+  it('derelict.md §10.3 P20 Stock up: the set-aside cards leave the item deck, and the locker gives a Shield Bubble that works', () => {
+    const game = setUp();
+    const deck = (game.state.decks as unknown as Record<string, { drawPile: string[] }>)['items']?.drawPile ?? [];
+    expect(deck.filter((c) => c === 'shield-bubble')).toHaveLength(1);
+    expect(deck.filter((c) => c === 'stun-grenade')).toHaveLength(1);
+    const start = acting(given(game.state, (d) => arm(d, 'captain', ['pistol'])), 'captain');
+    const stocked = act(game, start, { type: 'interact', unit: 'captain', feature: 'emergency-locker' }).state;
+    expect(stocked.ext.sheets[0]?.items).toEqual(['pistol', 'stun-grenade', 'shield-bubble']);
+    const shielded = act(game, stocked, { type: 'use-item', unit: 'captain', item: 'shield-bubble' }).state;
+    expect(shielded.ext.impenetrable).toEqual([zoneIndex(game.engine.board, ZONE.a)]);
+  });
+});

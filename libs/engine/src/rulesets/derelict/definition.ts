@@ -18,6 +18,7 @@ export const derelict = defineRuleset<DerelictExt, DerelictAction>({
   checkMission: (loaded) => checkDerelictMission(loaded),
   objectives: derelictObjectives,
   presentation: derelictPresentation,
-  rulesVersion: 5, // 5: radar-spawn cards find their tiles, the first look after the mission's doors, dropped objectives where they fall, smash weapons, Resolve and injuries on the core hero sheet, §8.3 being seen, radial boss cards (session 9)
+  // 6 (drules3, session 10): Shield Bubble and impenetrable zones (§6.9), the Void Cannon (a Power Cell a shot), helmets in the head slot (+1 save), item deck +5 cards
+  rulesVersion: 6, // 5: radar-spawn cards find their tiles, the first look after the mission's doors, dropped objectives where they fall, smash weapons, Resolve and injuries on the core hero sheet, §8.3 being seen, radial boss cards (session 9)
   campaign: derelictCampaignFace,
 });
