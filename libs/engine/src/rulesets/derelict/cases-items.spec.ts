@@ -24,12 +24,13 @@ const enemyPhase = (state: State): State =>
 /** The state with `zones` impenetrable (a Shield Bubble raised earlier: a test's Given). */
 const bubbled = (game: Game, state: State, ...zones: string[]): State =>
   given(state, (d) => {
-    (d.ext as { impenetrable?: number[] }).impenetrable = zones.map((z) => zoneIndex(game.engine.board, z));
+    (d.ext as unknown as { impenetrable?: number[] }).impenetrable = zones.map((z) => zoneIndex(game.engine.board, z));
   });
 
 const slotOf = (state: State, who: string): Slot => ({ kind: 'unit', unit: unit(state, who) }) as Slot;
 const mapOf = (game: Game) => (game.engine.ruleset as DerelictRuleset).map;
-const check = (game: Game, state: State, action: Omit<DerelictAction, 'side'>) =>
+type Written = DerelictAction extends infer A ? (A extends DerelictAction ? Omit<A, 'side'> : never) : never;
+const check = (game: Game, state: State, action: Written) =>
   checkAction(game.engine.board, mapOf(game), state, { ...action, side: 'heroes' } as DerelictAction, slotOf(state, action.unit));
 const legal = (game: Game, state: State, who: string) => listActions(game.engine.board, mapOf(game), state, slotOf(state, who));
 
@@ -81,7 +82,11 @@ describe('derelict items: Shield Bubble and impenetrable zones (§3.7, §6.9)', 
       arm(d, 'captain', ['assault-rifle']);
       addEnemies(d, 'jaeger', ZONE.b);
     });
-    const targets = (s: State) => targetZones(game.engine.board, s, unit(s, 'captain'), armedWith(s, unit(s, 'captain'), 'assault-rifle')!).map((z) => game.engine.board.zones[z]?.id);
+    const targets = (s: State) => {
+      const armed = armedWith(s, unit(s, 'captain'), 'assault-rifle');
+      if (!armed) throw new Error('the captain is not armed');
+      return targetZones(game.engine.board, s, unit(s, 'captain'), armed).map((z) => game.engine.board.zones[z]?.id);
+    };
     expect(targets(start)).toContain(ZONE.b);
     expect(targets(bubbled(game, start, ZONE.b))).not.toContain(ZONE.b);
     expect(targets(bubbled(game, start, ZONE.a))).toEqual([ZONE.a]);
@@ -155,7 +160,8 @@ describe('derelict items: the Void Cannon (§3.7, §7.1 step 1)', () => {
     game.dice.push(4, 4, 4, 4, 4, 4);
     const { state } = run(game, start, (c) => {
       const marine = unit(c.tx.state, 'marine');
-      survivorAttack(c, marine, armedWith(c.tx.state, marine, 'void-cannon')!, zoneIndex(c.board, ZONE.b));
+      const armed = armedWith(c.tx.state, marine, 'void-cannon');
+      if (armed) survivorAttack(c, marine, armed, zoneIndex(c.board, ZONE.b));
     });
     expect(state.ext.sheets[0]?.items).toEqual(['void-cannon']);
     expect(state.ext.sheets[0]?.jammed).toEqual(['void-cannon']);
