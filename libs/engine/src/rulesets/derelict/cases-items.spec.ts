@@ -7,6 +7,9 @@ import { attackSurvivor, spawnEnemies } from './effects';
 import { runEnemyPhase } from './enemy-phase';
 import { act, acting, addEnemies, arm, given, placeIn, run, stripGame, unit, ZONE, zonesOf } from './fixture';
 import { runResolution } from './resolution';
+import { carryIntoMission } from './campaign/carry-over';
+import { partyFromGame } from './campaign/party';
+import { newMissionState } from '../../mission/mission-state';
 import type { DerelictRuleset } from './ruleset';
 import { ENEMY_PHASE, type DerelictAction, type DerelictState as State } from './types';
 import { zoneIndex } from './zones';
@@ -240,5 +243,23 @@ describe('derelict P20 "Stock up" (derelict.md §10.3: 1 Stun Grenade and 1 Shie
     expect(stocked.ext.sheets[0]?.items).toEqual(['pistol', 'stun-grenade', 'shield-bubble']);
     const shielded = act(game, stocked, { type: 'use-item', unit: 'captain', item: 'shield-bubble' }).state;
     expect(shielded.ext.impenetrable).toEqual([zoneIndex(game.engine.board, ZONE.a)]);
+  });
+});
+
+describe('derelict campaign: a worn helmet carries over (derelict.md §10.5)', () => {
+  it('derelict.md §10.5, §3.2: the helmet in the head slot goes into the next mission, and the item deck loses that card', () => {
+    const done = given(stripGame({ party: ['captain'] }).state, (d) => {
+      Object.assign(d.ext.sheets[0] ?? {}, { items: ['pistol'], head: 'combat-helmet' });
+    });
+    const party = partyFromGame(done);
+    expect(party.survivors[0]).toMatchObject({ items: ['pistol'], head: 'combat-helmet' });
+    const next = stripGame({ party: ['captain'] });
+    const fresh = given(next.state, (d) => {
+      d.mission = d.mission ?? newMissionState([], [], 1);
+    });
+    const state = carryIntoMission(fresh, party);
+    expect(state.ext.sheets[0]?.head).toBe('combat-helmet');
+    const helmets = (s: State) => (s.decks['items']?.drawPile ?? []).filter((c) => c === 'combat-helmet').length;
+    expect(helmets(state)).toBe(helmets(next.state) - 1);
   });
 });
