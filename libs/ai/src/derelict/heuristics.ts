@@ -1,9 +1,11 @@
 import {
   armedWith,
+  DERELICT_SHIELD_BUBBLE,
   derelictEnemies,
   derelictSurvivors,
   distancesTo,
   enemiesIn,
+  isDerelictHelmet,
   enemyProfile,
   isRoom,
   zoneIndex,
@@ -121,7 +123,11 @@ function score(c: Context, action: ActionBase): number {
       return c.kit < GOOD_KIT ? 30 : 8;
     }
     case 'use-item':
+      if (a['item'] === DERELICT_SHIELD_BUBBLE) return bubbleScore(c, actor);
       return actor.health <= 5 ? 85 : actor.health <= 7 && (c.danger[c.here] ?? 0) === 0 ? 45 : -10;
+    case 'reorganise':
+      // §5.6: a helmet into an empty head slot is +1 on every armour save (gap 13 Proposed) for one action.
+      return isDerelictHelmet(String(a['item'])) && (sheet?.head ?? null) === null ? 55 : 0;
     case 'ability':
       if (a['ability'] === 'patch-up') return actor.health <= 8 ? 50 : -5;
       if (a['ability'] === 'improvised-exit') return exitScore(c, zoneIndex(c.board, String(a['zone'])));
@@ -146,6 +152,15 @@ function score(c: Context, action: ActionBase): number {
     default:
       return 0;
   }
+}
+
+/**
+ * §6.9 Shield Bubble: raised only when the survivor is about to be overrun — no enemy inside its zone yet
+ * (the bubble keeps out, it does not throw out) and more harm can reach the zone than it can take (or 4).
+ */
+function bubbleScore(c: Context, actor: Unit): number {
+  if (enemiesIn(c.board, c.view, c.here).length > 0) return -20;
+  return (c.danger[c.here] ?? 0) >= Math.min(4, actor.health) ? 88 : -20;
 }
 
 function attackScore(c: Context, actor: Unit, weapon: string, zone: number, juggernaut = false): number {

@@ -1,5 +1,6 @@
 import {
   derelictEnemies,
+  derelictShotCost,
   derelictSurvivors,
   distancesTo,
   enemyProfile,
@@ -112,7 +113,9 @@ export function kitStrength(items: readonly string[]): number {
   let best = 0;
   for (const item of new Set(items)) {
     const weapon = weaponData(item);
-    if (!weapon) continue;
+    // A Void Cannon with no Power Cell to spend cannot fire (§3.7).
+    const cost = derelictShotCost(item);
+    if (!weapon || (cost !== undefined && !items.includes(cost))) continue;
     const pair = weapon.dualWield && items.filter((i) => i === item).length >= 2 ? 2 : 1;
     best = Math.max(best, (pair * weapon.dice * (7 - weapon.toHit)) / 6 + 0.4 * weapon.range);
   }

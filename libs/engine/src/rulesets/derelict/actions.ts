@@ -3,7 +3,7 @@ import type { Unit } from '../../game/game-state';
 import { ruleError, type RuleError } from '../../rules/core/errors';
 import type { Slot } from '../../rules/core/ruleset';
 import { unitById } from '../../rules/units/unit-status';
-import { ACTIONS_PER_TURN, STUN_GRENADE, survivorClass, type AbilityData } from './content';
+import { ACTIONS_PER_TURN, SHIELD_BUBBLE, STUN_GRENADE, survivorClass, type AbilityData } from './content';
 import { armedWith, targetZones, thrown, weaponsOf, type ArmedWeapon } from './combat';
 import { CRISIS_USED, exitChoices } from './improvised-exit';
 import { rewardReady } from './accomplishments';
@@ -20,7 +20,7 @@ import { checkSalvage, salvageCandidates } from './modifiers/salvage';
 import { checkReboot, rebootTargets } from './modifiers/reboot';
 import { featureCellNow } from './modifiers/feature-move';
 import { chosenSmashWeapon, smashableFeatures, smashWeapon } from './feature-smash';
-import { cellOfXY, enemiesIn, freeCell, isRoom, moveNeighbours, survivorsIn, zoneAt, zoneId, zoneIndex, zoneOfUnit } from './zones';
+import { cellOfXY, enemiesIn, freeCell, isImpenetrable, isRoom, moveNeighbours, survivorsIn, zoneAt, zoneId, zoneIndex, zoneOfUnit } from './zones';
 
 /** Which survivor actions are open now (derelict.md §5): `listActions` filters candidates through `checkAction`. */
 
@@ -107,6 +107,11 @@ function checkUseItem(board: Board, state: DerelictState, unit: Unit, action: Ex
   const sheet = state.ext.sheets.find((s) => s.unit === unit.id);
   if (pilot || !sheet?.items.includes(action.item)) return ruleError('not-allowed', `${unit.name} has no usable ${action.item}.`);
   if (action.item === 'med-kit') return action.zone === undefined ? null : ruleError('malformed-action', 'A Med Kit is used on its carrier, not thrown.');
+  if (action.item === SHIELD_BUBBLE) {
+    // §6.9: the bubble covers the user's own zone (once covered, a second one would change nothing).
+    if (action.zone !== undefined) return ruleError('malformed-action', 'A Shield Bubble covers its user\'s zone, not another.');
+    return isImpenetrable(state, zoneOfUnit(board, unit)) ? ruleError('not-allowed', 'This zone is already impenetrable.') : null;
+  }
   if (action.item !== STUN_GRENADE.id) return ruleError('not-allowed', `The ${action.item} cannot be used like that.`);
   if (typeof action.zone !== 'string') return ruleError('malformed-action', 'A Stun Grenade names the zone it is thrown into.');
   const to = zoneIndex(board, action.zone);
@@ -144,6 +149,8 @@ export function checkAction(board: Board, map: DerelictMap, state: DerelictState
     case 'move': {
       const to = zoneIndex(board, action.zone);
       if (to < 0) return ruleError('unknown-target', `There is no zone ${action.zone}.`);
+      // §6.9: no miniature enters or leaves an impenetrable zone.
+      if (isImpenetrable(state, zone) || isImpenetrable(state, to)) return ruleError('blocked', 'A Shield Bubble: nothing enters or leaves that zone.');
       if (moveNeighbours(board, state, zone).includes(to) && freeCell(board, state, to) < 0) return ruleError('blocked', 'That zone is full.');
       const barred = moveBarred(state, map, unit, pilot);
       if (barred) return barred;
@@ -234,7 +241,7 @@ export function listActions(board: Board, map: DerelictMap, state: DerelictState
   candidates.push({ type: 'search', ...base });
   for (const feature of interactables(board, state, map, unit)) candidates.push({ type: 'interact', ...base, feature });
   for (let level = 1; level <= Math.min(ACTIONS_PER_TURN, stat(unit, 'actions')); level++) candidates.push({ type: 'make-noise', ...base, level });
-  candidates.push({ type: 'use-item', ...base, item: 'med-kit' });
+  candidates.push({ type: 'use-item', ...base, item: 'med-kit' }, { type: 'use-item', ...base, item: SHIELD_BUBBLE });
   for (const to of targetZones(board, state, unit, thrown(state, unit, STUN_GRENADE))) candidates.push({ type: 'use-item', ...base, item: STUN_GRENADE.id, zone: board.zones[to]?.id ?? '' });
   for (const ability of survivorClass(unit.kind)?.abilities ?? []) {
     if (ability.effect !== 'improvised-exit') candidates.push({ type: 'ability', ...base, ability: ability.id });

@@ -7,7 +7,7 @@ import type { BossAttack } from './boss-cards';
 import { rollD6, type Ctx } from './context';
 import { attackSurvivor, resolveTest } from './effects';
 import { stunUnit } from './stun';
-import { survivors, zoneOfUnit } from './zones';
+import { fireBlocked, survivors, zoneOfUnit } from './zones';
 
 /**
  * derelict.md §8.9 Radial attacks (and §11.3 case 12): the card's effect goes through walls the way noise does,
@@ -23,7 +23,8 @@ export function radialStrike(c: Ctx, boss: Unit, card: BossAttack): boolean {
     const steps = noiseDistance(graph, from, zone, card.range);
     return steps !== UNREACHED && steps <= card.range;
   };
-  const victims = survivors(c.tx.state).filter((s) => within(zoneOfUnit(c.board, s)));
+  // §6.9 (ours: a radial blast out of its own zone is a ranged attack): it does not cross a Shield Bubble.
+  const victims = survivors(c.tx.state).filter((s) => within(zoneOfUnit(c.board, s)) && !fireBlocked(c.tx.state, from, zoneOfUnit(c.board, s)));
   if (victims.length === 0) return false;
   c.tx.emit({ type: 'message', title: card.name, text: `${boss.name}: ${card.name} (radial) reaches ${victims.map((v) => v.name).join(', ')}.` });
   const dice = card.dice > 0 ? Math.max(1, card.dice + (bossModifier(c.tx.state, boss.id)?.dice ?? 0)) : 0;

@@ -2,7 +2,7 @@ import type { Board } from '../../board/board';
 import type { Unit } from '../../game/game-state';
 import { EMPTY, SIDE_ENEMIES } from '../../geometry/grid';
 import { zoneSight } from '../../geometry/zone-sight';
-import { enemyProfile, LOADER_WEAPON, weaponData, type WeaponData } from './content';
+import { enemyProfile, LOADER_WEAPON, shotCost, weaponData, type WeaponData } from './content';
 import { rollD6, type Ctx, type DerelictMap } from './context';
 import { mayDualWield } from './modifiers/burden';
 import { shielded } from './modifiers/guarded';
@@ -14,7 +14,7 @@ import { hasLasting } from './resolve-cards';
 import { isStunned } from './stun';
 import type { DerelictState } from './types';
 import { topologyOf } from './topology';
-import { enemiesIn, gridState, survivorsIn, UNREACHED, zoneOfUnit } from './zones';
+import { enemiesIn, gridState, isImpenetrable, survivorsIn, UNREACHED, zoneOfUnit } from './zones';
 
 /** derelict.md §7: survivors' attacks (dice, jams, hand-out, friendly fire) and what a weapon may target. */
 
@@ -35,6 +35,9 @@ export function armedWith(state: DerelictState, unit: Unit, weaponId: string, ma
   const sheet = state.ext.sheets.find((s) => s.unit === unit.id);
   const weapon = weaponData(weaponId);
   if (!sheet || !weapon || !sheet.items.includes(weaponId)) return null;
+  // §3.7: a Void Cannon fires only with a Power Cell to spend on the shot.
+  const cost = shotCost(weaponId);
+  if (cost !== undefined && !sheet.items.includes(cost)) return null;
   const pair = weapon.dualWield && sheet.items.filter((i) => i === weaponId).length >= 2 && (!map || mayDualWield(state, map, unit.id));
   const mods = stat(unit, 'mods') > 0 ? 1 : 0;
   // §7.9.3: a head injury cuts range by 1, never below 0. §3.2 Proposed Weapon Mods: +2 dice, hit 1 worse.
@@ -65,7 +68,8 @@ export function weaponsOf(state: DerelictState, unit: Unit): string[] {
 export function targetZones(board: Board, state: DerelictState, unit: Unit, armed: ArmedWeapon): number[] {
   const own = zoneOfUnit(board, unit);
   if (own < 0) return [];
-  if (armed.range === 0) return [own];
+  // §6.9: no ranged attack (or throw) into or out of an impenetrable zone; within it is allowed.
+  if (armed.range === 0 || isImpenetrable(state, own)) return [own];
   const occupancy = new Int8Array(board.width * board.height).fill(EMPTY);
   for (let z = 0; z < board.zones.length; z++) {
     // §7.8 Proposed: stunned enemies do not block ranged fire.
@@ -77,7 +81,7 @@ export function targetZones(board: Board, state: DerelictState, unit: Unit, arme
   const out: number[] = [own];
   if (!base) return out;
   base.forEach((d, z) => {
-    if (z !== own && d !== UNREACHED && d <= armed.range) out.push(z);
+    if (z !== own && d !== UNREACHED && d <= armed.range && !isImpenetrable(state, z)) out.push(z);
   });
   return out;
 }
@@ -98,6 +102,9 @@ export interface AttackResult {
  */
 export function survivorAttack(c: Ctx, attacker: Unit, armed: ArmedWeapon, zone: number): AttackResult {
   const own = zoneOfUnit(c.board, attacker);
+  // §7.1 step 1: the Void Cannon's Power Cell is discarded for the shot, whatever the dice do (a jam too).
+  const cost = shotCost(armed.weapon.id);
+  if (cost !== undefined) discardOne(c, attacker.id, cost);
   const ranged = zone !== own;
   const dice = rollD6(c, armed.dice, `${armed.weapon.name} attack`, attacker.id);
   if (ranged && dice.length > 1 && dice.every((d) => d === dice[0])) {
@@ -150,4 +157,11 @@ export function rollOff(c: Ctx, candidates: readonly Unit[]): Unit | undefined {
     pool = pool.filter((_, i) => rolls[i] === low);
   }
   return pool[0];
+}
+
+/** One copy of `item` leaves the sheet's general spaces for good (§3.7: discarded cards leave play). */
+function discardOne(c: Ctx, unit: string, item: string): void {
+  const sheet = sheetOf(c, unit);
+  const index = sheet?.items.indexOf(item) ?? -1;
+  if (sheet && index >= 0) setSheet(c, unit, 'items', sheet.items.filter((_, i) => i !== index));
 }

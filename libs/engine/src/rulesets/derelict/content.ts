@@ -77,7 +77,13 @@ export const WEAPONS: readonly WeaponData[] = [
   { id: 'medical-laser', name: 'Medical Laser', range: 1, dice: 2, toHit: 3, noise: 1, dualWield: false },
   { id: 'medical-blade', name: 'Medical Blade', range: 0, dice: 1, toHit: 4, noise: 0, dualWield: true },
   { id: 'persuader', name: 'Persuader', range: 0, dice: 2, toHit: 3, noise: 2, dualWield: false },
+  // §3.7 Proposed: each shot needs and discards 1 Power Cell (SHOT_COST).
+  { id: 'void-cannon', name: 'Void Cannon', range: 2, dice: 6, toHit: 3, noise: 4, dualWield: false },
 ];
+
+/** derelict.md §3.7, §7.1 step 1: weapons whose every shot needs (and discards) a carried item: the Void Cannon's Power Cell. */
+export const SHOT_COST: Readonly<Record<string, string>> = { 'void-cannon': 'power-cell' };
+export const shotCost = (weapon: string): string | undefined => (Object.hasOwn(SHOT_COST, weapon) ? SHOT_COST[weapon] : undefined);
 
 /** derelict.md §3.13, §7.12 (Proposed): the Exo Loader fights with range 0, 4 dice, 3+, noise 3. */
 export const LOADER_WEAPON: WeaponData = { id: 'exo-loader', name: 'Exo Loader', range: 0, dice: 4, toHit: 3, noise: 3, dualWield: false };
@@ -92,6 +98,13 @@ export const STUN_GRENADE: WeaponData = { id: 'stun-grenade', name: 'Stun Grenad
 /** Armour by id: its save (derelict.md §3.7 Bastion 3+ from the book, Safeguard Proposed). */
 export const ARMOUR: Readonly<Record<string, number>> = { 'bastion-armour': 3, 'safeguard-armour': 4 };
 export const isArmour = (item: string): boolean => Object.hasOwn(ARMOUR, item);
+
+/** Helmets by id: their bonus to armour save rolls (derelict.md §11.1 gap 13 Proposed: +1; none is named in the book). */
+export const HELMETS: Readonly<Record<string, number>> = { 'combat-helmet': 1 };
+export const isHelmet = (item: string): boolean => Object.hasOwn(HELMETS, item);
+
+/** derelict.md §3.7, §6.9: single use; the user's zone is impenetrable until the end of the next Resolution Phase. */
+export const SHIELD_BUBBLE = 'shield-bubble';
 
 /** derelict.md §4.0 step 4: one starting weapon per survivor from 1 Pistol, 1 Plasma Cutter and Swarmer Legs. */
 export const STARTING_WEAPONS: readonly string[] = ['pistol', 'plasma-cutter'];
@@ -112,6 +125,10 @@ export const ITEM_DECK: readonly string[] = [
   ...Array<string>(4).fill('med-kit'),
   ...Array<string>(5).fill('power-cell'),
   ...Array<string>(2).fill('stun-grenade'),
+  // Session 10 (drules3): §3.7 Shield Bubble, Void Cannon, and a Proposed helmet (gap 13), in modest counts.
+  ...Array<string>(2).fill(SHIELD_BUBBLE),
+  'void-cannon',
+  ...Array<string>(2).fill('combat-helmet'),
   ...Array<string>(4).fill('noise-1'),
   ...Array<string>(4).fill('noise-2'),
   ...Array<string>(2).fill('noise-3'),

@@ -1,7 +1,7 @@
 import type { Unit } from '../../game/game-state';
 import { markDead } from '../../rules/units/unit-status';
 import { removeToken, revealToken } from '../../rules/hidden/hidden-token';
-import { ARMOUR, enemyProfile, START_RESOLVE, solomonThreshold, survivorClass, type RadarFace } from './content';
+import { ARMOUR, enemyProfile, HELMETS, START_RESOLVE, solomonThreshold, survivorClass, type RadarFace } from './content';
 import { roll2d6, rollD6, rollInjury, type Ctx } from './context';
 import { advance } from './accomplishments';
 import { followNoise } from './lasting-noise';
@@ -142,7 +142,8 @@ export function attackSurvivor(c: Ctx, victim: Unit, damage: number, by: string 
   const save = armourSaveOf(c, victim);
   if (!ignoresArmour && save !== null) {
     const [die = 0] = rollD6(c, 1, 'armour save', victim.id);
-    if (die >= save) {
+    // Gap 13 Proposed: a worn helmet adds to the roll (in a Loader too, §5.10); ours: a natural 1 still fails.
+    if (die > 1 && die + helmetBonus(c, victim) >= save) {
       c.tx.emit({ type: 'missed', unit: victim.id, by });
       return false;
     }
@@ -157,6 +158,12 @@ export function attackSurvivor(c: Ctx, victim: Unit, damage: number, by: string 
   const injury = rollInjury(c, victim.id);
   if (injury === 'head' || injury === 'body' || injury === 'leg') injureAt(c, victim, injury);
   return true;
+}
+
+/** derelict.md §11.1 gap 13 Proposed: the bonus the helmet in the head slot gives to armour save rolls. */
+function helmetBonus(c: Ctx, victim: Unit): number {
+  const head = sheetOf(c, victim.id)?.head ?? null;
+  return head !== null && Object.hasOwn(HELMETS, head) ? (HELMETS[head] ?? 0) : 0;
 }
 
 /** The save the victim rolls: its body armour, or 2+ in a powered Loader (the better, §7.9.1 Proposed). */
@@ -177,6 +184,7 @@ export function survivorDies(c: Ctx, unit: Unit, by: string | null): void {
   c.tx.emit({ type: 'killed', unit: unit.id, by, at });
   setSheet(c, unit.id, 'items', []);
   setSheet(c, unit.id, 'body', null);
+  if (sheetOf(c, unit.id)?.head) setSheet(c, unit.id, 'head', null);
   // What it carried falls where it died (the mission's `hero-dies … carrying` triggers decide what happens next).
   for (const feature of sheetOf(c, unit.id)?.carrying ?? []) putFeatureAt(c, feature, at.y * c.board.width + at.x);
   setSheet(c, unit.id, 'carrying', []);

@@ -20,7 +20,9 @@ import {
   centreOf,
   distancesTo,
   enemies,
+  fireBlocked,
   freeCell,
+  isImpenetrable,
   sees,
   sidesOf,
   survivors,
@@ -92,16 +94,18 @@ function nearest(c: Ctx, from: number, zones: readonly number[]): number {
 
 /** One step from `from` toward `target` over passable borders (ties by the directional die), or -1. */
 function stepToward(c: Ctx, from: number, target: number): number {
-  if (from === target) return -1;
+  // §6.9: nothing leaves an impenetrable zone (radar tokens included: their paths avoid it too).
+  if (from === target || isImpenetrable(c.tx.state, from)) return -1;
   const field = distancesTo(c.board, c.tx.state, [target]);
-  const steps = field.nextSteps(from);
+  // The target's own zone is reached by the field even when impenetrable: never step into it.
+  const steps = field.nextSteps(from).filter((z) => !isImpenetrable(c.tx.state, z));
   return directionalPick(c, from, steps) ?? -1;
 }
 
 /** §8.4: the directional die; a blocked side turns clockwise until one works (also ROP16's running woman). */
 export function wanderStep(c: Ctx, from: number): number {
   const sides = sidesOf(c.board, c.tx.state, from);
-  if (sides.every((s) => s.length === 0)) return -1;
+  if (sides.every((s) => s.length === 0) || isImpenetrable(c.tx.state, from)) return -1;
   const d = rollDirection(c, 'wander');
   for (let turn = 0; turn < 4; turn++) {
     const options = sides[(d + turn) % 4] ?? [];
@@ -161,7 +165,8 @@ function attackZone(c: Ctx, unit: Unit, range: number): number {
   if (survivorsIn(c.board, c.tx.state, zone).length > 0) return zone;
   if (range < 1) return -1;
   const field = distancesTo(c.board, c.tx.state, [zone]);
-  const near = survivors(c.tx.state).map((s) => zoneOfUnit(c.board, s)).filter((z) => field.distanceAt(z) === 1 && sees(c.board, c.tx.state, zone, z));
+  // §6.9: no ranged attack into or out of an impenetrable zone.
+  const near = survivors(c.tx.state).map((s) => zoneOfUnit(c.board, s)).filter((z) => field.distanceAt(z) === 1 && sees(c.board, c.tx.state, zone, z) && !fireBlocked(c.tx.state, zone, z));
   return near[0] ?? -1;
 }
 

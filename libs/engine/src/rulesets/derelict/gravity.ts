@@ -3,7 +3,7 @@ import type { Unit } from '../../game/game-state';
 import { LEG_INJURY_CAP } from './content';
 import type { Ctx } from './context';
 import type { DerelictState } from './types';
-import { centreOf, enemiesIn, freeCell, moveNeighbours, sidesOf, survivorsIn, zoneOfUnit } from './zones';
+import { centreOf, enemiesIn, freeCell, isImpenetrable, moveNeighbours, sidesOf, survivorsIn, zoneOfUnit } from './zones';
 
 /**
  * derelict.md §9.6 Artificial Gravity Failure: every move covers twice the zones (survivors and passive
@@ -32,7 +32,7 @@ export function moveAllowance(state: DerelictState, unit: Unit, capped: boolean)
  */
 export function moveTargets(board: Board, state: DerelictState, from: number, left: number): Map<number, number> {
   const out = new Map<number, number>();
-  if (left <= 0) return out;
+  if (left <= 0 || isImpenetrable(state, from)) return out;
   const first = moveNeighbours(board, state, from).filter((z) => freeCell(board, state, z) >= 0);
   for (const z of first) out.set(z, 1);
   if (zonesPerMove(state) < 2 || left < 2) return out;
@@ -57,6 +57,8 @@ function sideToward(board: Board, a: number, b: number): number {
 
 /** Slides a miniature zone by zone toward `side` until a wall, a locked door or a full zone stops it. */
 function slide(c: Ctx, unit: Unit, side: number): void {
+  // §9.6 Proposed, §6.9: no one is pushed out of an impenetrable zone (nor into one: freeCell refuses it).
+  if (isImpenetrable(c.tx.state, zoneOfUnit(c.board, unit))) return;
   const seen = new Set<number>();
   for (let zone = zoneOfUnit(c.board, unit); zone >= 0 && !seen.has(zone); ) {
     seen.add(zone);

@@ -1,4 +1,4 @@
-import { ARMOUR, GENERAL_SPACES, isArmour, weaponData } from './content';
+import { ARMOUR, GENERAL_SPACES, isArmour, isHelmet, SHIELD_BUBBLE, shotCost, weaponData } from './content';
 
 /**
  * The survivor's inventory spaces (derelict.md §3.2, §7.6) and the free discard (§5.3): "Dual-wielded
@@ -18,13 +18,16 @@ export function spacesUsed(items: readonly string[]): number {
 /**
  * What a find is worth keeping, for the engine's free discard (the book leaves the choice to the player;
  * the engine makes the obvious one): a weapon by its expected hits a space (a dual-wield pair doubles),
- * the Med Kit and the Power Cell as useful as a middling weapon. Unknown items are kept (worth most).
+ * the Med Kit, Shield Bubble, Power Cell and a helmet as useful as a middling weapon. Unknown items are kept (worth most).
  */
 function keepValue(items: readonly string[], item: string): number {
   const weapon = weaponData(item);
-  if (!weapon) return item === 'med-kit' ? 1.4 : item === 'power-cell' ? 1.3 : 9;
+  if (!weapon) return item === 'med-kit' || item === SHIELD_BUBBLE ? 1.4 : item === 'power-cell' ? 1.3 : isHelmet(item) ? 1.2 : 9;
   const pair = weapon.dualWield && items.filter((i) => i === item).length >= 2 ? 2 : 1;
-  return (pair * weapon.dice * (7 - weapon.toHit)) / 6 + 0.3 * weapon.range;
+  // A Void Cannon without a Power Cell to feed it is worth half (it cannot fire until one is found).
+  const cost = shotCost(item);
+  const fed = cost === undefined || items.includes(cost) ? 1 : 0.5;
+  return (fed * pair * weapon.dice * (7 - weapon.toHit)) / 6 + 0.3 * weapon.range;
 }
 
 /**

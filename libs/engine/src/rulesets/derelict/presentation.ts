@@ -93,6 +93,7 @@ function sheetStats(unit: Unit, view: GameView | undefined): { label: string; va
   return [
     { label: 'Items', value: sheet.items.map(cardName).join(', ') || 'none' },
     ...(sheet.body ? [{ label: 'Body', value: cardName(sheet.body) }] : []),
+    ...(sheet.head ? [{ label: 'Head', value: cardName(sheet.head) }] : []),
     ...(sheet.carrying.length > 0 ? [{ label: 'Carrying', value: sheet.carrying.map((f) => capital(humanise(f))).join(', ') }] : []),
     ...(down.length + up.length > 0 ? [{ label: 'Resolve cards', value: [...(down.length > 0 ? [`${down.join(', ')} face down`] : []), ...up].join('; ') }] : []),
   ];

@@ -50,6 +50,8 @@ export function runResolution(c: Ctx): void {
     c.tx.w.set(e, 'health', Math.ceil(stat(e, 'maxHealth') / 2));
   }
   for (const sheet of c.tx.state.ext.sheets) if (sheet.jammed.length > 0) setSheet(c, sheet.unit, 'jammed', []);
+  // §6.9 Proposed: a Shield Bubble lasts until the end of the next Resolution Phase (it held through this one's spawns).
+  if ((c.tx.state.ext.impenetrable?.length ?? 0) > 0) c.tx.w.set(c.tx.state.ext, 'impenetrable', []);
   // 5. derelict.md §4.3: the First Player token passes clockwise.
   c.tx.addCounter('firstPlayer', 1);
 }

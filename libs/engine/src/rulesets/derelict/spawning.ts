@@ -5,7 +5,7 @@ import { radarFaceOf, radarPayload } from './content';
 import { rollD6, type Ctx } from './context';
 import { moveTokenTo } from './enemy-phase';
 import { updateSight } from './effects';
-import { cellOfXY, distancesTo, isRoom, survivors, zoneAt, zoneOfUnit } from './zones';
+import { cellOfXY, distancesTo, isImpenetrable, isRoom, survivors, zoneAt, zoneOfUnit } from './zones';
 
 /** Radar tokens entering play (derelict.md §8.7): from a pool's face-down deck, into a zone. */
 
@@ -40,7 +40,8 @@ export function creepTowardSurvivors(c: Ctx): void {
   const field = distancesTo(c.board, c.tx.state, targets);
   for (const token of c.tx.state.tokens.filter((t) => t.kind === 'radar')) {
     const zone = zoneAt(c.board, cellOfXY(c.board, token.x, token.y));
-    const next = field.nextSteps(zone)[0];
+    // §6.9: nothing steps out of or into an impenetrable zone.
+    const next = isImpenetrable(c.tx.state, zone) ? undefined : field.nextSteps(zone).find((z) => !isImpenetrable(c.tx.state, z));
     if (next !== undefined) moveTokenTo(c, token, next);
   }
   updateSight(c);

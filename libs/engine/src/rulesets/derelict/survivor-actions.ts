@@ -2,7 +2,7 @@ import type { Unit } from '../../game/game-state';
 import { drawCard } from '../../rules/decks/deck';
 import { entryOf } from '../../rules/state/keyed';
 import { setStatus, unitById } from '../../rules/units/unit-status';
-import { LOADER_WEAPON, STUN_GRENADE, survivorClass } from './content';
+import { LOADER_WEAPON, SHIELD_BUBBLE, STUN_GRENADE, survivorClass } from './content';
 import { stow } from './inventory';
 import { offerTrade, putOn } from './trade';
 import { advance, useReward } from './accomplishments';
@@ -132,6 +132,15 @@ function throwGrenade(c: Ctx, unit: Unit, zone: number): void {
   placeNoise(c, zoneOfUnit(c.board, unit), STUN_GRENADE.noise);
 }
 
+/** derelict.md §3.7, §6.9: single use; the user's zone turns impenetrable until the end of the next Resolution Phase. */
+function raiseShieldBubble(c: Ctx, unit: Unit): void {
+  const zone = zoneOfUnit(c.board, unit);
+  spend(c, unit);
+  dropItem(c, unit, SHIELD_BUBBLE);
+  c.tx.w.set(c.tx.state.ext, 'impenetrable', [...(c.tx.state.ext.impenetrable ?? []), zone]);
+  c.tx.emit({ type: 'message', title: 'Shield Bubble', text: `${unit.name} raises a Shield Bubble over ${zoneName(c.board, zone)}: nothing gets in or out.` });
+}
+
 /** One copy of `item` leaves the carrier's general spaces (used up or given away). */
 export function dropItem(c: Ctx, unit: Unit, item: string): void {
   const sheet = sheetOf(c, unit.id);
@@ -229,6 +238,7 @@ export function resolveAction(c: Ctx, action: DerelictAction): void {
       break;
     case 'use-item':
       if (action.item === STUN_GRENADE.id && action.zone !== undefined) throwGrenade(c, unit, zoneIndex(c.board, action.zone));
+      else if (action.item === SHIELD_BUBBLE) raiseShieldBubble(c, unit);
       else useMedKit(c, unit);
       break;
     case 'ability':

@@ -2,7 +2,7 @@ import type { Unit } from '../../game/game-state';
 import { openDecision } from '../../rules/core/decisions';
 import type { DecisionOption } from '../../rules/core/decision-state';
 import type { Json } from '../../rules/state/canonical-hash';
-import { GENERAL_SPACES, isArmour } from './content';
+import { GENERAL_SPACES, isArmour, isHelmet } from './content';
 import type { Ctx } from './context';
 import { setSheet, sheetOf } from './sheet';
 import type { DerelictState, SurvivorSheet } from './types';
@@ -16,18 +16,20 @@ import { spacesUsed } from './inventory';
 
 export const hasRoomFor = (items: readonly string[], item: string): boolean => spacesUsed([...items, item]) <= GENERAL_SPACES;
 
-/** Armour in a general space that could go on (§5.6: the body slot takes armour only). */
-export const wearable = (sheet: SurvivorSheet): string[] => [...new Set(sheet.items.filter(isArmour))];
+/** Armour or a helmet in a general space that could go on (§5.6: the body slot takes armour only, the head slot helmets only). */
+export const wearable = (sheet: SurvivorSheet): string[] => [...new Set(sheet.items.filter((i) => isArmour(i) || isHelmet(i)))];
 
-/** §5.6: armour from a general space into the body slot; what was worn goes where it came from. */
-export function putOn(c: Ctx, unit: string, armour: string): void {
+/** §5.6: armour into the body slot, a helmet into the head slot; what was worn goes where it came from. */
+export function putOn(c: Ctx, unit: string, card: string): void {
   const sheet = sheetOf(c, unit);
   if (!sheet) return;
-  const index = sheet.items.indexOf(armour);
+  const index = sheet.items.indexOf(card);
   if (index < 0) return;
+  const slot = isHelmet(card) ? 'head' : 'body';
+  const worn = sheet[slot] ?? null;
   const rest = sheet.items.filter((_, i) => i !== index);
-  setSheet(c, unit, 'items', sheet.body === null ? rest : [...rest, sheet.body]);
-  setSheet(c, unit, 'body', armour);
+  setSheet(c, unit, 'items', worn === null ? rest : [...rest, worn]);
+  setSheet(c, unit, slot, card);
 }
 
 /** Whether a card can pass from one sheet to the other now: armour fits an empty body slot, else a general space. */

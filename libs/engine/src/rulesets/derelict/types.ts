@@ -8,6 +8,8 @@ export interface SurvivorSheet {
   readonly items: readonly string[];
   /** The body slot: armour, or null. */
   readonly body: string | null;
+  /** The head slot (derelict.md §3.2): a helmet, or null/absent. */
+  readonly head?: string | null;
   /** Weapons jammed this round (derelict.md §7.5). */
   readonly jammed: readonly string[];
   /** Enemy types in view now (derelict.md §6.5): a new type costs a Resolve test. */
@@ -86,6 +88,8 @@ export interface DerelictExt {
   readonly seenBy?: readonly (readonly [string, string])[];
   /** Wall edge slots the Engineer's Improvised Exit turned into open doorways for the rest of the game (topology.ts, §3.2): public. */
   readonly doorways?: readonly number[];
+  /** Zones a Shield Bubble made impenetrable until the end of the next Resolution Phase (derelict.md §6.9): public. */
+  readonly impenetrable?: readonly number[];
 }
 
 export type DerelictState = GameState<DerelictExt>;

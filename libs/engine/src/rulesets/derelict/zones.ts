@@ -56,15 +56,25 @@ export function occupancy(board: Board, state: State): Int32Array {
 /** derelict.md §6.8 Proposed: a zone holds as many figures as it has floor cells. */
 export const capacityOf = (board: Board, zone: number): number => board.zones[zone]?.cells.length ?? 0;
 
+/**
+ * derelict.md §6.9 Impenetrable (a Shield Bubble, public `ext.impenetrable`): no miniature enters or
+ * leaves the zone, no ranged attack goes into or out of it (within the zone is allowed; sight unchanged).
+ */
+export const isImpenetrable = (state: State, zone: number): boolean => zone >= 0 && (state.ext.impenetrable?.includes(zone) ?? false);
+/** §6.9: a ranged attack (or a throw) from one zone into another crosses no impenetrable border. */
+export const fireBlocked = (state: State, from: number, to: number): boolean => from !== to && (isImpenetrable(state, from) || isImpenetrable(state, to));
+
+/** Zones no figure may enter now: full (§6.9) or impenetrable (§8.5 "paths avoid impenetrable zones"). */
 export function fullZones(board: Board, state: State): Uint8Array {
   const count = occupancy(board, state);
   const full = new Uint8Array(board.zones.length);
-  for (let z = 0; z < full.length; z++) if ((count[z] ?? 0) >= capacityOf(board, z)) full[z] = 1;
+  for (let z = 0; z < full.length; z++) if ((count[z] ?? 0) >= capacityOf(board, z) || isImpenetrable(state, z)) full[z] = 1;
   return full;
 }
 
-/** A free cell of `zone` for a figure to stand on, or -1 when the zone is full. */
+/** A free cell of `zone` for a figure entering it, or -1 when the zone is full or impenetrable (§6.9). */
 export function freeCell(board: Board, state: State, zone: number): number {
+  if (isImpenetrable(state, zone)) return -1;
   // Only the figures in this zone matter (asked for every step of every enemy: no set of the whole board).
   const taken: number[] = [];
   for (const unit of state.units) {

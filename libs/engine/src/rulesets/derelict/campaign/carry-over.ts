@@ -32,8 +32,8 @@ export function carryIntoMission(state: DerelictState, party: CampaignParty): De
   const sheets: SurvivorSheet[] = state.ext.sheets.map((sheet) => {
     const carried = byId.get(sheet.unit);
     if (!carried) return sheet;
-    note(dealt, ITEMS_DECK, [...sheet.items, ...(sheet.body ? [sheet.body] : [])]);
-    note(kept, ITEMS_DECK, [...carried.items, ...(carried.body ? [carried.body] : [])]);
+    note(dealt, ITEMS_DECK, [...sheet.items, ...(sheet.body ? [sheet.body] : []), ...(sheet.head ? [sheet.head] : [])]);
+    note(kept, ITEMS_DECK, [...carried.items, ...(carried.body ? [carried.body] : []), ...(carried.head ? [carried.head] : [])]);
     note(dealt, RESOLVE_DECK, sheet.resolveCards.map((r) => r.card));
     note(kept, RESOLVE_DECK, carried.resolveCards.map((r) => r.card));
     note(dealt, ACCOMPLISHMENT_DECK, sheet.accomplishment ? [sheet.accomplishment.card] : []);
@@ -72,6 +72,7 @@ function sheetFor(sheet: SurvivorSheet, carried: PartySurvivor): SurvivorSheet {
     ...sheet,
     items: [...carried.items],
     body: carried.body,
+    ...(carried.head ? { head: carried.head } : {}),
     // A dormant card (§10.6 step 2) stays face down and dormant: the first failed Resolve test turns it up (T45).
     resolveCards: carried.resolveCards.map((r) => ({ card: r.card, at: r.at, up: false, ...(r.dormant === true ? { dormant: true } : {}) })),
     accomplishment: carried.accomplishment ? { ...carried.accomplishment } : null,

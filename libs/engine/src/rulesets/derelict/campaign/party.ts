@@ -29,6 +29,8 @@ export interface PartySurvivor {
   /** General spaces, then the body slot. */
   readonly items: readonly string[];
   readonly body: string | null;
+  /** The head slot's helmet (derelict.md §3.2), when one is worn. */
+  readonly head?: string;
   readonly resolveCards: readonly CarriedResolveCard[];
   readonly accomplishment: HeldAccomplishment | null;
 }
@@ -81,6 +83,7 @@ export function partyFromGame(state: DerelictState, before?: CampaignParty): Cam
       injuries: injuryBits(state, unit.id),
       items: [...(sheet?.items ?? [])],
       body: sheet?.body ?? null,
+      ...(sheet?.head ? { head: sheet.head } : {}),
       // A dormant card no failed test turned up stays dormant into the next mission (T45, Proposed).
       resolveCards: (sheet?.resolveCards ?? []).map((r) => ({ card: r.card, at: r.at, up: r.up, ...(r.dormant === true && !r.up ? { dormant: true } : {}) })),
       accomplishment: sheet?.accomplishment ? { ...sheet.accomplishment } : null,

@@ -45,7 +45,7 @@ const pair: Check = (v, at) => (Array.isArray(v) && v.length === 2 ? (str(v[0], 
 
 const survivor: Check = shape({
   id: str, name: str, kind: str, abilitySet: str, health: int, maxHealth: int, resolve: int, injuries: int,
-  items: list(str, 8), body: nullable(str),
+  items: list(str, 8), body: nullable(str), head: optional(str),
   resolveCards: list(shape({ card: str, at: int, up: bool, dormant: optional(bool) }), 8),
   accomplishment: nullable(shape({ card: str, progress: int, used: bool })),
 });

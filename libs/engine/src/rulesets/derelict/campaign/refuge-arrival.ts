@@ -50,7 +50,7 @@ function renewAccomplishment(survivor: PartySurvivor, deck: string[]): PartySurv
 /** Arrival at the Refuge (§10.6 steps 2–3, and the Trading Post dealt after the mission). Step 1 is `respawn`. */
 export function arriveAtRefuge(party: CampaignParty, options: RefugeOptions): RefugeState {
   const rng = seedRng(options.seed);
-  const carried = party.survivors.flatMap((s) => [...s.items, ...(s.body ? [s.body] : [])]);
+  const carried = party.survivors.flatMap((s) => [...s.items, ...(s.body ? [s.body] : []), ...(s.head ? [s.head] : [])]);
   const itemDeck = shuffled(rng, without(ITEM_DECK, carried));
   const resolveDeck = shuffled(rng, without(RESOLVE_CARDS.map((r) => r.id), party.survivors.flatMap((s) => s.resolveCards.filter((r) => !r.up).map((r) => r.card))));
   const accomplishmentDeck = shuffled(rng, without(ACCOMPLISHMENTS.map((a) => a.id), party.survivors.flatMap((s) => (s.accomplishment ? [s.accomplishment.card] : []))));

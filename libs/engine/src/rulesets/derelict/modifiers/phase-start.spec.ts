@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { act, addEnemies, given, stripGame, unit, ZONE } from '../fixture';
+import { act, addEnemies, given, stack, stripGame, unit, ZONE } from '../fixture';
 
 // A `phase-start` trigger on an automatic phase runs at the phase's start (turn-machine.ts `playAutomatic`),
 // so CO12/CO14's "A little rusty" shuts a Sentry down before it acts, not after the Enemy Phase is over.
@@ -8,7 +8,8 @@ describe('phase-start of the Enemy Phase runs before the enemies act (CO12 / CO1
   const rusty = (effects: object[]) => {
     const game = stripGame({ party: ['captain'], triggers: [{ id: 'a-little-rusty', on: { event: 'phase-start', phase: 'enemies' }, do: effects }] });
     // A Jaeger in corridor B sees the captain in A: Active, it would attack in the Enemy Phase (derelict.md §8.2).
-    const start = given(game.state, (d) => { addEnemies(d, 'jaeger', ZONE.b); });
+    // A Blackout on top of the event deck: the Resolution Phase's event hurts nobody, whatever the shuffle.
+    const start = given(game.state, (d) => { addEnemies(d, 'jaeger', ZONE.b); stack(d, 'events', ['blackout']); });
     const { state, events } = act(game, start, { type: 'end-activation', unit: 'captain' } as never);
     return { health: unit(state, 'captain').health, before: unit(start, 'captain').health, events };
   };
