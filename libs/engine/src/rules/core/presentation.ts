@@ -129,6 +129,11 @@ export interface ShownGroundMark {
   readonly label: string;
   readonly color: string;
   readonly cells: readonly number[];
+  /**
+   * A standing field over the squares (a force shield that blocks the way), not flat ground: the board raises a
+   * translucent dome over them as well as the tint.
+   */
+  readonly field?: boolean;
 }
 
 /**

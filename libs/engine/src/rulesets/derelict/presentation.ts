@@ -12,6 +12,7 @@ import { EVENTS_DECK } from './resolution';
 import { derelictSightPreview } from './sight-preview';
 import { ITEMS_DECK } from './survivor-actions';
 import type { DerelictExt } from './types';
+import { derelictZoneMarks } from './zone-marks';
 
 /**
  * Derelict's presentation face: zone-targeted actions (zones are picked on the board), Health, Resolve
@@ -22,6 +23,12 @@ import type { DerelictExt } from './types';
 const zoneLabel = (ctx: PresentContext, zone: unknown): string => {
   const found = ctx.board.zones.find((z) => z.id === zone);
   return found?.name ?? humanise(String(zone));
+};
+/** The name of the zone a unit stands in. */
+const unitZoneLabel = (ctx: PresentContext, unitId: string): string => {
+  const unit = ctx.view.units.find((u) => u.id === unitId);
+  const zone = unit && unit.x >= 0 ? ctx.board.zones[ctx.board.zoneOf[unit.y * ctx.board.width + unit.x] ?? -1] : undefined;
+  return zone ? zoneLabel(ctx, zone.id) : 'this zone';
 };
 const weaponName = (id: unknown): string => (id === LOADER_WEAPON.id ? LOADER_WEAPON.name : (weaponData(String(id))?.name ?? humanise(String(id))));
 const ext = (ctx: PresentContext): DerelictExt => ctx.view.ext as DerelictExt;
@@ -51,7 +58,12 @@ const ACTIONS: Readonly<Record<string, ActionFace>> = {
   'make-noise': { ...plainFace((a) => `Make noise: level ${String(a['level'])} (${String(a['level'])} action${a['level'] === 1 ? '' : 's'})`), group: () => 'Make noise' },
   'use-item': {
     target: 'item',
-    label: (a, ctx) => (typeof a['zone'] === 'string' ? `Throw the ${humanise(String(a['item']))} into ${zoneLabel(ctx, a['zone'])} (1 action)` : `Use the ${humanise(String(a['item']))} (1 action)`),
+    label: (a, ctx) => {
+      if (typeof a['zone'] === 'string') return `Throw the ${humanise(String(a['item']))} into ${zoneLabel(ctx, a['zone'])} (1 action)`;
+      // §3.7, §6.9: the bubble turns the user's own zone impenetrable; the button says which.
+      if (a['item'] === 'shield-bubble') return `Raise the Shield Bubble over ${unitZoneLabel(ctx, String(a['unit']))} (1 action)`;
+      return `Use the ${humanise(String(a['item']))} (1 action)`;
+    },
     // A thrown item (the Stun Grenade) is aimed at a zone on the board.
     targetOf: (a, ctx) => (typeof a['zone'] === 'string' ? genericTarget(a, ctx) : { kind: 'item', id: String(a['item']) }),
   },
@@ -66,7 +78,7 @@ const ACTIONS: Readonly<Record<string, ActionFace>> = {
     targetOf: (a, ctx) => (typeof a['zone'] === 'string' ? genericTarget(a, ctx) : { kind: 'none' }),
   },
   trade: { ...plainFace((a, ctx) => `Trade with ${ctx.view.units.find((u) => u.id === a['with'])?.name ?? humanise(String(a['with']))} (1 action)`), group: () => 'Trade' },
-  reorganise: { ...plainFace((a) => `Put on the ${humanise(String(a['item']))} (1 action)`), group: () => 'Put on armour' },
+  reorganise: { ...plainFace((a) => `Put on the ${humanise(String(a['item']))} (1 action)`), group: () => 'Put on armour or a helmet' },
   'use-reward': plainFace((a, ctx) => {
     const held = ext(ctx).sheets.find((s) => s.unit === a['unit'])?.accomplishment;
     return `Use the reward of ${(held && accomplishment(held.card)?.name) ?? 'the Accomplishment'} (no action)`;
@@ -236,5 +248,7 @@ export const derelictPresentation = definePresentation({
   },
   tokens: TOKENS,
   markers,
+  // Shield Bubbles and cut doorways, tinted on the board and keyed in the legend (zone-marks.ts).
+  groundMarks: derelictZoneMarks,
   sightPreview: derelictSightPreview,
 });
