@@ -98,6 +98,41 @@ describe('grouping legal actions through the ruleset face', () => {
     expect(pressCell(grouped, { x: 3, y: 1 }, undefined, () => undefined)).toEqual({ kind: 'act', action: search });
   });
 
+  it('offers session 10 derelict actions by pointer: Juggernaut and Improvised Exit on the zone they aim at, the Shield Bubble and a helmet on the bar (derelict.md §3.2, §3.7, §5.6)', () => {
+    const derelict = presentationFor('derelict');
+    const units = [unit('e', 'Engineer', 'heroes', 0, 0)];
+    const ctx = context(units, 'e');
+    // Two zones side by side: the Engineer stands in the Workshop, the Store is next door.
+    const board = {
+      width: 4,
+      height: 1,
+      doors: [],
+      zoneOf: Int32Array.from([0, 0, 1, 1]),
+      zones: [
+        { id: 'deck.w', name: 'Workshop', cells: [0, 1], tile: 0 },
+        { id: 'deck.s', name: 'Store', cells: [2, 3], tile: 0 },
+      ],
+    } as unknown as Board;
+    const move: AnyAction = { type: 'move', side: 'heroes', unit: 'e', zone: 'deck.s' };
+    const charge: AnyAction = { type: 'attack', side: 'heroes', unit: 'e', weapon: 'plasma-cutter', zone: 'deck.s', juggernaut: true };
+    const cut: AnyAction = { type: 'ability', side: 'heroes', unit: 'e', ability: 'improvised-exit', zone: 'deck.s' };
+    const bubble: AnyAction = { type: 'use-item', side: 'heroes', unit: 'e', item: 'shield-bubble' };
+    const helmet: AnyAction = { type: 'reorganise', side: 'heroes', unit: 'e', item: 'combat-helmet' };
+    const grouped = groupActions([move, charge, cut, bubble, helmet], derelict, { ...ctx, board });
+    // A press on the Store offers the move, the charge and the cut to choose from.
+    const press = pressCell(grouped, { x: 3, y: 0 }, undefined, () => undefined);
+    expect(press.kind).toBe('choose');
+    expect(press.kind === 'choose' ? press.target.choices.map((c) => c.label) : []).toEqual([
+      'Move to Store (1 action)',
+      'Juggernaut: charge into Store and strike with the Plasma Cutter (free move, 1 action)',
+      'Improvised Exit: cut a doorway into Store (1 action, once per mission)',
+    ]);
+    // Nothing is aimed at the Engineer's own zone; the bubble and the helmet are buttons of the bar.
+    expect(grouped.targets.has('0,0')).toBe(false);
+    expect(grouped.bar.map(barLabel)).toContain('Raise the Shield Bubble over Workshop (1 action)');
+    expect(grouped.bar.map(barLabel)).toContain('Put on the combat helmet (1 action)');
+  });
+
   it('offers the actions a face groups (noise at each level, a trade with each survivor) behind one button each, in the first one’s place', () => {
     const derelict = presentationFor('derelict');
     const units = [unit('m', 'Marine', 'heroes', 0, 0), unit('c', 'Captain', 'heroes', 0, 1), unit('d', 'Medic', 'heroes', 1, 0)];
