@@ -35,11 +35,11 @@ export function FieldDome({ name, columns, color }: { name: string; columns: rea
     <group name={name}>
       <instancedMesh key={`body-${columns.length}`} ref={body} args={[undefined, undefined, columns.length]} renderOrder={2}>
         <boxGeometry args={[0.98, 1, 0.98]} />
-        <meshStandardMaterial color={color} emissive={color} emissiveIntensity={0.45} transparent opacity={0.16} depthWrite={false} />
+        <meshStandardMaterial color={color} emissive={color} emissiveIntensity={0.5} transparent opacity={0.22} depthWrite={false} />
       </instancedMesh>
       <instancedMesh key={`lids-${columns.length}`} ref={lids} args={[undefined, undefined, columns.length]} renderOrder={3}>
         <boxGeometry args={[0.98, 0.03, 0.98]} />
-        <meshStandardMaterial color={color} emissive={color} emissiveIntensity={0.8} transparent opacity={0.45} depthWrite={false} />
+        <meshStandardMaterial color={color} emissive={color} emissiveIntensity={0.9} transparent opacity={0.55} depthWrite={false} />
       </instancedMesh>
     </group>
   );

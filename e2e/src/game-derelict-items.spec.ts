@@ -1,0 +1,73 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { expect, test } from '@playwright/test';
+import { boardPoints, clickBoardPoint } from './support/board-points';
+import { waitForBoardFrame } from './support/canvas-pixels';
+import { recordConsoleErrors } from './support/console-errors';
+import { attachScreenshot } from './support/pointer-play';
+import { boardCanvas } from './support/start-mission';
+import { GAME_URL } from './support/urls';
+
+/**
+ * derelict.md §3.7, §6.9: a survivor raises a Shield Bubble by pointer and the board shows its zone impenetrable —
+ * a dome over the zone, a key in the Ground legend, and the words under the pointer on a square of it. The mission
+ * is "Messing with the Bull" (P20, the sample that names the bubble) with its starting deal made bubbles, so the
+ * first survivor to act holds one at once instead of first fighting to the emergency locker.
+ */
+const P20 = fileURLToPath(new URL('../../libs/scenario-schema/src/samples/derelict-p20-messing-with-the-bull.mission.json', import.meta.url));
+const BUBBLE = 'Shield Bubble — impenetrable until the end of the next Resolution Phase';
+
+/** P20 with every survivor dealt a Shield Bubble (G16: a mission's starting deck lists its cards, dealt from the top). */
+function bubbleMission(): Buffer {
+  const mission = JSON.parse(readFileSync(P20, 'utf8')) as { meta: { title: string }; decks: { id: string; base?: string; add?: unknown[] }[] };
+  mission.meta.title = 'Messing with the Bull (bubbles)';
+  for (const deck of mission.decks) if (deck.base === 'starting-items') deck.add = [{ card: 'shield-bubble', count: 6 }, ...(deck.add ?? [])];
+  return Buffer.from(JSON.stringify(mission));
+}
+
+test('a Shield Bubble raised by pointer shows its zone impenetrable on the board and in the Ground key', async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
+  const errors = recordConsoleErrors(page);
+  await page.goto(GAME_URL);
+  await page.evaluate(() => window.localStorage.clear());
+  await page.reload();
+  await page.getByLabel('Open a mission file…').setInputFiles({ name: 'p20-bubbles.mission.json', mimeType: 'application/json', buffer: bubbleMission() });
+  await expect(page.getByRole('list', { name: 'Roster' })).toBeVisible();
+  await page.getByText('Advanced').click();
+  await page.getByLabel(/^Seed/).fill('1');
+  await page.getByRole('button', { name: 'Start the mission' }).click();
+  const canvas = boardCanvas(page);
+  await waitForBoardFrame(canvas);
+  const bar = page.getByRole('region', { name: 'Actions' });
+  const raise = bar.getByRole('button', { name: /^Raise the Shield Bubble over / });
+  // The survivor to act: chosen by pointing at one on the board when the game asks who acts.
+  await expect
+    .poll(
+      async () => {
+        if (await raise.isVisible()) return true;
+        const [survivor] = await boardPoints(canvas, 'data-target-points');
+        if (survivor) await clickBoardPoint(page, canvas, survivor);
+        return false;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+  const zone = ((await raise.textContent()) ?? '').replace(/^Raise the Shield Bubble over (.+) \(1 action\).*$/, '$1');
+  await raise.click();
+  // The key names the bubble and how long it lasts; the log says it went up, over the zone the button named.
+  const ground = page.getByRole('region', { name: 'Ground' });
+  await expect(ground.getByRole('listitem')).toContainText([BUBBLE]);
+  await expect(page.getByRole('region', { name: 'Event log' })).toContainText(`raises a Shield Bubble over ${zone}`);
+  await page.getByRole('button', { name: 'Got it' }).click();
+  // Frame the acting survivor (its card's name centres the board on it), come closer, and point at its square.
+  await page.getByRole('list', { name: 'Squad' }).locator('li[aria-current="true"] button.unit-name').click();
+  const box = await canvas.boundingBox();
+  if (!box) throw new Error('the board is not visible');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  for (let i = 0; i < 10; i++) await page.mouse.wheel(0, -400);
+  await page.mouse.move(box.x + box.width / 2 + 1, box.y + box.height / 2);
+  await expect(ground).toContainText(`This square: ${BUBBLE}`);
+  await waitForBoardFrame(canvas);
+  await attachScreenshot(page, testInfo, 'derelict shield bubble raised');
+  expect(errors).toEqual([]);
+});
