@@ -196,7 +196,8 @@ export function PlayScreen({ store, onLeave, onRestart, onCampaign }: PlayScreen
           {turnBanner({ view, side, players, actor: actor ? { player: playerOf(actor), name: nameOf(actor) } : null, prompt: face.phasePrompt?.(view) })}
         </p>
         <ObjectiveTracker objectives={game.ruleset.objectives(view)} trackers={face.trackers(view)} />
-        <GroundLegend marks={groundMarks} hover={hover} width={board.width} />
+        {/* The square under the pointer, or under the keyboard cursor while choosing one, is read. */}
+        <GroundLegend marks={groundMarks} hover={previewAt} width={board.width} />
         <UnitCards
           units={view.units}
           actor={actor}

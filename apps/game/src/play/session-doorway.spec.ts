@@ -1,0 +1,55 @@
+import { EdgeKind, presentationFor } from '@breachline/engine';
+import { loadMission, SAMPLE_MISSIONS } from '@breachline/scenario-schema';
+import { groupActions } from './action-labels';
+import { presentContext } from './present-context';
+import { act, legalActions, startSession, type Session } from './session';
+
+// derelict.md §3.2 Improvised Exit: the doorway the Engineer cuts is part of the board the play screen draws
+// (the session builds it through the started game's `boardOf`), and the face keys its squares on the ground.
+describe('a doorway cut by the Engineer, as the play screen gets it', () => {
+  const party = [
+    { id: 'engineer', kind: 'engineer', name: 'Engineer' },
+    { id: 'marine', kind: 'marine', name: 'Marine' },
+    { id: 'captain', kind: 'captain', name: 'Captain' },
+  ];
+  const loaded = loadMission(SAMPLE_MISSIONS['derelict-p20-messing-with-the-bull']);
+  if (!loaded.ok) throw new Error('P20 should load');
+
+  /** The Engineer's turn: taken when the game asks who acts, his first cut offered on the board. */
+  function engineersCut(): { session: Session; cut: ReturnType<typeof legalActions>[number] } {
+    const started = startSession(loaded.ok ? loaded.value : (undefined as never), party, 1);
+    if (!started.ok) throw new Error(started.message);
+    let session = started.session;
+    for (let i = 0; i < 5; i++) {
+      const legal = legalActions(session);
+      const cut = legal.find((a) => a.type === 'ability' && a['unit'] === 'engineer' && typeof a['zone'] === 'string');
+      if (cut) return { session, cut };
+      const next = legal.find((a) => a.type === 'activate' && a['unit'] === 'engineer') ?? legal.find((a) => a.type === 'end-activation');
+      const step = next && act(session, next);
+      if (!step?.ok) throw new Error('the Engineer never got to act');
+      session = step.session;
+    }
+    throw new Error('no Improvised Exit offered');
+  }
+
+  it('offers the cut on the board at the neighbouring zone, and once cut the session\'s board has the wall open there, keyed by the face', () => {
+    const { session, cut } = engineersCut();
+    const face = presentationFor(session.loaded.mission.ruleset);
+    const ctx = presentContext(session.view, session.board, (id) => id);
+    const grouped = groupActions(legalActions(session), face, ctx, 'engineer');
+    // Every square of the zone it aims at takes it (among the other actions there).
+    const zone = session.board.zones.find((z) => z.id === cut['zone']);
+    const square = zone?.cells[0] ?? -1;
+    const target = grouped.targets.get(`${square % session.board.width},${Math.floor(square / session.board.width)}`);
+    expect(target?.choices.map((c) => c.label)).toContain(`Improvised Exit: cut a doorway into ${zone?.name} (1 action, once per mission)`);
+    const step = act(session, cut);
+    if (!step.ok) throw new Error(step.message);
+    const opened = Array.from(step.session.board.edges).flatMap((e, slot) => (e !== session.board.edges[slot] ? [slot] : []));
+    expect(opened).toHaveLength(1);
+    expect(step.session.board.edges[opened[0] ?? -1]).toBe(EdgeKind.Open);
+    const marks = face.groundMarks?.(step.session.view, step.session.board) ?? [];
+    const cell = Math.floor((opened[0] ?? 0) / 2);
+    expect(marks.find((m) => m.kind === 'doorway')?.cells).toContain(cell);
+    expect(marks.find((m) => m.kind === 'doorway')?.label).toBe('Improvised Exit — a doorway cut through the wall');
+  });
+});
