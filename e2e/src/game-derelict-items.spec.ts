@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { boardPoints, clickBoardPoint } from './support/board-points';
 import { waitForBoardFrame } from './support/canvas-pixels';
 import { recordConsoleErrors } from './support/console-errors';
@@ -23,6 +23,16 @@ function bubbleMission(): Buffer {
   mission.meta.title = 'Messing with the Bull (bubbles)';
   for (const deck of mission.decks) if (deck.base === 'starting-items') deck.add = [{ card: 'shield-bubble', count: 6 }, ...(deck.add ?? [])];
   return Buffer.from(JSON.stringify(mission));
+}
+
+/** Zooms the board in towards its middle (where the camera looks) and leaves the pointer there. */
+async function closeInOnTheMiddle(page: Page, canvas: Locator): Promise<void> {
+  const box = await canvas.boundingBox();
+  if (!box) throw new Error('the board is not visible');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  for (let i = 0; i < 10; i++) await page.mouse.wheel(0, -400);
+  // A small move after the zoom, so the board reads the square now under the pointer.
+  await page.mouse.move(box.x + box.width / 2 + 1, box.y + box.height / 2);
 }
 
 test('a Shield Bubble raised by pointer shows its zone impenetrable on the board and in the Ground key', async ({ page }, testInfo) => {
@@ -61,11 +71,7 @@ test('a Shield Bubble raised by pointer shows its zone impenetrable on the board
   await page.getByRole('button', { name: 'Got it' }).click();
   // Frame the acting survivor (its card's name centres the board on it), come closer, and point at its square.
   await page.getByRole('list', { name: 'Squad' }).locator('li[aria-current="true"] button.unit-name').click();
-  const box = await canvas.boundingBox();
-  if (!box) throw new Error('the board is not visible');
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-  for (let i = 0; i < 10; i++) await page.mouse.wheel(0, -400);
-  await page.mouse.move(box.x + box.width / 2 + 1, box.y + box.height / 2);
+  await closeInOnTheMiddle(page, canvas);
   await expect(ground).toContainText(`This square: ${BUBBLE}`);
   await waitForBoardFrame(canvas);
   await attachScreenshot(page, testInfo, 'derelict shield bubble raised');
