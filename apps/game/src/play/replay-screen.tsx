@@ -1,7 +1,9 @@
 import type { BoardAnimation } from '@breachline/board-view';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { describeEvent } from './describe-event';
+import { GroundLegend } from './ground-legend';
 import type { ReplayCheck, ReplayTimeline } from './replay';
+import { usePresentation } from './use-presentation';
 
 const BoardCanvas = lazy(() => import('@breachline/board-view').then((m) => ({ default: m.BoardCanvas })));
 
@@ -72,13 +74,14 @@ export function ReplayScreen({ timeline, caption, onClose }: { timeline: ReplayT
   }, [step]);
   // Units are kept when killed (never spliced out), so the step's units and the ones before it name every unit its events mention.
   const names = useMemo(() => new Map([...(frame.before ?? []), ...frame.view.units].map((u) => [u.id, u.name])), [frame]);
-  const tokens = useMemo(() => frame.view.tokens.map((t) => ({ id: t.id, kind: t.kind, x: t.x, y: t.y, revealed: t.revealed })), [frame]);
+  // Through the ruleset's face, as in play: its markers (noise, a vehicle) with the tokens, its ground tinted.
+  const { face, tokens, groundMarks } = usePresentation(timeline.ruleset, frame.view, frame.board, timeline.tiles);
   const lines = frame.events.flatMap((e) => describeEvent(e, (id) => names.get(id) ?? id.replace(/[-_#]/g, ' ')) ?? []);
   return (
     <main className="game">
       <div className="board-stage">
         <Suspense fallback={<p className="loading">Loading the board…</p>}>
-          <BoardCanvas board={frame.board} units={frame.view.units} roster={timeline.roster} openDoors={frame.view.openDoors} tokens={tokens} animation={animation} mode="perspective" label="Replay board" keyboardPan />
+          <BoardCanvas board={frame.board} units={frame.view.units} roster={timeline.roster} openDoors={frame.view.openDoors} tokens={tokens} groundMarks={groundMarks} tokenFace={face.token} figureOf={face.figure} material={face.material} animation={animation} mode="perspective" label="Replay board" keyboardPan />
         </Suspense>
       </div>
       <aside className="hud" aria-label="Replay">
@@ -92,6 +95,7 @@ export function ReplayScreen({ timeline, caption, onClose }: { timeline: ReplayT
         </p>
         {timeline.rulesNotice && check.kind !== 'mismatch' && check.kind !== 'refused' ? <p className="replay-check">{timeline.rulesNotice} It may not replay as it was played.</p> : null}
         <CheckLine check={check} total={last} />
+        <GroundLegend marks={groundMarks} hover={null} width={frame.board.width} />
         <ul className="replay-lines">
           {lines.map((line, i) => (
             <li key={i}>{line}</li>

@@ -29,6 +29,10 @@ export type ReplayCheck =
 
 export interface ReplayTimeline {
   readonly title: string;
+  /** The mission's ruleset, whose presentation face draws the frames' markers and ground (a bubble, noise…). */
+  readonly ruleset: string;
+  /** The mission's tiles, for the face's words. */
+  readonly tiles: readonly { readonly id: string; readonly name?: string }[];
   /** Said before anything is replayed when the game was recorded under other rules (it may not replay as it was played). */
   readonly rulesNotice: string | undefined;
   readonly roster: readonly string[];
@@ -135,6 +139,8 @@ export function replayTimeline(
 
   return {
     title: start.loaded.mission.meta.title,
+    ruleset: start.loaded.mission.ruleset,
+    tiles: start.loaded.tiles,
     rulesNotice,
     roster: start.heroes.map((h) => h.id),
     lastStep,

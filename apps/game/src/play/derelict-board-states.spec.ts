@@ -1,11 +1,13 @@
 import { EdgeKind, presentationFor } from '@breachline/engine';
 import { loadMission, SAMPLE_MISSIONS } from '@breachline/scenario-schema';
 import { groupActions } from './action-labels';
+import { replayOfSession } from './replay';
 import { presentContext } from './present-context';
 import { act, legalActions, startSession, type Session } from './session';
 
-// derelict.md §3.2 Improvised Exit: the doorway the Engineer cuts is part of the board the play screen draws
-// (the session builds it through the started game's `boardOf`), and the face keys its squares on the ground.
+// Session 10's derelict board states as the screens get them: the doorway the Engineer cuts (derelict.md §3.2
+// Improvised Exit) is part of the board the play screen draws (the session builds it through the started game's
+// `boardOf`) and the face keys its squares; a Shield Bubble's zone (§3.7, §6.9) is drawn in a replay too.
 describe('a doorway cut by the Engineer, as the play screen gets it', () => {
   const party = [
     { id: 'engineer', kind: 'engineer', name: 'Engineer' },
@@ -51,5 +53,33 @@ describe('a doorway cut by the Engineer, as the play screen gets it', () => {
     const cell = Math.floor((opened[0] ?? 0) / 2);
     expect(marks.find((m) => m.kind === 'doorway')?.cells).toContain(cell);
     expect(marks.find((m) => m.kind === 'doorway')?.label).toBe('Improvised Exit — a doorway cut through the wall');
+  });
+});
+
+describe('a Shield Bubble in a replay', () => {
+  it('derelict.md §6.9: the replay\'s frame after the bubble goes up shows its zone through the ruleset\'s face, as play does', () => {
+    // P20 with the starting deal made Shield Bubbles (its starting deck, G16), so the first survivor holds one.
+    const mission = structuredClone(SAMPLE_MISSIONS['derelict-p20-messing-with-the-bull']) as { decks: { base?: string; add?: unknown[] }[] };
+    for (const deck of mission.decks) if (deck.base === 'starting-items') deck.add = [{ card: 'shield-bubble', count: 6 }, ...(deck.add ?? [])];
+    const loaded = loadMission(mission);
+    if (!loaded.ok) throw new Error('the variant should load');
+    const started = startSession(loaded.value, [{ id: 'marine', kind: 'marine', name: 'Marine' }, { id: 'captain', kind: 'captain', name: 'Captain' }, { id: 'scout', kind: 'scout', name: 'Scout' }], 1);
+    if (!started.ok) throw new Error(started.message);
+    let session = started.session;
+    for (let i = 0; i < 3 && !legalActions(session).some((a) => a['item'] === 'shield-bubble'); i++) {
+      const step = act(session, legalActions(session).find((a) => a.type === 'activate'));
+      if (step.ok) session = step.session;
+    }
+    const raise = legalActions(session).find((a) => a.type === 'use-item' && a['item'] === 'shield-bubble');
+    const raised = act(session, raise);
+    if (!raised.ok) throw new Error(raised.message);
+    const replay = replayOfSession(raised.session);
+    if (!replay.ok) throw new Error(replay.message);
+    const { timeline } = replay;
+    const face = presentationFor(timeline.ruleset);
+    const frame = timeline.frame(timeline.lastStep());
+    const marks = face.groundMarks?.(frame.view, frame.board) ?? [];
+    expect(marks.map((m) => [m.kind, m.field])).toEqual([['impenetrable', true]]);
+    expect(face.groundMarks?.(timeline.frame(0).view, timeline.frame(0).board) ?? []).toEqual([]);
   });
 });
