@@ -2,6 +2,7 @@ import { EdgeKind, presentationFor } from '@breachline/engine';
 import { loadMission, SAMPLE_MISSIONS } from '@breachline/scenario-schema';
 import { groupActions } from './action-labels';
 import { replayOfSession } from './replay';
+import { bubbleRaised } from '../testing/bubble-game';
 import { presentContext } from './present-context';
 import { act, legalActions, startSession, type Session } from './session';
 
@@ -58,22 +59,7 @@ describe('a doorway cut by the Engineer, as the play screen gets it', () => {
 
 describe('a Shield Bubble in a replay', () => {
   it('derelict.md §6.9: the replay\'s frame after the bubble goes up shows its zone through the ruleset\'s face, as play does', () => {
-    // P20 with the starting deal made Shield Bubbles (its starting deck, G16), so the first survivor holds one.
-    const mission = structuredClone(SAMPLE_MISSIONS['derelict-p20-messing-with-the-bull']) as { decks: { base?: string; add?: unknown[] }[] };
-    for (const deck of mission.decks) if (deck.base === 'starting-items') deck.add = [{ card: 'shield-bubble', count: 6 }, ...(deck.add ?? [])];
-    const loaded = loadMission(mission);
-    if (!loaded.ok) throw new Error('the variant should load');
-    const started = startSession(loaded.value, [{ id: 'marine', kind: 'marine', name: 'Marine' }, { id: 'captain', kind: 'captain', name: 'Captain' }, { id: 'scout', kind: 'scout', name: 'Scout' }], 1);
-    if (!started.ok) throw new Error(started.message);
-    let session = started.session;
-    for (let i = 0; i < 3 && !legalActions(session).some((a) => a['item'] === 'shield-bubble'); i++) {
-      const step = act(session, legalActions(session).find((a) => a.type === 'activate'));
-      if (step.ok) session = step.session;
-    }
-    const raise = legalActions(session).find((a) => a.type === 'use-item' && a['item'] === 'shield-bubble');
-    const raised = act(session, raise);
-    if (!raised.ok) throw new Error(raised.message);
-    const replay = replayOfSession(raised.session);
+    const replay = replayOfSession(bubbleRaised());
     if (!replay.ok) throw new Error(replay.message);
     const { timeline } = replay;
     const face = presentationFor(timeline.ruleset);
