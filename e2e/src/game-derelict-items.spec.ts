@@ -9,10 +9,12 @@ import { boardCanvas } from './support/start-mission';
 import { GAME_URL } from './support/urls';
 
 /**
- * derelict.md §3.7, §6.9: a survivor raises a Shield Bubble by pointer and the board shows its zone impenetrable —
- * a dome over the zone, a key in the Ground legend, and the words under the pointer on a square of it. The mission
- * is "Messing with the Bull" (P20, the sample that names the bubble) with its starting deal made bubbles, so the
- * first survivor to act holds one at once instead of first fighting to the emergency locker.
+ * Session 10's derelict states on the board, reached by pointer. derelict.md §3.7, §6.9: a survivor raises a
+ * Shield Bubble and the board shows its zone impenetrable — a dome over the zone, a key in the Ground legend, and
+ * the words under the pointer on a square of it. The mission is "Messing with the Bull" (P20, the sample that
+ * names the bubble) with its starting deal made bubbles, so the first survivor to act holds one at once instead
+ * of first fighting to the emergency locker. §3.2 Improvised Exit: the Engineer cuts a doorway and the board
+ * opens the wall, keys the doorway and offers the move through it.
  */
 const P20 = fileURLToPath(new URL('../../libs/scenario-schema/src/samples/derelict-p20-messing-with-the-bull.mission.json', import.meta.url));
 const BUBBLE = 'Shield Bubble — impenetrable until the end of the next Resolution Phase';
@@ -75,5 +77,57 @@ test('a Shield Bubble raised by pointer shows its zone impenetrable on the board
   await expect(ground).toContainText(`This square: ${BUBBLE}`);
   await waitForBoardFrame(canvas);
   await attachScreenshot(page, testInfo, 'derelict shield bubble raised');
+  expect(errors).toEqual([]);
+});
+
+/** Ends survivors' turns (or picks the Engineer when the game asks who acts) until the Engineer can cut a doorway. */
+async function untilTheEngineerCuts(page: Page, canvas: Locator, cut: Locator): Promise<void> {
+  const bar = page.getByRole('region', { name: 'Actions' });
+  await expect
+    .poll(
+      async () => {
+        if (await cut.first().isVisible()) return true;
+        const act = bar.getByRole('button', { name: /^Act with Engineer/ });
+        if (await act.isVisible()) await act.click();
+        else await bar.getByRole('button', { name: /^End this survivor’s turn/ }).click({ timeout: 1_000 }).catch(() => undefined);
+        await waitForBoardFrame(canvas);
+        return false;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+}
+
+test('the Engineer cuts a doorway by pointer: the wall opens on the board and the Ground key names the doorway', async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
+  const errors = recordConsoleErrors(page);
+  await page.goto(GAME_URL);
+  await page.evaluate(() => window.localStorage.clear());
+  await page.reload();
+  await page.getByRole('button', { name: 'Play Messing with the Bull', exact: true }).click();
+  const roster = page.getByRole('list', { name: 'Roster' });
+  await expect(roster).toBeVisible();
+  for (const box of await roster.getByRole('checkbox').all()) await box.uncheck();
+  for (const name of ['Engineer', 'Marine', 'Captain']) await roster.getByLabel(name).check();
+  await page.getByText('Advanced').click();
+  await page.getByLabel(/^Seed/).fill('1');
+  await page.getByRole('button', { name: 'Start the mission' }).click();
+  const canvas = boardCanvas(page);
+  await waitForBoardFrame(canvas);
+  const cut = page.getByRole('region', { name: 'Actions' }).getByRole('button', { name: /^Improvised Exit: cut a doorway into / });
+  await untilTheEngineerCuts(page, canvas, cut);
+  const into = ((await cut.first().textContent()) ?? '').replace(/^Improvised Exit: cut a doorway into (.+) \(1 action, once per mission\).*$/, '$1');
+  await cut.first().click();
+  await expect(page.getByRole('region', { name: 'Ground' }).getByRole('listitem')).toContainText(['Improvised Exit — a doorway cut through the wall']);
+  await expect(page.getByRole('region', { name: 'Event log' })).toContainText(new RegExp(`cuts a doorway from .+ into ${into}`));
+  // The cut is once per mission: no second one is offered.
+  await expect(cut).toHaveCount(0);
+  // The doorway is a way through: the Engineer may now move into the zone he cut into.
+  await expect(page.getByRole('region', { name: 'Actions' }).getByRole('button', { name: `Move to ${into} (1 action)` })).toBeVisible();
+  await page.getByRole('button', { name: 'Got it' }).click();
+  await page.getByRole('list', { name: 'Squad' }).locator('li[aria-current="true"] button.unit-name').click();
+  await closeInOnTheMiddle(page, canvas);
+  await waitForBoardFrame(canvas);
+  await attachScreenshot(page, testInfo, 'derelict doorway cut');
   expect(errors).toEqual([]);
 });
