@@ -76,4 +76,18 @@ describe('derelict presentation: Shield Bubble, doorways, Juggernaut and helmets
     const start = acting(given(game.state, (d) => arm(d, 'captain', ['pistol', 'combat-helmet'])), 'captain');
     expect(shown(game, start, 'reorganise')).toEqual([{ label: 'Put on the combat helmet (1 action)', target: { kind: 'none' }, group: 'Put on armour or a helmet' }]);
   });
+
+  it('derelict.md §3.7 Void Cannon: its attack says it uses a Power Cell; other weapons say nothing more', () => {
+    const game = stripGame({ party: ['captain'] });
+    const start = acting(
+      given(game.state, (d) => {
+        arm(d, 'captain', ['void-cannon', 'power-cell', 'pistol']);
+        addEnemies(d, 'swarmer', ZONE.b);
+      }),
+      'captain',
+    );
+    const labels = shown(game, start, 'attack').map((a) => a.label);
+    expect(labels).toContain('Attack B with the Void Cannon (1 action, uses a power cell)');
+    expect(labels).toContain('Attack B with the Pistol (1 action)');
+  });
 });

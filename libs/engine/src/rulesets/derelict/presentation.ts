@@ -3,7 +3,7 @@ import type { Unit } from '../../game/game-state';
 import type { GameView } from '../../rules/hidden/view';
 import { capital, diceOdds, genericTarget, humanise, lookup, type ActionFace, type FigureRecipe, type PresentContext, type ShownMarker } from '../../rules/core/presentation';
 import { definePresentation, healthStat, plainFace, zoneFace } from '../define-presentation';
-import { enemyProfile, LOADER_WEAPON, survivorClass, weaponData } from './content';
+import { enemyProfile, LOADER_WEAPON, shotCost, survivorClass, weaponData } from './content';
 import { ACCOMPLISHMENT_DECK, accomplishment } from './accomplishments';
 import { bossCard } from './boss-cards';
 import { RESOLVE_DECK, resolveCard } from './resolve-cards';
@@ -30,6 +30,11 @@ const unitZoneLabel = (ctx: PresentContext, unitId: string): string => {
   const zone = unit && unit.x >= 0 ? ctx.board.zones[ctx.board.zoneOf[unit.y * ctx.board.width + unit.x] ?? -1] : undefined;
   return zone ? zoneLabel(ctx, zone.id) : 'this zone';
 };
+/** §3.7: what a shot spends besides the action (the Void Cannon's Power Cell), for the button. */
+const shotCostWords = (weapon: unknown): string => {
+  const cost = shotCost(String(weapon));
+  return cost ? `, uses a ${humanise(cost)}` : '';
+};
 const weaponName = (id: unknown): string => (id === LOADER_WEAPON.id ? LOADER_WEAPON.name : (weaponData(String(id))?.name ?? humanise(String(id))));
 const ext = (ctx: PresentContext): DerelictExt => ctx.view.ext as DerelictExt;
 
@@ -38,7 +43,7 @@ const ACTIONS: Readonly<Record<string, ActionFace>> = {
   'end-activation': plainFace(() => 'End this survivor’s turn', 'e'),
   move: zoneFace((a, ctx) => `Move to ${zoneLabel(ctx, a['zone'])} (1 action)`, { primary: true, key: 'm' }),
   // §3.2 Juggernaut: the Engineer's free move into the zone he strikes.
-  attack: zoneFace((a, ctx) => (a['juggernaut'] === true ? `Juggernaut: charge into ${zoneLabel(ctx, a['zone'])} and strike with the ${weaponName(a['weapon'])} (free move, 1 action)` : `Attack ${zoneLabel(ctx, a['zone'])} with the ${weaponName(a['weapon'])} (1 action)`), {
+  attack: zoneFace((a, ctx) => (a['juggernaut'] === true ? `Juggernaut: charge into ${zoneLabel(ctx, a['zone'])} and strike with the ${weaponName(a['weapon'])} (free move, 1 action)` : `Attack ${zoneLabel(ctx, a['zone'])} with the ${weaponName(a['weapon'])} (1 action${shotCostWords(a['weapon'])})`), {
     key: 'a',
     odds: (a) => {
       const weapon = a['weapon'] === LOADER_WEAPON.id ? LOADER_WEAPON : weaponData(String(a['weapon']));
