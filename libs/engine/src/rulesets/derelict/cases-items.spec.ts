@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { Slot } from '../../rules/core/ruleset';
 import { checkAction, listActions } from './actions';
 import { armedWith, survivorAttack, targetZones } from './combat';
-import { ITEM_DECK, weaponData } from './content';
-import { attackSurvivor, spawnEnemies } from './effects';
+import { ITEM_DECK, radarPayload, weaponData } from './content';
+import { attackSurvivor, spawnEnemies, updateSight } from './effects';
 import { runEnemyPhase } from './enemy-phase';
-import { act, acting, addEnemies, arm, given, placeIn, run, stripGame, unit, ZONE, zonesOf } from './fixture';
-import { runResolution } from './resolution';
+import { act, acting, addEnemies, arm, given, placeIn, run, stripGame, unit, ZONE, zoneOfId, zonesOf } from './fixture';
+import { placeToken } from '../../rules/hidden/hidden-token';
+import { playEvent, runResolution } from './resolution';
 import { carryIntoMission } from './campaign/carry-over';
 import { partyFromGame } from './campaign/party';
 import { newMissionState } from '../../mission/mission-state';
@@ -113,6 +114,63 @@ describe('derelict items: Shield Bubble and impenetrable zones (§3.7, §6.9)', 
     const where = zonesOf(game, state, 'swarmer');
     expect(where).toHaveLength(2);
     expect(where).not.toContain(ZONE.b);
+  });
+
+  it('derelict.md §6.9 Impenetrable, §8.6 Reveal: a radar token already inside the bubble turns over in its own zone (as far as its room allows)', () => {
+    const game = stripGame({ party: ['captain'] });
+    // Zone B has 4 cells: the Captain takes one, so 3 of the 5 Swarmers stand in B and the rest in the zones around.
+    const start = bubbled(game, given(game.state, (d) => placeIn(d, 'captain', ZONE.b)), ZONE.b);
+    game.dice.push(1, 1); // the Captain's Resolve test
+    const { state } = run(game, start, (c) => {
+      placeToken(c.tx, 'radar', { x: 3, y: 1 }, radarPayload({ unit: 'swarmer', count: 5 }));
+      updateSight(c);
+    });
+    expect(state.tokens).toEqual([]);
+    const where = zonesOf(game, state, 'swarmer');
+    expect(where.filter((z) => z === ZONE.b)).toHaveLength(3);
+    expect(where.filter((z) => z !== ZONE.b).sort()).toEqual([ZONE.a, ZONE.c]);
+  });
+
+  it('derelict.md §6.9 Impenetrable, §7.1 step 1: the survivor inside the bubble attacks the revealed enemies in her own zone, not those around it', () => {
+    const game = stripGame({ party: ['captain'] });
+    const start = bubbled(
+      game,
+      given(game.state, (d) => {
+        placeIn(d, 'captain', ZONE.b);
+        arm(d, 'captain', ['pistol']);
+      }),
+      ZONE.b,
+    );
+    game.dice.push(1, 1); // the Captain's Resolve test
+    const revealed = acting(
+      run(game, start, (c) => {
+        placeToken(c.tx, 'radar', { x: 3, y: 1 }, radarPayload({ unit: 'swarmer', count: 4 }));
+        updateSight(c);
+      }).state,
+      'captain',
+    );
+    // Three fit beside the Captain; the fourth goes round (the border order from B: C).
+    expect(zonesOf(game, revealed, 'swarmer')).toEqual([ZONE.b, ZONE.b, ZONE.b, ZONE.c]);
+    const attacks = legal(game, revealed, 'captain').filter((a) => a.type === 'attack');
+    expect(attacks).toContainEqual(expect.objectContaining({ weapon: 'pistol', zone: ZONE.b }));
+    expect(attacks).not.toContainEqual(expect.objectContaining({ zone: ZONE.c })); // out of the bubble: no shot
+    game.dice.push(6, 5); // two hits at 4+, no jam
+    const { state } = act(game, revealed, { type: 'attack', unit: 'captain', weapon: 'pistol', zone: ZONE.b });
+    expect(zonesOf(game, state, 'swarmer')).toEqual([ZONE.b, ZONE.c]);
+  });
+
+  it('derelict.md §6.9, §8.7.1: a radar-spawn card naming the bubble\'s room puts the token in a zone around it, so its enemies stay out', () => {
+    const game = stripGame({ party: ['captain'] });
+    const start = bubbled(game, given(game.state, (d) => placeIn(d, 'captain', ZONE.e)), ZONE.e);
+    game.dice.push(1, 1, 1); // the d6 among the strip's rooms E and F: E; then the Captain's Resolve test
+    const { state } = run(game, start, (c) => playEvent(c, 'radar-spawn:laboratory'));
+    // E's one move border is the door to A, which the Captain sees through: the token turns over there,
+    // and what A (4 cells) cannot hold spreads around A, never into the bubble.
+    expect(state.tokens).toEqual([]);
+    const where = state.units.filter((u) => u.side === 'enemies').map((u) => zoneOfId(game, state, u.id));
+    expect(where.length).toBeGreaterThan(0);
+    expect(where).not.toContain(ZONE.e);
+    expect(where.filter((z) => z === ZONE.a)).toHaveLength(Math.min(4, where.length));
   });
 
   it('derelict.md §6.9 Gap (Proposed): the bubble lasts until the end of the next Resolution Phase', () => {

@@ -71,4 +71,55 @@ describe('derelict Trade and Reorganise', () => {
     expect(options(opened)).toContain('give:items:pistol');
     expect(sheet(choose(game, opened, 'give:items:pistol'), 'marine')?.items).toEqual(['pistol', 'shotgun', 'med-kit', 'pistol']);
   });
+
+  it('derelict.md §5.7 Trade, §3.2 head slot: a worn helmet is handed over as worn armour is, onto an empty head slot', () => {
+    const game = stripGame({ party: ['captain', 'marine'] });
+    const start = acting(
+      given(game.state, (d) => {
+        arm(d, 'captain', ['pistol'], 'bastion-armour');
+        (d.ext.sheets[0] as { head?: string | null }).head = 'combat-helmet';
+        arm(d, 'marine', ['shotgun', 'med-kit', 'pistol']); // three general spaces full
+      }),
+      'captain',
+    );
+    const opened = act(game, start, { type: 'trade', unit: 'captain', with: 'marine' }).state;
+    // Both worn pieces are offered: the Marine's empty slots take them, though her general spaces are full.
+    expect(options(opened)).toEqual(expect.arrayContaining(['give:head:combat-helmet', 'give:body:bastion-armour']));
+    const state = choose(game, opened, 'give:head:combat-helmet');
+    expect(sheet(state, 'captain')).toMatchObject({ head: null, body: 'bastion-armour', items: ['pistol'] });
+    expect(sheet(state, 'marine')).toMatchObject({ head: 'combat-helmet', items: ['shotgun', 'med-kit', 'pistol'] });
+    // Taken back, it goes onto the Captain's head again.
+    const back = choose(game, state, 'take:head:combat-helmet');
+    expect(sheet(back, 'captain')?.head).toBe('combat-helmet');
+    expect(sheet(back, 'marine')?.head ?? null).toBeNull();
+  });
+
+  it('derelict.md §5.7 Trade, §3.2: a worn helmet goes to a general space when the receiver already wears one, and not at all without room', () => {
+    const game = stripGame({ party: ['captain', 'marine'] });
+    const helmets = (d: Parameters<Parameters<typeof given>[1]>[0]) => {
+      (d.ext.sheets[0] as { head?: string | null }).head = 'combat-helmet';
+      (d.ext.sheets[1] as { head?: string | null }).head = 'combat-helmet';
+    };
+    const roomy = acting(
+      given(game.state, (d) => {
+        helmets(d);
+        arm(d, 'captain', ['pistol']);
+        arm(d, 'marine', ['shotgun']);
+      }),
+      'captain',
+    );
+    const opened = act(game, roomy, { type: 'trade', unit: 'captain', with: 'marine' }).state;
+    const state = choose(game, opened, 'give:head:combat-helmet');
+    expect(sheet(state, 'captain')?.head).toBeNull();
+    expect(sheet(state, 'marine')).toMatchObject({ head: 'combat-helmet', items: ['shotgun', 'combat-helmet'] });
+    const full = acting(
+      given(game.state, (d) => {
+        helmets(d);
+        arm(d, 'captain', ['pistol']);
+        arm(d, 'marine', ['shotgun', 'med-kit', 'pistol']);
+      }),
+      'captain',
+    );
+    expect(options(act(game, full, { type: 'trade', unit: 'captain', with: 'marine' }).state)).not.toContain('give:head:combat-helmet');
+  });
 });

@@ -21,6 +21,6 @@ export const derelict = defineRuleset<DerelictExt, DerelictAction>({
   rulesVersion: 8, // 5: radar-spawn cards find their tiles, the first look after the mission's doors, dropped objectives where they fall, smash weapons, Resolve and injuries on the core hero sheet, §8.3 being seen, radial boss cards (session 9)
   // 6 (session 10): enemy ranged knock-back in a gravity failure
   // 7 (session 10): the Engineer's Juggernaut and Improvised Exit
-  // 8 (session 10): Shield Bubble and impenetrable zones (§6.9), the Void Cannon (a Power Cell a shot), helmets in the head slot (+1 save), item deck +5 cards
+  // 8 (session 10): Shield Bubble and impenetrable zones (§6.9), the Void Cannon (a Power Cell a shot), helmets in the head slot (+1 save), item deck +5 cards, a worn helmet traded, a radar token turning over inside a bubble
   campaign: derelictCampaignFace,
 });

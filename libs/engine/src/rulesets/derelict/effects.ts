@@ -18,6 +18,7 @@ import {
   enemies,
   freeCell,
   moveNeighbours,
+  roomCell,
   occupancy,
   sees,
   sightFrom,
@@ -227,15 +228,17 @@ export function killEnemy(c: Ctx, unit: Unit, by: string | null, attack?: 'melee
 /**
  * Puts `count` enemies of `kind` in `zone`; when it is full, spreads the rest over the zones next
  * to it one at a time (derelict.md §6.9, the directional start simplified to the border order).
+ * An impenetrable zone counts as full, unless the enemies turn up where their radar token
+ * already stood (`arrival` 'in-place'), which enters nothing (§6.9, §8.6), so only the zone's room limits them.
  * Returns the new units.
  */
-export function spawnEnemies(c: Ctx, kind: string, count: number, zone: number, health?: number): Unit[] {
+export function spawnEnemies(c: Ctx, kind: string, count: number, zone: number, health?: number, arrival: 'enter' | 'in-place' = 'enter'): Unit[] {
   const profile = enemyProfile(kind);
   if (!profile) return [];
   const made: Unit[] = [];
   const around = moveNeighbours(c.board, c.tx.state, zone);
   for (let i = 0; i < count; i++) {
-    let cell = freeCell(c.board, c.tx.state, zone);
+    let cell = arrival === 'in-place' ? roomCell(c.board, c.tx.state, zone) : freeCell(c.board, c.tx.state, zone);
     for (let k = 0; cell < 0 && k < around.length; k++) cell = freeCell(c.board, c.tx.state, around[(i + k) % around.length] as number);
     if (cell < 0) break;
     const unit: Unit = {
@@ -272,13 +275,14 @@ export function revealRadar(c: Ctx, tokenId: string): void {
   if (poolIndex >= 0) c.tx.w.removeAt(pools, poolIndex);
   if (!face || zone < 0) return;
   const types = [face.unit];
-  spawnEnemies(c, face.unit, face.count, zone, face.health);
+  // §6.9, §8.6: the token is already in its zone, so a Shield Bubble there does not keep its enemies out.
+  spawnEnemies(c, face.unit, face.count, zone, face.health, 'in-place');
   // §8.9: a revealed boss costs every survivor who sees it 1 Resolve (besides the usual test).
   if (enemyProfile(face.unit)?.boss) for (const viewer of survivors(c.tx.state)) if (sees(c.board, c.tx.state, zoneOfUnit(c.board, viewer), zone)) loseResolve(c, viewer, 1);
   if (c.tx.state.ext.options.solomonSpawning && enemyProfile(face.unit)?.faction === 'gep' && !enemyProfile(face.unit)?.boss) {
     const roll = roll2d6(c, 'Solomon roll', null);
     if (roll <= solomonThreshold(survivors(c.tx.state).length)) {
-      spawnEnemies(c, 'solomon', 1, zone);
+      spawnEnemies(c, 'solomon', 1, zone, undefined, 'in-place'); // with the token's enemies (§8.7.3 Proposed)
       types.push('solomon');
     }
   }

@@ -5,7 +5,7 @@ import { radarFaceOf, radarPayload } from './content';
 import { rollD6, type Ctx } from './context';
 import { moveTokenTo } from './enemy-phase';
 import { updateSight } from './effects';
-import { cellOfXY, distancesTo, isImpenetrable, isRoom, survivors, zoneAt, zoneOfUnit } from './zones';
+import { cellOfXY, distancesTo, isImpenetrable, isRoom, moveNeighbours, survivors, zoneAt, zoneOfUnit } from './zones';
 
 /** Radar tokens entering play (derelict.md §8.7): from a pool's face-down deck, into a zone. */
 
@@ -20,18 +20,30 @@ export const eventPoolOf = (c: Ctx): string | undefined => [...c.map.pools.keys(
  */
 export function spawnRadar(c: Ctx, pool: string, zone: number): boolean {
   const deck = entryOf(c.tx.state.decks, poolDeckId(pool));
+  const at = spawnZone(c, zone);
+  const cell = at === undefined ? undefined : c.board.zones[at]?.cells[0];
+  // A pool with tokens but nowhere to put one (a bubble with no way round it) keeps its token.
+  if (cell === undefined && deck && deck.drawPile.length > 0) return false;
   const card = deck && deck.drawPile.length > 0 ? drawCard(c.tx, poolDeckId(pool)) : null;
   const face = card === null ? undefined : radarFaceOf(card);
-  if (!face) {
+  if (!face || cell === undefined) {
     creepTowardSurvivors(c);
     return false;
   }
-  const cell = c.board.zones[zone]?.cells[0];
-  if (cell === undefined) return false;
   const token = placeToken(c.tx, 'radar', { x: cell % c.board.width, y: Math.floor(cell / c.board.width) }, radarPayload(face));
   c.tx.w.push(c.tx.state.ext.pools, [token.id, pool]);
   updateSight(c); // §8.7.1: a token spawned in sight turns over at once.
   return true;
+}
+
+/**
+ * derelict.md §6.9: a token spawned into an impenetrable zone would enter it, so it goes to the first
+ * zone around it that is not (the border order, as `spawnEnemies` spreads into full zones); a token
+ * already inside when it turns over is another matter (effects.ts `revealRadar`). Undefined: nowhere.
+ */
+function spawnZone(c: Ctx, zone: number): number | undefined {
+  if (!isImpenetrable(c.tx.state, zone)) return zone;
+  return moveNeighbours(c.board, c.tx.state, zone).find((z) => !isImpenetrable(c.tx.state, z));
 }
 
 export function creepTowardSurvivors(c: Ctx): void {

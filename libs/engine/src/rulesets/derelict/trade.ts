@@ -32,12 +32,20 @@ export function putOn(c: Ctx, unit: string, card: string): void {
   setSheet(c, unit, slot, card);
 }
 
-/** Whether a card can pass from one sheet to the other now: armour fits an empty body slot, else a general space. */
-function fits(to: SurvivorSheet, card: string): boolean {
-  return (isArmour(card) && to.body === null) || hasRoomFor(to.items, card);
+/** The empty slot a card goes on when handed over (armour: body, a helmet: head), if any. */
+function emptySlotFor(to: SurvivorSheet, card: string): 'body' | 'head' | null {
+  if (isArmour(card) && to.body === null) return 'body';
+  if (isHelmet(card) && (to.head ?? null) === null) return 'head';
+  return null;
 }
 
-type Where = 'items' | 'body' | 'carrying';
+/** Whether a card can pass from one sheet to the other now: into its empty slot, else a general space. */
+function fits(to: SurvivorSheet, card: string): boolean {
+  return emptySlotFor(to, card) !== null || hasRoomFor(to.items, card);
+}
+
+/** Where a traded card comes from: a general space, a worn slot (§5.7: worn armour and helmets too), objectives. */
+type Where = 'items' | 'body' | 'head' | 'carrying';
 interface TradeMove {
   readonly from: string;
   readonly to: string;
@@ -58,7 +66,9 @@ function passOptions(state: DerelictState, from: Unit, to: Unit, verb: 'Give' | 
   const whose = verb === 'Give' ? '' : `${from.name}'s `;
   const toWhom = verb === 'Give' ? ` to ${to.name}` : '';
   for (const card of a.items) if (fits(b, card)) add('items', card, `${verb} ${whose}${card}${toWhom}`);
-  if (a.body !== null && hasRoomFor(b.items, a.body)) add('body', a.body, `${verb} ${whose}worn ${a.body}${toWhom}`);
+  if (a.body !== null && fits(b, a.body)) add('body', a.body, `${verb} ${whose}worn ${a.body}${toWhom}`);
+  const head = a.head ?? null;
+  if (head !== null && fits(b, head)) add('head', head, `${verb} ${whose}worn ${head}${toWhom}`);
   for (const card of a.carrying) add('carrying', card, `${verb} ${whose}objective ${card}${toWhom}`);
   return out;
 }
@@ -112,12 +122,14 @@ function passCard(c: Ctx, move: TradeMove): void {
     setSheet(c, move.to, 'carrying', [...to.carrying, move.card]);
     return;
   }
-  if (move.where === 'body') setSheet(c, move.from, 'body', null);
+  if (move.where === 'body' || move.where === 'head') setSheet(c, move.from, move.where, null);
   else {
     const index = from.items.indexOf(move.card);
     setSheet(c, move.from, 'items', from.items.filter((_, i) => i !== index));
   }
-  if (isArmour(move.card) && to.body === null) setSheet(c, move.to, 'body', move.card);
+  // As the armour does, a helmet handed over goes on when the receiver's slot is empty.
+  const slot = emptySlotFor(to, move.card);
+  if (slot !== null) setSheet(c, move.to, slot, move.card);
   else setSheet(c, move.to, 'items', [...to.items, move.card]);
   c.tx.emit({ type: 'message', text: `The ${move.card} changes hands.` });
 }

@@ -74,7 +74,14 @@ export function fullZones(board: Board, state: State): Uint8Array {
 
 /** A free cell of `zone` for a figure entering it, or -1 when the zone is full or impenetrable (§6.9). */
 export function freeCell(board: Board, state: State, zone: number): number {
-  if (isImpenetrable(state, zone)) return -1;
+  return isImpenetrable(state, zone) ? -1 : roomCell(board, state, zone);
+}
+
+/**
+ * A free cell of `zone`, or -1 when it is full, whether or not it is impenetrable: for figures that
+ * appear where they already are (a radar token turning over inside a Shield Bubble enters nothing, §6.9).
+ */
+export function roomCell(board: Board, state: State, zone: number): number {
   // Only the figures in this zone matter (asked for every step of every enemy: no set of the whole board).
   const taken: number[] = [];
   for (const unit of state.units) {
