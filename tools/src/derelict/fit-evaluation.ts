@@ -1,9 +1,10 @@
 // `node --single-threaded-gc --import tsx tools/src/derelict/fit-evaluation.ts [--games N] [--held-out M]
-//   [--seed S] [--held-out-seed T] [--l2 L] [--write]`:
+//   [--seed S] [--held-out-seed T] [--l2 L] [--write] [--out FILE]`:
 // plays N heuristic-bot games of every derelict sample (seed S, seeded as `npm run simulate`), records the
 // survivors' view at the end of every round with the game's outcome, fits the logistic win-chance model
 // (`fit-logistic.ts`) and rates it on M other games a mission (seed T) against the hand-weighted value it
-// replaces; `--write` writes the weights to libs/ai/src/derelict/value-weights.ts.
+// replaces; `--write` writes the weights to libs/ai/src/derelict/value-weights.ts (`--out FILE`: to FILE instead, for
+// `search-lab.ts`'s `"weights"` option to measure them against the committed ones on the same games).
 //
 // Why the round's end: the search's rollouts stop there (the Enemy Phase and the event card played), so the
 // evaluation is asked about exactly those positions; mid-round positions would teach it states it never rates.
@@ -119,7 +120,8 @@ function main(): void {
   console.log(`${((used.user + used.system) / 1e6).toFixed(1)} s CPU`);
   if (process.argv.includes('--write')) {
     const note = `${games} heuristic games of each of ${missions.length} derelict samples, seed ${seed}, L2 ${l2}: ${train.length} round ends; weights fitted with an intercept per mission, one bias.`;
-    writeFileSync(new URL('../../../libs/ai/src/derelict/value-weights.ts', import.meta.url), weightsModule(model, note));
+    const out = option('out', '');
+    writeFileSync(out === '' ? new URL('../../../libs/ai/src/derelict/value-weights.ts', import.meta.url) : out, weightsModule(model, note));
   }
 }
 
