@@ -32,10 +32,12 @@ const SEARCHED_HEURISTICS = { ...DERELICT_HEURISTICS, score: stanceScore(DERELIC
  * budget. The search leaves the heuristic's choice (an action, or a survivor's whole-turn stance) only
  * for a gain significant world by world (`pairedChoice`: 2 standard errors above the margin, 4 more
  * worlds for a promising challenger): with the mean alone it lost to the heuristic on ROP18 (12 vs 20
- * of 40 paired games); with the test it won 28 of 40 (README "Difficulty"). Session 10 (rules with §8.3 being
+ * of 40 paired games); with the test it won 28 of 40 (derelict `DIFFICULTY-HISTORY.md`, session 9). Session 10 (rules with §8.3 being
  * seen; games 0–39 of CG02, CG08, CO13, CG05, CG09, CG00, P20, CG07, ROP16, CG03, CG04; wins of 440 paired games,
  * CPU s/game): heuristic 80; this budget with the committed weights 99 (1.0 s); with a refit on the current rules 91
- * (1.0 s), the refit with 6 + 6 worlds 96 (1.4 s), the refit with its radar weight capped at an enemy's 83 (1.1 s).
+ * (1.0 s), the refit with 6 + 6 worlds 96 (1.4 s), the refit with its radar weight capped at an enemy's 83 (1.1 s). On rules version 8
+ * (games 0–39 of CG02, CG08, P20, CO13, CG03, ROP16; 240 paired games): heuristic 37; this budget 51 (1.3 s);
+ * significance 1: 53 (1.4 s); 5 candidates within 200: 56 (1.4 s) — all inside each other's noise, so it stays.
  */
 export const DERELICT_AI: AiFace = {
   enemy: createDerelictEnemyController,
