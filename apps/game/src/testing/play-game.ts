@@ -1,6 +1,7 @@
 // Plays a game through the session module, as the play screen does, for the unit tests.
 import type { GameEvent, HeroChoice } from '@breachline/engine';
 import { loadMission, SAMPLE_MISSIONS } from '@breachline/scenario-schema';
+import type { AnyAction } from '../play/action-labels';
 import { act, enemyStep, legalActions, sideToAct, startSession, type Session } from '../play/session';
 
 export interface PlayedGame {
@@ -35,4 +36,23 @@ export function playSample(sample: string, heroes: readonly HeroChoice[], seed: 
     steps.push({ session, events: step.events });
   }
   return { start: started.session, end: session, steps };
+}
+
+/**
+ * Starts `mission` (a mission file's JSON) and hands the turn on (the next `activate`) until an action `wanted`
+ * accepts is legal, then takes it: a session just after one chosen action, for screens that draw its result.
+ */
+export function sessionAfter(mission: unknown, heroes: readonly HeroChoice[], seed: number, wanted: (action: AnyAction) => boolean, turns = 3): Session {
+  const loaded = loadMission(mission);
+  if (!loaded.ok) throw new Error('the mission should load');
+  const started = startSession(loaded.value, heroes, seed);
+  if (!started.ok) throw new Error(started.message);
+  let session = started.session;
+  for (let i = 0; i < turns && !legalActions(session).some(wanted); i++) {
+    const step = act(session, legalActions(session).find((a) => a.type === 'activate'));
+    if (step.ok) session = step.session;
+  }
+  const taken = act(session, legalActions(session).find(wanted));
+  if (!taken.ok) throw new Error(taken.message);
+  return taken.session;
 }

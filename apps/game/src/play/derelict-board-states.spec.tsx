@@ -1,14 +1,29 @@
+import { fireEvent, render, screen } from '@testing-library/react';
 import { EdgeKind, presentationFor } from '@breachline/engine';
 import { loadMission, SAMPLE_MISSIONS } from '@breachline/scenario-schema';
 import { groupActions } from './action-labels';
 import { replayOfSession } from './replay';
-import { bubbleRaised } from '../testing/bubble-game';
+import { ReplayScreen } from './replay-screen';
+import { sessionAfter } from '../testing/play-game';
 import { presentContext } from './present-context';
 import { act, legalActions, startSession, type Session } from './session';
 
 // Session 10's derelict board states as the screens get them: the doorway the Engineer cuts (derelict.md §3.2
 // Improvised Exit) is part of the board the play screen draws (the session builds it through the started game's
 // `boardOf`) and the face keys its squares; a Shield Bubble's zone (§3.7, §6.9) is drawn in a replay too.
+vi.mock('@breachline/board-view', () => ({ BoardCanvas: () => null }));
+
+/** P20 with its starting deal made Shield Bubbles (its starting deck, G16), just after the first survivor raised one. */
+function bubbleRaised(): Session {
+  const mission = structuredClone(SAMPLE_MISSIONS['derelict-p20-messing-with-the-bull']) as { decks: { base?: string; add?: unknown[] }[] };
+  for (const deck of mission.decks) if (deck.base === 'starting-items') deck.add = [{ card: 'shield-bubble', count: 6 }, ...(deck.add ?? [])];
+  const party = [
+    { id: 'marine', kind: 'marine', name: 'Marine' },
+    { id: 'captain', kind: 'captain', name: 'Captain' },
+    { id: 'scout', kind: 'scout', name: 'Scout' },
+  ];
+  return sessionAfter(mission, party, 1, (a) => a.type === 'use-item' && a['item'] === 'shield-bubble');
+}
 describe('a doorway cut by the Engineer, as the play screen gets it', () => {
   const party = [
     { id: 'engineer', kind: 'engineer', name: 'Engineer' },
@@ -67,5 +82,14 @@ describe('a Shield Bubble in a replay', () => {
     const marks = face.groundMarks?.(frame.view, frame.board) ?? [];
     expect(marks.map((m) => [m.kind, m.field])).toEqual([['impenetrable', true]]);
     expect(face.groundMarks?.(timeline.frame(0).view, timeline.frame(0).board) ?? []).toEqual([]);
+  });
+
+  it('the replay screen keys the ground the face marks in the frame shown: none at the start, the Shield Bubble at the end', async () => {
+    const replay = replayOfSession(bubbleRaised());
+    if (!replay.ok) throw new Error(replay.message);
+    render(<ReplayScreen timeline={replay.timeline} onClose={() => undefined} />);
+    expect(screen.queryByRole('region', { name: 'Ground' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'To the end' }));
+    expect((await screen.findByRole('region', { name: 'Ground' })).textContent).toContain('Shield Bubble — impenetrable until the end of the next Resolution Phase');
   });
 });
