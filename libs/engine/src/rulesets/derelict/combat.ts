@@ -7,7 +7,7 @@ import { rollD6, type Ctx, type DerelictMap } from './context';
 import { mayDualWield } from './modifiers/burden';
 import { shielded } from './modifiers/guarded';
 import { hasInjury } from './sheet';
-import { attackSurvivor, damageBoss, killEnemy, placeNoise, setSheet, sheetOf, stat } from './effects';
+import { attackSurvivor, damageBoss, dropItem, killEnemy, placeNoise, setSheet, sheetOf, stat } from './effects';
 import { knockBack } from './gravity';
 import { explodeFanatics } from './redeemers';
 import { hasLasting } from './resolve-cards';
@@ -104,7 +104,7 @@ export function survivorAttack(c: Ctx, attacker: Unit, armed: ArmedWeapon, zone:
   const own = zoneOfUnit(c.board, attacker);
   // §7.1 step 1: the Void Cannon's Power Cell is discarded for the shot, whatever the dice do (a jam too).
   const cost = shotCost(armed.weapon.id);
-  if (cost !== undefined) discardOne(c, attacker.id, cost);
+  if (cost !== undefined) dropItem(c, attacker.id, cost);
   const ranged = zone !== own;
   const dice = rollD6(c, armed.dice, `${armed.weapon.name} attack`, attacker.id);
   if (ranged && dice.length > 1 && dice.every((d) => d === dice[0])) {
@@ -157,11 +157,4 @@ export function rollOff(c: Ctx, candidates: readonly Unit[]): Unit | undefined {
     pool = pool.filter((_, i) => rolls[i] === low);
   }
   return pool[0];
-}
-
-/** One copy of `item` leaves the sheet's general spaces for good (§3.7: discarded cards leave play). */
-function discardOne(c: Ctx, unit: string, item: string): void {
-  const sheet = sheetOf(c, unit);
-  const index = sheet?.items.indexOf(item) ?? -1;
-  if (sheet && index >= 0) setSheet(c, unit, 'items', sheet.items.filter((_, i) => i !== index));
 }

@@ -30,7 +30,7 @@ import {
 
 /** The changes derelict's rules make, each through the journal and told with an event. */
 
-export { setSheet, setStat, sheetOf, stat } from './sheet';
+export { dropItem, setSheet, setStat, sheetOf, stat } from './sheet';
 
 /** A cell in `zone` to tell the screen where something happened. */
 const cellIn = (c: Ctx, zone: number): { x: number; y: number } => {

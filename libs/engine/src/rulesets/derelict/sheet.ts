@@ -21,6 +21,12 @@ export function setSheet<K extends keyof SurvivorSheet>(c: Ctx, unit: string, ke
   const sheet = sheetOf(c, unit);
   if (sheet) c.tx.w.set(sheet, key, value);
 }
+/** One copy of `item` leaves the survivor's general spaces (used up, spent on a shot, or given away). */
+export function dropItem(c: Ctx, unit: string, item: string): void {
+  const sheet = sheetOf(c, unit);
+  const index = sheet?.items.indexOf(item) ?? -1;
+  if (sheet && index >= 0) setSheet(c, unit, 'items', sheet.items.filter((_, i) => i !== index));
+}
 
 // ---- Resolve and injuries: on the core hero sheet (rules/heroes/hero-sheet.ts) ----
 // Injuries are named by location (derelict.md §7.9.3: head, body, leg; each at most once). A mission's

@@ -12,7 +12,7 @@ import { stunUnit } from './stun';
 import { armedWith, survivorAttack } from './combat';
 import { rollD6, type Ctx } from './context';
 import { treatInjuries } from './sheet';
-import { placeNoise, resolveCheck, setSheet, setStat, sheetOf, stat, updateSight } from './effects';
+import { dropItem, placeNoise, resolveCheck, setSheet, setStat, sheetOf, stat, updateSight } from './effects';
 import type { DerelictAction } from './types';
 import { salvage } from './modifiers/salvage';
 import { reboot } from './modifiers/reboot';
@@ -119,14 +119,14 @@ function useMedKit(c: Ctx, unit: Unit): void {
   const sheet = sheetOf(c, unit.id);
   if (!sheet) return;
   spend(c, unit);
-  dropItem(c, unit, 'med-kit');
+  dropItem(c, unit.id, 'med-kit');
   heal(c, unit, 3, true);
 }
 
 /** derelict.md §3.7 Proposed: single use; every enemy in the zone is stunned (§7.8); noise 2 in the thrower's zone. */
 function throwGrenade(c: Ctx, unit: Unit, zone: number): void {
   spend(c, unit);
-  dropItem(c, unit, STUN_GRENADE.id);
+  dropItem(c, unit.id, STUN_GRENADE.id);
   c.tx.emit({ type: 'message', title: 'Stun Grenade', text: `${unit.name} throws a Stun Grenade into ${zoneName(c.board, zone)}.` });
   for (const enemy of enemiesIn(c.board, c.tx.state, zone)) stunUnit(c, enemy);
   placeNoise(c, zoneOfUnit(c.board, unit), STUN_GRENADE.noise);
@@ -136,17 +136,9 @@ function throwGrenade(c: Ctx, unit: Unit, zone: number): void {
 function raiseShieldBubble(c: Ctx, unit: Unit): void {
   const zone = zoneOfUnit(c.board, unit);
   spend(c, unit);
-  dropItem(c, unit, SHIELD_BUBBLE);
+  dropItem(c, unit.id, SHIELD_BUBBLE);
   c.tx.w.set(c.tx.state.ext, 'impenetrable', [...(c.tx.state.ext.impenetrable ?? []), zone]);
   c.tx.emit({ type: 'message', title: 'Shield Bubble', text: `${unit.name} raises a Shield Bubble over ${zoneName(c.board, zone)}: nothing gets in or out.` });
-}
-
-/** One copy of `item` leaves the carrier's general spaces (used up or given away). */
-export function dropItem(c: Ctx, unit: Unit, item: string): void {
-  const sheet = sheetOf(c, unit.id);
-  if (!sheet) return;
-  const index = sheet.items.indexOf(item);
-  if (index >= 0) setSheet(c, unit.id, 'items', sheet.items.filter((_, i) => i !== index));
 }
 
 /** +Health up to the class's, and (Med Kit) every injury or (Medic) one; never a mission's unhealable one (G11, CG07). */

@@ -4,7 +4,7 @@ import { rollD6, type Ctx } from './context';
 import { hasLasting } from './resolve-cards';
 import { actionsAfterStun } from './stun';
 import { hasInjury } from './sheet';
-import { loseHealth, setSheet, setStat, sheetOf } from './effects';
+import { dropItem, loseHealth, setSheet, setStat, sheetOf } from './effects';
 
 /**
  * derelict.md §4.1 startOfTurn (order Proposed): the Loader's power (§5.10), the action budget, the
@@ -25,8 +25,7 @@ export function startTurn(c: Ctx, unit: Unit): void {
       c.tx.w.set(loader, 'charges', loader.charges - 1);
       powered = true;
     } else if (sheet?.items.includes('power-cell')) {
-      const index = sheet.items.indexOf('power-cell');
-      setSheet(c, unit.id, 'items', sheet.items.filter((_, i) => i !== index));
+      dropItem(c, unit.id, 'power-cell');
       c.tx.w.set(loader, 'charges', 1);
       powered = true;
     }
