@@ -51,9 +51,16 @@ async function startFromFile(page: Page, name: string, file: Buffer, party?: rea
   return canvas;
 }
 
-/** The squares of a zone that the board marks as a target (a zone is picked by any of its squares). */
-async function zonePoints(canvas: Locator, cells: (x: number, y: number) => boolean): Promise<BoardPoint[]> {
-  return (await boardPoints(canvas, 'data-target-points')).filter((p) => cells(p.x, p.y));
+/** The Gallery junction's squares (the Primus Cell tile sits at the origin unturned): the zone west of the start. */
+const inTheJunction = (p: BoardPoint): boolean => p.x >= 4 && p.x <= 5 && p.y >= 4 && p.y <= 5;
+
+/** A square of the junction that the board marks as a target (a zone is picked by any of its squares), once it does. */
+async function junctionSquare(canvas: Locator): Promise<BoardPoint> {
+  const marked = async (): Promise<BoardPoint[]> => (await boardPoints(canvas, 'data-target-points')).filter(inTheJunction);
+  await expect.poll(async () => (await marked()).length).toBeGreaterThan(0);
+  const [square] = await marked();
+  if (!square) throw new Error('the Gallery junction is not offered on the board');
+  return square;
 }
 
 /** Closes any mission message banner (the charge's own, "Juggernaut: …") so the board is seen whole. */
@@ -79,12 +86,8 @@ test('derelict.md §3.2 Juggernaut: the Engineer charges by pointer into the nex
   await expect(page.getByRole('list', { name: 'Squad' }).locator('li[aria-current="true"]')).toContainText('Engineer');
   await expect(engineer).toContainText('Actions left 3');
   // Pointing at the Swarmer's zone on the board asks which of its actions is meant: the plain move or the charge.
-  const junction = (x: number, y: number): boolean => x >= 4 && x <= 5 && y >= 4 && y <= 5;
   await expect(canvas).toHaveAttribute('data-animating', 'false');
-  await expect.poll(async () => (await zonePoints(canvas, junction)).length).toBeGreaterThan(0);
-  const [square] = await zonePoints(canvas, junction);
-  if (!square) throw new Error('the Gallery junction is not offered on the board');
-  await clickBoardPoint(page, canvas, square);
+  await clickBoardPoint(page, canvas, await junctionSquare(canvas));
   const choices = bar.getByRole('group', { name: 'Choose an action' });
   const charge = choices.getByRole('button', { name: /^Juggernaut: charge into Gallery junction and strike with the Plasma Cutter \(free move, 1 action\)/ });
   await expect(choices.getByRole('button', { name: /^Move to Gallery junction \(1 action\)/ })).toBeVisible();
