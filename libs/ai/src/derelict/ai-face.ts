@@ -38,6 +38,16 @@ const SEARCHED_HEURISTICS = { ...DERELICT_HEURISTICS, score: stanceScore(DERELIC
  * (1.0 s), the refit with 6 + 6 worlds 96 (1.4 s), the refit with its radar weight capped at an enemy's 83 (1.1 s). On rules version 8
  * (games 0–39 of CG02, CG08, P20, CO13, CG03, ROP16; 240 paired games): heuristic 37; this budget 51 (1.3 s);
  * significance 1: 53 (1.4 s); 5 candidates within 200: 56 (1.4 s) — all inside each other's noise, so it stays.
+ * Session 11 (games 0–29 of P20, CG02, ROP16, CO13, CG09, ROP19, CG07, CG00, CO14, CG01; wins of 300 paired games):
+ * this budget 51; with the safest retreat out of the enemies' reach as a further candidate 56 (on games 30–59: 48
+ * against this budget's 49); with it and 5 candidates within 200: 55; with it and significance 1: 52; margin 10: 52;
+ * margin 0 lost ground (37 against 47 over the first seven missions); rollouts rated in log-odds (so a margin asks a
+ * hopeless position for the same relative gain as an even one) 51 against 53 over the first eight — none clear of
+ * the noise, so neither the budget nor the candidates changed (the trial code is not kept). Whole-turn stances
+ * (`plans: 3`) with the fitted value, 100 games on every sample (seed 1): above this budget's table estimate on 12
+ * missions, level on 2, below on 7 (mean +1.8 points; CG03 54 against 47.5, CG08 40 against 33, CG09 52 against 44,
+ * but CG05 0 of 100, CG10 40 against 47), about 1.6 times the time — outside the heuristic's 5,000-game interval on
+ * 7 at that size: promising, not yet shown; a full-size table is the next step (derelict README, "Session 11").
  */
 export const DERELICT_AI: AiFace = {
   enemy: createDerelictEnemyController,
