@@ -5,8 +5,7 @@ import { boardPoints, clickBoardPoint, type BoardPoint } from './support/board-p
 import { waitForBoardFrame } from './support/canvas-pixels';
 import { recordConsoleErrors } from './support/console-errors';
 import { attachScreenshot } from './support/pointer-play';
-import { boardCanvas } from './support/start-mission';
-import { GAME_URL } from './support/urls';
+import { startMissionFile } from './support/start-mission';
 
 /**
  * Session 10's Engineer and helmet rules, played by pointer in a real browser. derelict.md §3.2 Juggernaut: the
@@ -29,26 +28,6 @@ function p20Variant(title: string, card: string, change: (mission: MissionJson) 
   for (const deck of mission.decks) if (deck.base === 'starting-items') deck.add = [{ card, count: 6 }, ...(deck.add ?? [])];
   change(mission);
   return Buffer.from(JSON.stringify(mission));
-}
-
-/** Loads a mission file through the start screen, optionally picks the party by class, sets seed 1 and starts. */
-async function startFromFile(page: Page, name: string, file: Buffer, party?: readonly string[]): Promise<Locator> {
-  await page.goto(GAME_URL);
-  await page.evaluate(() => window.localStorage.clear());
-  await page.reload();
-  await page.getByLabel('Open a mission file…').setInputFiles({ name, mimeType: 'application/json', buffer: file });
-  const roster = page.getByRole('list', { name: 'Roster' });
-  await expect(roster).toBeVisible();
-  if (party) {
-    for (const box of await roster.getByRole('checkbox').all()) await box.uncheck();
-    for (const kind of party) await roster.getByLabel(kind).check();
-  }
-  await page.getByText('Advanced').click();
-  await page.getByLabel(/^Seed/).fill('1');
-  await page.getByRole('button', { name: 'Start the mission' }).click();
-  const canvas = boardCanvas(page);
-  await waitForBoardFrame(canvas);
-  return canvas;
 }
 
 /** The Gallery junction's squares (the Primus Cell tile sits at the origin unturned): the zone west of the start. */
@@ -77,7 +56,7 @@ test('derelict.md §3.2 Juggernaut: the Engineer charges by pointer into the nex
   const file = p20Variant('Messing with the Bull (Juggernaut)', 'plasma-cutter', (mission) => {
     mission.units.push({ id: 'swarmer-junction', type: 'swarmer', x: 4, y: 4, state: 'active' });
   });
-  const canvas = await startFromFile(page, 'p20-juggernaut.mission.json', file, ['Engineer', 'Marine', 'Captain']);
+  const canvas = await startMissionFile(page, { name: 'p20-juggernaut.mission.json', buffer: file }, { seed: 1, party: ['Engineer', 'Marine', 'Captain'] });
   await page.getByRole('region', { name: 'Mission message' }).getByRole('button', { name: 'Got it' }).click();
   const bar = page.getByRole('region', { name: 'Actions' });
   const log = page.getByRole('region', { name: 'Event log' });
@@ -119,7 +98,7 @@ test('derelict.md §3.2, §5.6: a survivor holding a helmet puts it on by pointe
   test.setTimeout(120_000);
   const errors = recordConsoleErrors(page);
   // Every survivor dealt a Combat Helmet (gap 13 Proposed: +1 to armour saves) instead of a starting weapon.
-  const canvas = await startFromFile(page, 'p20-helmets.mission.json', p20Variant('Messing with the Bull (helmets)', 'combat-helmet'));
+  const canvas = await startMissionFile(page, { name: 'p20-helmets.mission.json', buffer: p20Variant('Messing with the Bull (helmets)', 'combat-helmet') }, { seed: 1 });
   await page.getByRole('region', { name: 'Mission message' }).getByRole('button', { name: 'Got it' }).click();
   const bar = page.getByRole('region', { name: 'Actions' });
   const acting = page.getByRole('list', { name: 'Squad' }).locator('li[aria-current="true"]');

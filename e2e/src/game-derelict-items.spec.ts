@@ -5,8 +5,7 @@ import { boardPoints, clickBoardPoint } from './support/board-points';
 import { waitForBoardFrame } from './support/canvas-pixels';
 import { recordConsoleErrors } from './support/console-errors';
 import { attachScreenshot } from './support/pointer-play';
-import { boardCanvas } from './support/start-mission';
-import { GAME_URL } from './support/urls';
+import { startMission, startMissionFile } from './support/start-mission';
 
 /**
  * Session 10's derelict states on the board, reached by pointer. derelict.md §3.7, §6.9: a survivor raises a
@@ -40,16 +39,7 @@ async function closeInOnTheMiddle(page: Page, canvas: Locator): Promise<void> {
 test('a Shield Bubble raised by pointer shows its zone impenetrable on the board and in the Ground key', async ({ page }, testInfo) => {
   test.setTimeout(120_000);
   const errors = recordConsoleErrors(page);
-  await page.goto(GAME_URL);
-  await page.evaluate(() => window.localStorage.clear());
-  await page.reload();
-  await page.getByLabel('Open a mission file…').setInputFiles({ name: 'p20-bubbles.mission.json', mimeType: 'application/json', buffer: bubbleMission() });
-  await expect(page.getByRole('list', { name: 'Roster' })).toBeVisible();
-  await page.getByText('Advanced').click();
-  await page.getByLabel(/^Seed/).fill('1');
-  await page.getByRole('button', { name: 'Start the mission' }).click();
-  const canvas = boardCanvas(page);
-  await waitForBoardFrame(canvas);
+  const canvas = await startMissionFile(page, { name: 'p20-bubbles.mission.json', buffer: bubbleMission() }, { seed: 1 });
   const bar = page.getByRole('region', { name: 'Actions' });
   const raise = bar.getByRole('button', { name: /^Raise the Shield Bubble over / });
   // The survivor to act: chosen by pointing at one on the board when the game asks who acts.
@@ -101,19 +91,7 @@ async function untilTheEngineerCuts(page: Page, canvas: Locator, cut: Locator): 
 test('the Engineer cuts a doorway by pointer: the wall opens on the board and the Ground key names the doorway', async ({ page }, testInfo) => {
   test.setTimeout(120_000);
   const errors = recordConsoleErrors(page);
-  await page.goto(GAME_URL);
-  await page.evaluate(() => window.localStorage.clear());
-  await page.reload();
-  await page.getByRole('button', { name: 'Play Messing with the Bull', exact: true }).click();
-  const roster = page.getByRole('list', { name: 'Roster' });
-  await expect(roster).toBeVisible();
-  for (const box of await roster.getByRole('checkbox').all()) await box.uncheck();
-  for (const name of ['Engineer', 'Marine', 'Captain']) await roster.getByLabel(name).check();
-  await page.getByText('Advanced').click();
-  await page.getByLabel(/^Seed/).fill('1');
-  await page.getByRole('button', { name: 'Start the mission' }).click();
-  const canvas = boardCanvas(page);
-  await waitForBoardFrame(canvas);
+  const canvas = await startMission(page, 'Messing with the Bull', { seed: 1, party: ['Engineer', 'Marine', 'Captain'] });
   const cut = page.getByRole('region', { name: 'Actions' }).getByRole('button', { name: /^Improvised Exit: cut a doorway into / });
   await untilTheEngineerCuts(page, canvas, cut);
   const into = ((await cut.first().textContent()) ?? '').replace(/^Improvised Exit: cut a doorway into (.+) \(1 action, once per mission\).*$/, '$1');

@@ -9,6 +9,14 @@ export interface StartMissionOptions {
   readonly players?: number;
   /** Keep the saved game and settings: by default the start screen is opened with localStorage cleared. */
   readonly keepStorage?: boolean;
+  /** The party by hero name, ticked in the roster in place of the suggested heroes. */
+  readonly party?: readonly string[];
+}
+
+/** A mission file as a player would pick it in 'Open a mission file…'. */
+export interface MissionFile {
+  readonly name: string;
+  readonly buffer: Buffer;
 }
 
 /** The game's board canvas (it carries the data-* attributes specs read). */
@@ -19,12 +27,28 @@ export const boardCanvas = (page: Page): Locator => page.getByLabel('Game board'
  * with the suggested heroes and starts it; returns the board's canvas once it has drawn a frame.
  */
 export async function startMission(page: Page, title: string | RegExp, options: StartMissionOptions = {}): Promise<Locator> {
+  await openStartScreen(page, options);
+  await page.getByRole('button', { name: typeof title === 'string' ? `Play ${title}` : title, exact: true }).click();
+  return setUpAndStart(page, options);
+}
+
+/** As `startMission`, with a mission file opened through the start screen instead of a sample's Play button. */
+export async function startMissionFile(page: Page, file: MissionFile, options: StartMissionOptions = {}): Promise<Locator> {
+  await openStartScreen(page, options);
+  await page.getByLabel('Open a mission file…').setInputFiles({ name: file.name, mimeType: 'application/json', buffer: file.buffer });
+  return setUpAndStart(page, options);
+}
+
+async function openStartScreen(page: Page, options: StartMissionOptions): Promise<void> {
   await page.goto(GAME_URL);
   if (!options.keepStorage) {
     await page.evaluate(() => window.localStorage.clear());
     await page.reload();
   }
-  await page.getByRole('button', { name: typeof title === 'string' ? `Play ${title}` : title, exact: true }).click();
+}
+
+/** Party setup, then the start; returns the board's canvas once it has drawn a frame. */
+async function setUpAndStart(page: Page, options: StartMissionOptions): Promise<Locator> {
   await expect(page.getByRole('list', { name: 'Roster' })).toBeVisible();
   await fillPartySetup(page, options);
   await page.getByRole('button', { name: 'Start the mission' }).click();
@@ -33,8 +57,13 @@ export async function startMission(page: Page, title: string | RegExp, options: 
   return canvas;
 }
 
-/** Party setup's players and seed, when asked for. */
+/** Party setup's heroes, players and seed, when asked for. */
 async function fillPartySetup(page: Page, options: StartMissionOptions): Promise<void> {
+  if (options.party) {
+    const roster = page.getByRole('list', { name: 'Roster' });
+    for (const box of await roster.getByRole('checkbox').all()) await box.uncheck();
+    for (const name of options.party) await roster.getByLabel(name).check();
+  }
   if (options.players !== undefined) await page.getByLabel('Players at this screen').selectOption(String(options.players));
   if (options.seed !== undefined) {
     await page.getByText('Advanced').click();
