@@ -103,15 +103,17 @@ test('derelict.md §3.2, §5.6: a survivor holding a helmet puts it on by pointe
   const bar = page.getByRole('region', { name: 'Actions' });
   const acting = page.getByRole('list', { name: 'Squad' }).locator('li[aria-current="true"]');
   // The one acting carries the helmet in a general space, head slot empty.
-  await expect(acting).toContainText('Items Combat helmet');
+  await expect(acting).toContainText('Items Combat Helmet');
   await expect(acting).not.toContainText(/\bHead\b/);
   await expect(acting).toContainText('Actions left 3');
-  const putOn = bar.getByRole('button', { name: /^Put on the combat helmet \(1 action\)/ });
+  const putOn = bar.getByRole('button', { name: /^Put on the Combat Helmet \(1 action\)/ });
   await putOn.click();
   // The card: the helmet in the head slot, out of the general spaces, for the 1 action §5.6 costs.
-  await expect(acting).toContainText('Head Combat helmet');
+  await expect(acting).toContainText('Head Combat Helmet');
   await expect(acting).toContainText('Items none');
   await expect(acting).toContainText('Actions left 2');
+  // The log says it was done, by the card's name.
+  await expect(page.getByRole('region', { name: 'Event log' })).toContainText(/puts on the Combat Helmet\./);
   // Worn now: nothing left to put on.
   await expect(putOn).toHaveCount(0);
   await waitForBoardFrame(canvas);

@@ -130,7 +130,7 @@ describe('grouping legal actions through the ruleset face', () => {
     // Nothing is aimed at the Engineer's own zone; the bubble and the helmet are buttons of the bar.
     expect(grouped.targets.has('0,0')).toBe(false);
     expect(grouped.bar.map(barLabel)).toContain('Raise the Shield Bubble over Workshop (1 action)');
-    expect(grouped.bar.map(barLabel)).toContain('Put on the combat helmet (1 action)');
+    expect(grouped.bar.map(barLabel)).toContain('Put on the Combat Helmet (1 action)');
   });
 
   it('offers the actions a face groups (noise at each level, a trade with each survivor) behind one button each, in the first one’s place', () => {

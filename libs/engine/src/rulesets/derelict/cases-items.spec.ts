@@ -234,7 +234,9 @@ describe('derelict items: helmets in the head slot (§3.2, §5.6, gap 13)', () =
     const game = stripGame({ party: ['scout'] });
     const start = acting(given(game.state, (d) => arm(d, 'scout', ['pistol', 'combat-helmet'])), 'scout');
     expect(legal(game, start, 'scout')).toContainEqual({ type: 'reorganise', side: 'heroes', unit: 'scout', item: 'combat-helmet' });
-    const { state } = act(game, start, { type: 'reorganise', unit: 'scout', item: 'combat-helmet' });
+    const { state, events } = act(game, start, { type: 'reorganise', unit: 'scout', item: 'combat-helmet' });
+    // The log reads the card's name, not its id.
+    expect(events).toContainEqual({ type: 'message', text: `${unit(start, 'scout').name} puts on the Combat Helmet.` });
     expect(state.ext.sheets[0]?.head).toBe('combat-helmet');
     expect(state.ext.sheets[0]?.items).toEqual(['pistol']);
     expect(unit(state, 'scout').stats['actions']).toBe(2);

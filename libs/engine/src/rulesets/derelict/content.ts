@@ -92,6 +92,13 @@ export function weaponData(id: string): WeaponData | undefined {
   return WEAPONS.find((w) => w.id === id);
 }
 
+/** An item card as its face reads ("Bastion Armour", "Med Kit"): weapons by their data, other cards from the id's words. */
+export function itemName(id: string): string {
+  const weapon = weaponData(id) ?? [LOADER_WEAPON, STUN_GRENADE].find((w) => w.id === id);
+  if (weapon) return weapon.name;
+  return id.split(/[-_]+/).filter(Boolean).map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(' ');
+}
+
 /** derelict.md §3.7 Proposed: the Stun Grenade, single use, range 1, stuns every enemy in the zone, noise 2. */
 export const STUN_GRENADE: WeaponData = { id: 'stun-grenade', name: 'Stun Grenade', range: 1, dice: 0, toHit: 7, noise: 2, dualWield: false };
 

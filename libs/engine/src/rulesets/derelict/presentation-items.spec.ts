@@ -74,7 +74,7 @@ describe('derelict presentation: Shield Bubble, doorways, Juggernaut and helmets
   it('derelict.md §5.6 Reorganise (a helmet to the head slot): offered on the bar as putting the helmet on, under armour or a helmet', () => {
     const game = stripGame({ party: ['captain'] });
     const start = acting(given(game.state, (d) => arm(d, 'captain', ['pistol', 'combat-helmet'])), 'captain');
-    expect(shown(game, start, 'reorganise')).toEqual([{ label: 'Put on the combat helmet (1 action)', target: { kind: 'none' }, group: 'Put on armour or a helmet' }]);
+    expect(shown(game, start, 'reorganise')).toEqual([{ label: 'Put on the Combat Helmet (1 action)', target: { kind: 'none' }, group: 'Put on armour or a helmet' }]);
   });
 
   it('derelict.md §3.7 Void Cannon: its attack says it uses a Power Cell; other weapons say nothing more', () => {

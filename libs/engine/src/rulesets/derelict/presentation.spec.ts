@@ -68,8 +68,8 @@ describe('derelict presentation', () => {
     const captain = seen.units.find((u) => u.id === 'captain');
     if (!captain) throw new Error('no captain');
     const shown = derelictPresentation.stats(captain, seen);
-    expect(shown.find((s) => s.label === 'Items')?.value).toBe('Pistol, Med kit');
-    expect(shown.find((s) => s.label === 'Body')?.value).toBe('Bastion armour');
+    expect(shown.find((s) => s.label === 'Items')?.value).toBe('Pistol, Med Kit');
+    expect(shown.find((s) => s.label === 'Body')?.value).toBe('Bastion Armour');
     const numbers = (state.ext.sheets[0]?.resolveCards ?? []).map((r) => r.at).join(', ');
     expect(shown.find((s) => s.label === 'Resolve cards')?.value).toBe(`${numbers} face down`);
   });

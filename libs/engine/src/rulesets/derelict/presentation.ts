@@ -3,7 +3,7 @@ import type { Unit } from '../../game/game-state';
 import type { GameView } from '../../rules/hidden/view';
 import { capital, diceOdds, genericTarget, humanise, lookup, type ActionFace, type FigureRecipe, type PresentContext, type ShownMarker } from '../../rules/core/presentation';
 import { definePresentation, healthStat, plainFace, zoneFace } from '../define-presentation';
-import { enemyProfile, LOADER_WEAPON, shotCost, survivorClass, weaponData } from './content';
+import { enemyProfile, itemName, LOADER_WEAPON, shotCost, survivorClass, weaponData } from './content';
 import { ACCOMPLISHMENT_DECK, accomplishment } from './accomplishments';
 import { bossCard } from './boss-cards';
 import { RESOLVE_DECK, resolveCard } from './resolve-cards';
@@ -64,10 +64,10 @@ const ACTIONS: Readonly<Record<string, ActionFace>> = {
   'use-item': {
     target: 'item',
     label: (a, ctx) => {
-      if (typeof a['zone'] === 'string') return `Throw the ${humanise(String(a['item']))} into ${zoneLabel(ctx, a['zone'])} (1 action)`;
+      if (typeof a['zone'] === 'string') return `Throw the ${itemName(String(a['item']))} into ${zoneLabel(ctx, a['zone'])} (1 action)`;
       // §3.7, §6.9: the bubble turns the user's own zone impenetrable; the button says which.
       if (a['item'] === 'shield-bubble') return `Raise the Shield Bubble over ${unitZoneLabel(ctx, String(a['unit']))} (1 action)`;
-      return `Use the ${humanise(String(a['item']))} (1 action)`;
+      return `Use the ${itemName(String(a['item']))} (1 action)`;
     },
     // A thrown item (the Stun Grenade) is aimed at a zone on the board.
     targetOf: (a, ctx) => (typeof a['zone'] === 'string' ? genericTarget(a, ctx) : { kind: 'item', id: String(a['item']) }),
@@ -83,7 +83,7 @@ const ACTIONS: Readonly<Record<string, ActionFace>> = {
     targetOf: (a, ctx) => (typeof a['zone'] === 'string' ? genericTarget(a, ctx) : { kind: 'none' }),
   },
   trade: { ...plainFace((a, ctx) => `Trade with ${ctx.view.units.find((u) => u.id === a['with'])?.name ?? humanise(String(a['with']))} (1 action)`), group: () => 'Trade' },
-  reorganise: { ...plainFace((a) => `Put on the ${humanise(String(a['item']))} (1 action)`), group: () => 'Put on armour or a helmet' },
+  reorganise: { ...plainFace((a) => `Put on the ${itemName(String(a['item']))} (1 action)`), group: () => 'Put on armour or a helmet' },
   'use-reward': plainFace((a, ctx) => {
     const held = ext(ctx).sheets.find((s) => s.unit === a['unit'])?.accomplishment;
     return `Use the reward of ${(held && accomplishment(held.card)?.name) ?? 'the Accomplishment'} (no action)`;
@@ -98,9 +98,6 @@ const ACTIONS: Readonly<Record<string, ActionFace>> = {
 /** The dashboard's names for the injury locations (derelict.md §7.9.3). */
 const INJURY_NAMES: Readonly<Record<InjuryLocation, string>> = { head: 'head', body: 'chest', leg: 'leg' };
 
-/** A card on the sheet by its name: weapons by their data, other items humanised. */
-const cardName = (id: string): string => weaponData(id)?.name ?? capital(humanise(id));
-
 /** What the survivor's sheet shows beside the unit (derelict.md §3.2): items, armour, objectives carried (§3.8), Resolve cards by number. */
 function sheetStats(unit: Unit, view: GameView | undefined): { label: string; value: string }[] {
   const sheet = view ? (view.ext as DerelictExt).sheets?.find((s) => s.unit === unit.id) : undefined;
@@ -108,9 +105,9 @@ function sheetStats(unit: Unit, view: GameView | undefined): { label: string; va
   const down = sheet.resolveCards.filter((r) => !r.up).map((r) => r.at);
   const up = sheet.resolveCards.filter((r) => r.up).map((r) => resolveCard(r.card)?.name ?? humanise(r.card));
   return [
-    { label: 'Items', value: sheet.items.map(cardName).join(', ') || 'none' },
-    ...(sheet.body ? [{ label: 'Body', value: cardName(sheet.body) }] : []),
-    ...(sheet.head ? [{ label: 'Head', value: cardName(sheet.head) }] : []),
+    { label: 'Items', value: sheet.items.map(itemName).join(', ') || 'none' },
+    ...(sheet.body ? [{ label: 'Body', value: itemName(sheet.body) }] : []),
+    ...(sheet.head ? [{ label: 'Head', value: itemName(sheet.head) }] : []),
     ...(sheet.carrying.length > 0 ? [{ label: 'Carrying', value: sheet.carrying.map((f) => capital(humanise(f))).join(', ') }] : []),
     ...(down.length + up.length > 0 ? [{ label: 'Resolve cards', value: [...(down.length > 0 ? [`${down.join(', ')} face down`] : []), ...up].join('; ') }] : []),
   ];
@@ -187,7 +184,7 @@ function drawnLine(deck: string, card: string | null): string | null | undefined
   // §3.11: dealt face up, one each; its name as the card reads, not its id.
   if (deck === ACCOMPLISHMENT_DECK) return card === null ? undefined : `Accomplishment dealt: ${accomplishment(card)?.name ?? capital(humanise(card))}.`;
   if (deck.startsWith('boss-')) return card === null ? undefined : `The boss draws ${bossCard(card)?.name ?? humanise(card)}.`;
-  if (deck === ITEMS_DECK) return card === null ? 'A search turns up a card.' : card.startsWith('noise-') ? `A search makes a noise (level ${card.slice('noise-'.length)}).` : `A search turns up: ${humanise(card)}.`;
+  if (deck === ITEMS_DECK) return card === null ? 'A search turns up a card.' : card.startsWith('noise-') ? `A search makes a noise (level ${card.slice('noise-'.length)}).` : `A search turns up: ${itemName(card)}.`;
   return undefined;
 }
 

@@ -2,7 +2,7 @@ import type { Unit } from '../../game/game-state';
 import { drawCard } from '../../rules/decks/deck';
 import { entryOf } from '../../rules/state/keyed';
 import { setStatus, unitById } from '../../rules/units/unit-status';
-import { LOADER_WEAPON, SHIELD_BUBBLE, STUN_GRENADE, survivorClass } from './content';
+import { itemName, LOADER_WEAPON, SHIELD_BUBBLE, STUN_GRENADE, survivorClass } from './content';
 import { stow } from './inventory';
 import { offerTrade, putOn } from './trade';
 import { advance, useReward } from './accomplishments';
@@ -248,6 +248,8 @@ export function resolveAction(c: Ctx, action: DerelictAction): void {
     case 'reorganise':
       spend(c, unit);
       putOn(c, unit.id, action.item);
+      // The sheet changes silently; the log says so, as the table would see it done (§5.6).
+      c.tx.emit({ type: 'message', text: `${unit.name} puts on the ${itemName(action.item)}.` });
       break;
     case 'enter-loader':
       // derelict.md §5.10: entering uses up every remaining action (T31).
