@@ -28,6 +28,12 @@ describe('derelict presentation', () => {
     expect(attack?.odds?.(shot, ctx)).toBe('hits on 4+ with any of 2 dice (75%)');
   });
 
+  it('names a door by the zones it joins, in the log and on the smash button (derelict.md §6.3)', () => {
+    const line = derelictPresentation.describeEvent?.({ type: 'door-changed', door: 'door-ae', state: 'locked' }, ctx);
+    expect(line).toBe('The door between A and E is locked.');
+    expect(derelictPresentation.action('smash')?.label({ type: 'smash', side: 'heroes', unit: 'captain', door: 'door-df' }, ctx)).toBe('Smash the door between D and F (1 action, 0 damage so far)');
+  });
+
   it('shows a survivor\'s Health, Resolve and actions left, and an enemy\'s Health and damage', () => {
     const captain = view.units.find((u) => u.id === 'captain');
     if (!captain) throw new Error('no captain');

@@ -24,6 +24,14 @@ const zoneLabel = (ctx: PresentContext, zone: unknown): string => {
   const found = ctx.board.zones.find((z) => z.id === zone);
   return found?.name ?? humanise(String(zone));
 };
+/** A door by the zones it joins ("the door between Armoury junction and Firing Range"), as a player finds it on the board. */
+const doorLabel = (ctx: PresentContext, doorId: unknown): string => {
+  const door = ctx.board.doors.find((d) => d.id === doorId);
+  if (!door) return `door ${humanise(String(doorId))}`;
+  const beyond = door.side === 'east' ? { x: door.x + 1, y: door.y } : { x: door.x, y: door.y + 1 };
+  const [a, b] = [door, beyond].map((c) => ctx.board.zones[ctx.board.zoneOf[c.y * ctx.board.width + c.x] ?? -1]);
+  return a && b && a !== b ? `the door between ${zoneLabel(ctx, a.id)} and ${zoneLabel(ctx, b.id)}` : `door ${humanise(String(doorId))}`;
+};
 /** The name of the zone a unit stands in. */
 const unitZoneLabel = (ctx: PresentContext, unitId: string): string => {
   const unit = ctx.view.units.find((u) => u.id === unitId);
@@ -52,7 +60,7 @@ const ACTIONS: Readonly<Record<string, ActionFace>> = {
   }),
   smash: {
     target: 'door',
-    label: (a, ctx) => `Smash ${humanise(String(a['door']))} (1 action, ${(ext(ctx).doorDamage.find(([d]) => d === a['door'])?.[1] ?? 0)} damage so far)`,
+    label: (a, ctx) => `Smash ${doorLabel(ctx, a['door'])} (1 action, ${(ext(ctx).doorDamage.find(([d]) => d === a['door'])?.[1] ?? 0)} damage so far)`,
     targetOf: genericTarget,
   },
   // CG10, ROP17: a terminal (a feature with health) in the zone; its damage so far is public (feature-smash.ts).
@@ -208,6 +216,8 @@ export const derelictPresentation = definePresentation({
   setting: 'ship',
   describeEvent: (event, ctx) => {
     switch (event.type) {
+      case 'door-changed':
+        return `${capital(doorLabel(ctx, event.door))} is ${event.state}.`;
       case 'noise-placed':
         return `Noise level ${event.level} in ${zoneLabel(ctx, ctx.board.zones[ctx.board.zoneOf[event.y * ctx.board.width + event.x] ?? -1]?.id)}.`;
       case 'hero-sheet-changed':
