@@ -28,9 +28,9 @@ const zoneLabel = (ctx: PresentContext, zone: unknown): string => {
 const doorLabel = (ctx: PresentContext, doorId: unknown): string => {
   const door = ctx.board.doors.find((d) => d.id === doorId);
   if (!door) return `door ${humanise(String(doorId))}`;
-  const beyond = door.side === 'east' ? { x: door.x + 1, y: door.y } : { x: door.x, y: door.y + 1 };
-  const [a, b] = [door, beyond].map((c) => ctx.board.zones[ctx.board.zoneOf[c.y * ctx.board.width + c.x] ?? -1]);
-  return a && b && a !== b ? `the door between ${zoneLabel(ctx, a.id)} and ${zoneLabel(ctx, b.id)}` : `door ${humanise(String(doorId))}`;
+  const here = zoneAtCell(ctx, door);
+  const beyond = zoneAtCell(ctx, door.side === 'east' ? { x: door.x + 1, y: door.y } : { x: door.x, y: door.y + 1 });
+  return here !== beyond ? `the door between ${here} and ${beyond}` : `door ${humanise(String(doorId))}`;
 };
 /** The name of the zone a unit stands in. */
 const unitZoneLabel = (ctx: PresentContext, unitId: string): string => {
