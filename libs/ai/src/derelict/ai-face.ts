@@ -50,8 +50,8 @@ const SEARCHED_HEURISTICS = { ...DERELICT_HEURISTICS, score: stanceScore(DERELIC
  * but CG05 0 of 100, CG10 40 against 47), about 1.6 times the time — outside the heuristic's 5,000-game interval on
  * 7 at that size: promising, not yet shown; a full-size table is the next step (derelict README, "Session 11").
  * Session 12 took it: the full-size table with stances (300 games a mission, derelict README "Difficulty") clears the
- * heuristic's 5,000-game interval on CG03, CG04, CG06, CG08, CG09, CG10, CG11, ROP17 and ROP18 — CG09 for the first
- * time (53.0% against the heuristic's 42.3%) — at 1.5–3 times the CPU a game.
+ * heuristic's 5,000-game interval on 10 of 21 — CG02, CG03, CG04, CG06, CG08, CG09, CG10, CG11, ROP17 and ROP18; CG09
+ * (53.0% against 42.3%) and CG02 (by 0.3 points) for the first time, CO15 missed by 0.2 — at 1.5–3 times the CPU a game.
  */
 export const DERELICT_AI: AiFace = {
   enemy: createDerelictEnemyController,

@@ -3,6 +3,7 @@
  * radar faces, the event deck and the injury die. Figures marked Proposed in the digest are placeholders
  * kept here so they can change without touching rules code.
  */
+import { capital, humanise } from '../../rules/core/presentation';
 
 /** derelict.md §3.2: every survivor has three abilities; only the Engineer's are in the book. */
 export interface AbilityData {
@@ -92,11 +93,11 @@ export function weaponData(id: string): WeaponData | undefined {
   return WEAPONS.find((w) => w.id === id);
 }
 
-/** An item card as its face reads ("Bastion Armour", "Med Kit"): weapons by their data, other cards from the id's words. */
+/** An item card as its face reads ("Bastion Armour", "Med Kit"): weapons (the Loader's too) by their data, other cards from the id's words. */
 export function itemName(id: string): string {
   const weapon = weaponData(id) ?? [LOADER_WEAPON, STUN_GRENADE].find((w) => w.id === id);
   if (weapon) return weapon.name;
-  return id.split(/[-_]+/).filter(Boolean).map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(' ');
+  return humanise(id).split(/\s+/).map(capital).join(' ');
 }
 
 /** derelict.md §3.7 Proposed: the Stun Grenade, single use, range 1, stuns every enemy in the zone, noise 2. */

@@ -43,7 +43,6 @@ const shotCostWords = (weapon: unknown): string => {
   const cost = shotCost(String(weapon));
   return cost ? `, uses a ${humanise(cost)}` : '';
 };
-const weaponName = (id: unknown): string => (id === LOADER_WEAPON.id ? LOADER_WEAPON.name : (weaponData(String(id))?.name ?? humanise(String(id))));
 const ext = (ctx: PresentContext): DerelictExt => ctx.view.ext as DerelictExt;
 
 
@@ -51,7 +50,7 @@ const ACTIONS: Readonly<Record<string, ActionFace>> = {
   'end-activation': plainFace(() => 'End this survivor’s turn', 'e'),
   move: zoneFace((a, ctx) => `Move to ${zoneLabel(ctx, a['zone'])} (1 action)`, { primary: true, key: 'm' }),
   // §3.2 Juggernaut: the Engineer's free move into the zone he strikes.
-  attack: zoneFace((a, ctx) => (a['juggernaut'] === true ? `Juggernaut: charge into ${zoneLabel(ctx, a['zone'])} and strike with the ${weaponName(a['weapon'])} (free move, 1 action)` : `Attack ${zoneLabel(ctx, a['zone'])} with the ${weaponName(a['weapon'])} (1 action${shotCostWords(a['weapon'])})`), {
+  attack: zoneFace((a, ctx) => (a['juggernaut'] === true ? `Juggernaut: charge into ${zoneLabel(ctx, a['zone'])} and strike with the ${itemName(String(a['weapon']))} (free move, 1 action)` : `Attack ${zoneLabel(ctx, a['zone'])} with the ${itemName(String(a['weapon']))} (1 action${shotCostWords(a['weapon'])})`), {
     key: 'a',
     odds: (a) => {
       const weapon = a['weapon'] === LOADER_WEAPON.id ? LOADER_WEAPON : weaponData(String(a['weapon']));
